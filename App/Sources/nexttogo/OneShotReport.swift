@@ -1,0 +1,51 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+/// Fetches the board once and turns it into what the one-shot command prints.
+struct OneShotReport {
+    /// What to print and how the run ended.
+    struct Outcome: Equatable {
+        var standardOutput = ""
+        var standardError = ""
+        var failed = false
+    }
+
+    let filter: CategoryFilter
+    let limit: Int
+    let asJSON: Bool
+    let verbose: Bool
+    let offersDemo: Bool
+    let terminal: TerminalCapabilities
+
+    /// Fetches from `repository` and lays out the result.
+    func produce(using repository: any RacesRepository) async -> Outcome {
+        let viewModel = NextRacesViewModel(
+            interactor: AppWiring.interactor(repository: repository), timeZone: .current)
+        var snapshots = viewModel.snapshots(for: filter, limit: limit).makeAsyncIterator()
+        guard let snapshot = await snapshots.next() else {
+            return Outcome(standardError: "nexttogo: interrupted\n", failed: true)
+        }
+        var outcome = Outcome()
+        if verbose && snapshot.skippedCount > 0 {
+            outcome.standardError +=
+                "nexttogo: skipped \(snapshot.skippedCount) races the feed "
+                + "sent that nexttogo could not read\n"
+        }
+        if let failure = snapshot.failure {
+            let hint = offersDemo && failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
+            guard !snapshot.races.isEmpty else {
+                outcome.standardError += "nexttogo: \(failure.message)\(hint)\n"
+                outcome.failed = true
+                return outcome
+            }
+            outcome.standardError += "nexttogo: warning: \(failure.message); the list may be incomplete\n"
+        }
+        let now = Date()
+        outcome.standardOutput =
+            asJSON
+            ? RaceJSONRecord.encode(snapshot.races, now: now) + "\n"
+            : TableRenderer(terminal: terminal).render(viewModel.screenState(for: snapshot, at: now))
+        return outcome
+    }
+}

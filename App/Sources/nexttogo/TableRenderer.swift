@@ -1,0 +1,37 @@
+import PresentationLayer
+
+/// Renders a screen state as the one-shot table, coloured when the terminal allows.
+struct TableRenderer {
+    let terminal: TerminalCapabilities
+
+    /// The text to print for `state`, ending in a newline.
+    func render(_ state: ScreenState) -> String {
+        switch state {
+        case .loading:
+            return "Loading…\n"
+        case .empty(let racesDescription):
+            return "No upcoming \(racesDescription) right now.\n"
+        case .failed(let message):
+            return "Cannot show races: \(message).\n"
+        case .ready(let board):
+            var lines = RaceTableLayout.lines(for: board.rows, width: terminal.width).map(styled)
+            if let note = board.shortfallNote {
+                lines.append(style("(\(note))", ANSIStyle.dim))
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    private func styled(_ line: RaceTableLayout.Line) -> String {
+        switch line.urgency {
+        case nil: style(line.text, ANSIStyle.bold)
+        case .normal: line.text
+        case .soon: style(line.text, ANSIStyle.soon)
+        case .jumped: style(line.text, ANSIStyle.jumped)
+        }
+    }
+
+    private func style(_ text: String, _ escape: String) -> String {
+        terminal.usesColor ? escape + text + ANSIStyle.reset : text
+    }
+}

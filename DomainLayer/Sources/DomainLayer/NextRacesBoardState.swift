@@ -1,0 +1,135 @@
+import Foundation
+import SharedUtils
+
+/// The mutable state behind one next-races board: the races in hand, the fetch history and the
+/// timers, with the rules that move them on.
+struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
+    let repository: any RacesRepository
+    let clock: C
+    let dates: DateSource
+    let schedule: NextRacesSchedule
+    let filter: CategoryFilter
+    let limit: Int
+
+    private let requestCounts: [Int]
+    private var pool: [Race] = []
+    private var skippedCount = 0
+    private var requestCount: Int
+    private var lastAttempt: (instant: C.Instant, count: Int)?
+    private var updatedAt: Date?
+    private var failure: RacesFetchError?
+    private var consecutiveFailures = 0
+    private var retryAt: C.Instant?
+    private var nextPollAt: C.Instant?
+    private var nextResortAt: C.Instant
+
+    init(
+        repository: any RacesRepository, clock: C, dates: DateSource,
+        schedule: NextRacesSchedule, filter: CategoryFilter, limit: Int
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.dates = dates
+        self.schedule = schedule
+        self.filter = filter
+        self.limit = max(1, limit)
+        requestCounts = schedule.requestCounts(forLimit: max(1, limit))
+        requestCount = requestCounts[0]
+        nextResortAt = clock.now.advanced(by: schedule.resortInterval)
+    }
+
+    /// The board as it stands now.
+    func snapshot() -> NextRacesSnapshot {
+        let now = dates.now()
+        return NextRacesSnapshot(
+            races: shownRaces(at: now), filter: filter, limit: limit, takenAt: now,
+            updatedAt: updatedAt, failure: failure,
+            nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
+            skippedCount: skippedCount)
+    }
+
+    /// The earliest of the next poll or retry, the next re-sort and the first shown race's drop.
+    func nextWake() -> C.Instant {
+        var wake = nextResortAt
+        if let due = failure == nil ? nextPollAt : retryAt, due < wake {
+            wake = due
+        }
+        let now = dates.now()
+        if let first = shownRaces(at: now).first {
+            let untilDrop = RaceBoard.dropDeadline(of: first).timeIntervalSince(now)
+            wake = min(wake, clock.now.advanced(by: .seconds(max(0, untilDrop))))
+        }
+        return wake
+    }
+
+    /// Does whatever is due now: a poll or retry, a re-sort, a top-up of a short board.
+    mutating func update() async {
+        let now = clock.now
+        if now >= nextResortAt {
+            nextResortAt = now.advanced(by: schedule.resortInterval)
+        }
+        if isFetchDue(at: now) {
+            await fetch(count: requestCount)
+        }
+        let wallNow = dates.now()
+        pool.removeAll { !RaceBoard.isShown($0, at: wallNow) }
+        await topUpIfShort()
+    }
+
+    private func shownRaces(at now: Date) -> [Race] {
+        RaceBoard.top(limit, of: pool, matching: filter, at: now)
+    }
+
+    private func isFetchDue(at now: C.Instant) -> Bool {
+        guard lastAttempt != nil else { return true }
+        if failure != nil { return retryAt.map { now >= $0 } ?? true }
+        return nextPollAt.map { now >= $0 } ?? true
+    }
+
+    private func isFresh(_ attempt: (instant: C.Instant, count: Int)) -> Bool {
+        attempt.instant.duration(to: clock.now) < schedule.freshness
+    }
+
+    /// Fetches at once while the board is short: first again at the current count if the last
+    /// fetch has gone stale, then at ever larger counts until the board is full or the ladder
+    /// ends. A failing feed is left to its retry schedule.
+    private mutating func topUpIfShort() async {
+        while !Task.isCancelled, failure == nil, shownRaces(at: dates.now()).count < limit,
+            let last = lastAttempt
+        {
+            if isFresh(last) {
+                guard let larger = requestCounts.first(where: { $0 > last.count }) else { return }
+                requestCount = larger
+            }
+            await fetch(count: requestCount)
+        }
+    }
+
+    private mutating func fetch(count: Int) async {
+        let startedAt = clock.now
+        lastAttempt = (startedAt, count)
+        do {
+            let page = try await repository.nextRaces(count: count)
+            pool = Self.deduplicated(page.races)
+            skippedCount = page.skippedCount
+            updatedAt = dates.now()
+            failure = nil
+            consecutiveFailures = 0
+            retryAt = nil
+            nextPollAt = startedAt.advanced(by: schedule.pollInterval)
+        } catch is CancellationError {
+            return
+        } catch {
+            failure = error as? RacesFetchError ?? .invalidResponse(reason: "\(error)")
+            consecutiveFailures += 1
+            retryAt = clock.now.advanced(
+                by: schedule.backoff.delay(
+                    afterFailures: consecutiveFailures, retryAfter: failure?.retryAfter))
+        }
+    }
+
+    private static func deduplicated(_ races: [Race]) -> [Race] {
+        var seen = Set<String>()
+        return races.filter { seen.insert($0.id).inserted }
+    }
+}

@@ -1,0 +1,8 @@
+/// Supplies a live board of the next races for a filter.
+public protocol NextRacesInteractor: Sendable {
+    /// The sequence of boards; it goes on until the consuming task is cancelled.
+    associatedtype Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable
+
+    /// The board for `filter` with at most `limit` rows, as a sequence of snapshots.
+    func snapshots(for filter: CategoryFilter, limit: Int) -> Snapshots
+}

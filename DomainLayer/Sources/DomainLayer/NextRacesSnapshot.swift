@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the board holds at one moment.
+public struct NextRacesSnapshot: Sendable, Equatable {
+    /// The races on the board, in start order, at most `limit`.
+    public var races: [Race]
+    /// The filter the board is for.
+    public var filter: CategoryFilter
+    /// How many rows the board wants.
+    public var limit: Int
+    /// When this board was worked out.
+    public var takenAt: Date
+    /// When races last arrived from the feed; nil until the first success.
+    public var updatedAt: Date?
+    /// The last fetch's error while it is unresolved; the races are then stale.
+    public var failure: RacesFetchError?
+    /// When the next retry is due, while failing.
+    public var nextRetryAt: Date?
+    /// How many entries the last good response left out.
+    public var skippedCount: Int
+
+    /// Creates a snapshot from its parts.
+    public init(
+        races: [Race], filter: CategoryFilter, limit: Int, takenAt: Date, updatedAt: Date?,
+        failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0
+    ) {
+        self.races = races
+        self.filter = filter
+        self.limit = limit
+        self.takenAt = takenAt
+        self.updatedAt = updatedAt
+        self.failure = failure
+        self.nextRetryAt = nextRetryAt
+        self.skippedCount = skippedCount
+    }
+
+    /// True when the last fetch failed, so the races may be out of date.
+    public var isStale: Bool { failure != nil }
+
+    /// True when the feed could not fill the board.
+    public var isShort: Bool { races.count < limit }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SharedUtils
+
+/// The next-races interactor: polls a `RacesRepository` on a schedule driven by a `Clock`.
+///
+/// Each snapshot sequence fetches at once, then every `pollInterval`; re-sorts every
+/// `resortInterval` and at the moment the first race on the board passes its drop deadline;
+/// tops the board up with larger requests when it runs short; and on failure keeps the last good
+/// races, marks the board stale and retries with backoff.
+public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteractor {
+    private let repository: any RacesRepository
+    private let clock: C
+    private let dates: DateSource
+    private let schedule: NextRacesSchedule
+
+    /// Creates an interactor.
+    /// - Parameters:
+    ///   - repository: Where races come from.
+    ///   - clock: Drives the schedule; a test clock makes it run instantly.
+    ///   - dates: The wall clock the races' start times are compared with.
+    ///   - schedule: The polling, re-sorting and retry timings.
+    public init(
+        repository: any RacesRepository, clock: C, dates: DateSource,
+        schedule: NextRacesSchedule = NextRacesSchedule()
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.dates = dates
+        self.schedule = schedule
+    }
+
+    /// A new board for `filter`; each iteration of the result runs its own schedule.
+    public func snapshots(for filter: CategoryFilter, limit: Int) -> NextRacesSnapshots<C> {
+        NextRacesSnapshots(
+            board: NextRacesBoardState(
+                repository: repository, clock: clock, dates: dates, schedule: schedule,
+                filter: filter, limit: limit))
+    }
+}
+
+/// The snapshots of one board; each iteration runs its own schedule.
+public struct NextRacesSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
+    let board: NextRacesBoardState<C>
+
+    /// Starts a board: its first `next()` fetches at once.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(board: board)
+    }
+
+    /// Sleeps until the board's next event, brings the board up to date and yields it.
+    public struct Iterator: AsyncIteratorProtocol {
+        var board: NextRacesBoardState<C>
+        private var started = false
+
+        init(board: NextRacesBoardState<C>) {
+            self.board = board
+        }
+
+        /// The next board, or nil once the task is cancelled.
+        public mutating func next() async -> NextRacesSnapshot? {
+            if started {
+                do {
+                    try await board.clock.sleep(until: board.nextWake(), tolerance: nil)
+                } catch {
+                    return nil
+                }
+            }
+            started = true
+            guard !Task.isCancelled else { return nil }
+            await board.update()
+            return board.snapshot()
+        }
+    }
+}

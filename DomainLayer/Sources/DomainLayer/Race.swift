@@ -1,0 +1,50 @@
+import Foundation
+
+/// A race that is yet to jump or has just jumped.
+public struct Race: Sendable, Hashable, Identifiable {
+    /// The race's id in the feed.
+    public let id: String
+    /// Horse, greyhound or harness.
+    public let category: RaceCategory
+    /// The meeting's name, such as "Shepparton", safe to print.
+    public let meetingName: String
+    /// The race's number within its meeting.
+    public let raceNumber: Int
+    /// The race's name, safe to print; may be empty.
+    public let raceName: String
+    /// When the race is advertised to start.
+    public let advertisedStart: Date
+    /// Where the race is run, when the feed says.
+    public let venue: Venue?
+
+    /// Creates a race from its parts.
+    public init(
+        id: String, category: RaceCategory, meetingName: String, raceNumber: Int,
+        raceName: String, advertisedStart: Date, venue: Venue? = nil
+    ) {
+        self.id = id
+        self.category = category
+        self.meetingName = meetingName
+        self.raceNumber = raceNumber
+        self.raceName = raceName
+        self.advertisedStart = advertisedStart
+        self.venue = venue
+    }
+}
+
+/// Where a race is run.
+public struct Venue: Sendable, Hashable {
+    /// The venue's name.
+    public let name: String?
+    /// The state or region.
+    public let state: String?
+    /// The country code, such as AUS or UK.
+    public let country: String?
+
+    /// Creates a venue from its parts.
+    public init(name: String?, state: String?, country: String?) {
+        self.name = name
+        self.state = state
+        self.country = country
+    }
+}

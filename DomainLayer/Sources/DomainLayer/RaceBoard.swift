@@ -1,0 +1,39 @@
+import Foundation
+
+/// The rules that decide which races are on the board and in what order.
+public enum RaceBoard {
+    /// How long a race stays on the board after its advertised start.
+    public static let dropAfterStart: Duration = .seconds(60)
+
+    /// The moment `race` leaves the board.
+    public static func dropDeadline(of race: Race) -> Date {
+        race.advertisedStart.addingTimeInterval(TimeInterval(dropAfterStart.components.seconds))
+    }
+
+    /// Whether `race` is still on the board at `now`.
+    public static func isShown(_ race: Race, at now: Date) -> Bool {
+        now < dropDeadline(of: race)
+    }
+
+    /// Orders by advertised start, then meeting name, race number and id, so equal start times
+    /// keep one order from one refresh to the next.
+    public static func areInStartOrder(_ lhs: Race, _ rhs: Race) -> Bool {
+        if lhs.advertisedStart != rhs.advertisedStart {
+            return lhs.advertisedStart < rhs.advertisedStart
+        }
+        if lhs.meetingName != rhs.meetingName { return lhs.meetingName < rhs.meetingName }
+        if lhs.raceNumber != rhs.raceNumber { return lhs.raceNumber < rhs.raceNumber }
+        return lhs.id < rhs.id
+    }
+
+    /// The first `limit` races of `races` that pass `filter` and are shown at `now`, in start
+    /// order.
+    public static func top(_ limit: Int, of races: [Race], matching filter: CategoryFilter, at now: Date)
+        -> [Race]
+    {
+        Array(
+            races.filter { filter.includes($0.category) && isShown($0, at: now) }
+                .sorted(by: areInStartOrder)
+                .prefix(limit))
+    }
+}

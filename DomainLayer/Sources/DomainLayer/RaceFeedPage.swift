@@ -1,0 +1,13 @@
+/// The races one fetch brought back.
+public struct RaceFeedPage: Sendable, Equatable {
+    /// The races the feed listed that the app understands, in feed order.
+    public var races: [Race]
+    /// How many entries were left out as malformed, of an unknown category, or missing.
+    public var skippedCount: Int
+
+    /// Creates a page from its parts.
+    public init(races: [Race], skippedCount: Int = 0) {
+        self.races = races
+        self.skippedCount = skippedCount
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a fetch of next races failed, in the app's terms.
+public enum RacesFetchError: Error, Equatable, Sendable {
+    /// The host could not be reached: offline, no DNS, connection refused.
+    case unreachable(host: String)
+    /// The connection dropped before the whole response arrived.
+    case interrupted(host: String)
+    /// No response within the timeout.
+    case timedOut(host: String)
+    /// The server answered with an error status, perhaps asking to wait before retrying.
+    case httpStatus(Int, retryAfter: Duration?)
+    /// The response was not a next-races response.
+    case invalidResponse(reason: String)
+    /// The response was larger than the app accepts.
+    case responseTooLarge(limit: Int)
+
+    /// The wait the server asked for, if any.
+    public var retryAfter: Duration? {
+        if case .httpStatus(_, let retryAfter) = self { retryAfter } else { nil }
+    }
+}

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "nexttogo",
+    platforms: [.macOS(.v15)],
+    products: [.executable(name: "nexttogo", targets: ["nexttogo"])],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(path: "SharedUtils"),
+        .package(path: "DataLayer"),
+        .package(path: "DomainLayer"),
+        .package(path: "PresentationLayer"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "nexttogo",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SharedUtils", package: "SharedUtils"),
+                .product(name: "DataLayer", package: "DataLayer"),
+                .product(name: "DomainLayer", package: "DomainLayer"),
+                .product(name: "PresentationLayer", package: "PresentationLayer"),
+            ],
+            path: "App/Sources/nexttogo"
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "SharedUtils", package: "SharedUtils"),
+                .product(name: "DataLayer", package: "DataLayer"),
+                .product(name: "DomainLayer", package: "DomainLayer"),
+                .product(name: "PresentationLayer", package: "PresentationLayer"),
+            ],
+            path: "Tests/TestSupport",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SharedUtilsTests",
+            dependencies: [.product(name: "SharedUtils", package: "SharedUtils")],
+            path: "Tests/SharedUtilsTests"
+        ),
+        .testTarget(
+            name: "DataLayerTests",
+            dependencies: ["TestSupport", .product(name: "DataLayer", package: "DataLayer")],
+            path: "Tests/DataLayerTests"
+        ),
+        .testTarget(
+            name: "DomainLayerTests",
+            dependencies: ["TestSupport", .product(name: "DomainLayer", package: "DomainLayer")],
+            path: "Tests/DomainLayerTests"
+        ),
+        .testTarget(
+            name: "PresentationLayerTests",
+            dependencies: [
+                "TestSupport", .product(name: "PresentationLayer", package: "PresentationLayer"),
+            ],
+            path: "Tests/PresentationLayerTests"
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["TestSupport", "nexttogo"],
+            path: "Tests/AppTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+import DomainLayer
+import Foundation
+
+/// Turns the interactor's snapshots into screen states.
+public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
+    private let interactor: Interactor
+    private let clock: ClockTimeFormatter
+
+    /// Creates a view-model over `interactor`, showing times in `timeZone`.
+    public init(interactor: Interactor, timeZone: TimeZone) {
+        self.interactor = interactor
+        clock = ClockTimeFormatter(timeZone: timeZone)
+    }
+
+    /// The board's snapshots for `filter` and `limit`, from the interactor.
+    public func snapshots(for filter: CategoryFilter, limit: Int) -> Interactor.Snapshots {
+        interactor.snapshots(for: filter, limit: limit)
+    }
+
+    /// The screen for `snapshot` at `now`; `nil` means nothing has arrived yet. Countdowns are
+    /// worked out from `now`, so calling this every second makes them tick.
+    public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
+        guard let snapshot else { return .loading }
+        let description = snapshot.filter.racesDescription
+        guard !snapshot.races.isEmpty else {
+            if let failure = snapshot.failure { return .failed(message: failure.message) }
+            return .empty(racesDescription: description)
+        }
+        return .ready(
+            ReadyBoard(
+                rows: snapshot.races.map { RaceRowViewModel(race: $0, now: now, clock: clock) },
+                racesDescription: description,
+                updatedText: snapshot.updatedAt.map(clock.hoursMinutesAndSeconds),
+                staleReason: snapshot.failure?.message,
+                retryInSeconds: snapshot.nextRetryAt.map {
+                    max(0, Int($0.timeIntervalSince(now).rounded(.up)))
+                },
+                shortfallNote: snapshot.isShort
+                    ? "only \(snapshot.races.count) of \(snapshot.limit) \(description) listed" : nil))
+    }
+
+    /// The screen states for `filter`, one per snapshot, each worked out when it arrives.
+    public func screenStates(for filter: CategoryFilter, limit: Int, now: @escaping @Sendable () -> Date)
+        -> AsyncMapSequence<Interactor.Snapshots, ScreenState>
+    {
+        snapshots(for: filter, limit: limit).map { screenState(for: $0, at: now()) }
+    }
+}

@@ -1,0 +1,52 @@
+import DomainLayer
+import Foundation
+
+/// One race as `--json` prints it, for scripts.
+public struct RaceJSONRecord: Sendable, Equatable, Encodable {
+    /// The race's id.
+    public let raceID: String
+    /// `horse`, `greyhound` or `harness`.
+    public let category: String
+    /// The meeting's name.
+    public let meetingName: String
+    /// The race's number within its meeting.
+    public let raceNumber: Int
+    /// The race's name.
+    public let raceName: String
+    /// The advertised start in ISO 8601, UTC.
+    public let advertisedStart: String
+    /// Seconds from now to the start; negative after the jump.
+    public let secondsToStart: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case raceID = "race_id"
+        case category
+        case meetingName = "meeting_name"
+        case raceNumber = "race_number"
+        case raceName = "race_name"
+        case advertisedStart = "advertised_start"
+        case secondsToStart = "seconds_to_start"
+    }
+
+    /// The record for `race` at `now`.
+    public init(race: Race, now: Date) {
+        raceID = race.id
+        category = race.category.rawValue
+        meetingName = race.meetingName
+        raceNumber = race.raceNumber
+        raceName = race.raceName
+        advertisedStart = race.advertisedStart.formatted(
+            Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
+        secondsToStart = RaceRowViewModel.secondsToStart(race, now: now)
+    }
+
+    /// The races as a pretty-printed JSON array with keys in a stable order.
+    public static func encode(_ races: [Race], now: Date) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let records = races.map { RaceJSONRecord(race: $0, now: now) }
+        // Encoding plain strings and integers cannot fail.
+        let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,47 @@
+import DomainLayer
+import Foundation
+
+/// One race as a row on the screen.
+public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
+    /// The race's id.
+    public let id: String
+    /// The category's name, such as "Greyhound".
+    public let categoryName: String
+    /// The category's one-letter symbol.
+    public let categorySymbol: String
+    /// The meeting's name.
+    public let meetingName: String
+    /// The race number as people write it, such as `R7`.
+    public let raceNumberText: String
+    /// The time to the start, such as `4m 05s`.
+    public let countdownText: String
+    /// The local start time, such as `14:05`.
+    public let startTimeText: String
+    /// How soon the race jumps.
+    public let urgency: RaceUrgency
+    /// One line for a screen reader, such as
+    /// "Greyhound, Shepparton race 6, starts in 4 minutes 5 seconds".
+    public let accessibilityDescription: String
+
+    /// The row for `race` at `now`, with its start time in `clock`'s time zone.
+    public init(race: Race, now: Date, clock: ClockTimeFormatter) {
+        let secondsToStart = Self.secondsToStart(race, now: now)
+        id = race.id
+        categoryName = race.category.displayName
+        categorySymbol = race.category.symbol
+        meetingName = race.meetingName
+        raceNumberText = "R\(race.raceNumber)"
+        countdownText = CountdownFormatter.compact(seconds: secondsToStart)
+        startTimeText = clock.hoursAndMinutes(race.advertisedStart)
+        urgency = RaceUrgency(secondsToStart: secondsToStart)
+        accessibilityDescription =
+            "\(categoryName), \(race.meetingName) race \(race.raceNumber), "
+            + CountdownFormatter.spoken(seconds: secondsToStart)
+    }
+
+    /// Whole seconds from `now` to the race's start, rounded up, so the countdown reaches 0 at
+    /// the advertised start and not a second before.
+    public static func secondsToStart(_ race: Race, now: Date) -> Int {
+        Int(race.advertisedStart.timeIntervalSince(now).rounded(.up))
+    }
+}

@@ -1,0 +1,62 @@
+/// Lays rows out as an aligned text table that fits a width, cutting meeting names with `…`.
+public enum RaceTableLayout {
+    /// One line of the table.
+    public struct Line: Sendable, Equatable {
+        /// The text, padded to the table's width.
+        public var text: String
+        /// The row's urgency; nil for the header.
+        public var urgency: RaceUrgency?
+    }
+
+    private static let headers = ["Category", "Meeting", "Race", "Starts in", "Local"]
+    private static let gap = "  "
+    private static let narrowestMeeting = 6
+
+    /// The header and one line per row. With a `width`, meeting names are cut so each line
+    /// fits it where possible; without one, nothing is cut.
+    public static func lines(for rows: [RaceRowViewModel], width: Int?) -> [Line] {
+        let cells = rows.map {
+            [$0.categoryName, $0.meetingName, $0.raceNumberText, $0.countdownText, $0.startTimeText]
+        }
+        var widths = headers.indices.map { column in
+            ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
+        }
+        if let width {
+            let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
+            let room = width - others - gap.count * (headers.count - 1)
+            widths[1] = min(widths[1], max(narrowestMeeting, room))
+        }
+        let header = Line(text: line(headers, widths: widths), urgency: nil)
+        let body = zip(rows, cells).map { row, cells in
+            Line(text: line(cells, widths: widths), urgency: row.urgency)
+        }
+        return [header] + body
+    }
+
+    private static func line(_ cells: [String], widths: [Int]) -> String {
+        zip(cells, widths).enumerated().map { column, cell in
+            let (text, width) = cell
+            let fitted = truncated(text, to: width)
+            let padding = String(repeating: " ", count: width - fitted.count)
+            // Numbers read best right-aligned; names left-aligned.
+            return column >= 3 ? padding + fitted : fitted + padding
+        }
+        .joined(separator: gap)
+        .trimmingTrailingSpaces()
+    }
+
+    /// `text` cut to at most `width` characters, ending in `…` when cut.
+    public static func truncated(_ text: String, to width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return String(repeating: "…", count: max(0, width)) }
+        return String(text.prefix(width - 1)).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

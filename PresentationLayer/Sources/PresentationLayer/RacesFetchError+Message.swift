@@ -1,0 +1,33 @@
+import DomainLayer
+
+extension RacesFetchError {
+    /// What went wrong, as a person would say it, without a trailing full stop.
+    public var message: String {
+        switch self {
+        case .unreachable(let host):
+            "cannot reach \(host) (are you offline?)"
+        case .interrupted(let host):
+            "the connection to \(host) dropped before the races arrived"
+        case .timedOut(let host):
+            "\(host) did not answer in time"
+        case .httpStatus(429, _):
+            "the racing API is limiting requests (HTTP 429)"
+        case .httpStatus(let status, _) where status >= 500:
+            "the racing API is having trouble (HTTP \(status))"
+        case .httpStatus(let status, _):
+            "the racing API refused the request (HTTP \(status)); check --api-url"
+        case .invalidResponse(let reason):
+            "the racing API sent something that is not a list of races (\(reason))"
+        case .responseTooLarge(let limit):
+            "the racing API sent more than \(limit / 1_000_000) MB, more than any list of races"
+        }
+    }
+
+    /// True when the network itself failed, rather than the server.
+    public var isConnectivityProblem: Bool {
+        switch self {
+        case .unreachable, .interrupted, .timedOut: true
+        case .httpStatus, .invalidResponse, .responseTooLarge: false
+        }
+    }
+}

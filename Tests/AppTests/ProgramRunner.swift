@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a finished run of the program left behind.
+struct ProgramOutput: Sendable {
+    /// The exit status, or the signal number if `terminatedBySignal`.
+    let status: Int32
+    let terminatedBySignal: Bool
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs a built executable of this package as a child process, for end-to-end tests.
+enum ProgramRunner {
+    /// The program did not finish in time and was killed.
+    struct Timeout: Error, CustomStringConvertible {
+        let commandLine: String
+        let timeout: Duration
+        /// Whatever the program wrote before it was killed.
+        let output: ProgramOutput
+
+        var description: String {
+            """
+            Killed after \(timeout): \(commandLine)
+            stdout: \(output.stdout)
+            stderr: \(output.stderr)
+            """
+        }
+    }
+
+    /// The directory holding the built products, e.g. `.build/debug`.
+    static var productsDirectory: URL {
+        #if os(Linux)
+            // The test runner is itself an executable in that directory.
+            let executable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            return executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? Bundle.main.bundleURL
+        #else
+            // Tests are loaded from `<products>/<Package>PackageTests.xctest`.
+            return Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+        #endif
+    }
+
+    /// Runs `executable` (a product name, or an absolute path) with `arguments`.
+    ///
+    /// `environment` replaces the inherited one, except that `PATH` and `HOME` are passed through
+    /// unless given. Standard input is `/dev/null`. Throws `Timeout` if the program is still
+    /// running after `timeout`; that limit is a safety net against hangs, not a way to wait.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:],
+        timeout: Duration = .seconds(30), executable: String = "nexttogo"
+    ) async throws -> ProgramOutput {
+        let process = Process()
+        process.executableURL =
+            executable.hasPrefix("/")
+            ? URL(fileURLWithPath: executable)
+            : productsDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key == "PATH" || $0.key == "HOME" }
+            .merging(environment) { _, given in given }
+        process.standardInput = FileHandle.nullDevice
+        // Files rather than pipes: a full pipe nobody reads would block the program.
+        let stdout = try CaptureFile()
+        let stderr = try CaptureFile()
+        defer {
+            stdout.remove()
+            stderr.remove()
+        }
+        process.standardOutput = stdout.handle
+        process.standardError = stderr.handle
+
+        var watchdog: Task<Bool, Never>?
+        try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try runWithSignalsUnblocked(process)
+            } catch {
+                continuation.resume(throwing: error)
+                return
+            }
+            watchdog = Task { [pid = process.processIdentifier] in
+                do {
+                    try await Task.sleep(for: timeout)
+                } catch {
+                    return false
+                }
+                kill(pid, SIGKILL)
+                return true
+            }
+        }
+        watchdog?.cancel()
+        let timedOut = await watchdog?.value ?? false
+
+        let output = ProgramOutput(
+            status: process.terminationStatus,
+            terminatedBySignal: process.terminationReason == .uncaughtSignal,
+            stdout: stdout.contents(),
+            stderr: stderr.contents())
+        if timedOut {
+            let commandLine = ([process.executableURL?.path ?? executable] + arguments)
+                .map(shellQuoted).joined(separator: " ")
+            throw Timeout(commandLine: commandLine, timeout: timeout, output: output)
+        }
+        return output
+    }
+
+    /// Swift concurrency's threads block most signals, and on Linux `Process` passes the calling
+    /// thread's mask on, so the program would start deaf to SIGTERM and SIGINT.
+    private static func runWithSignalsUnblocked(_ process: Process) throws {
+        var none = sigset_t()
+        var saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try process.run()
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,@".contains($0) }
+        return plain && !word.isEmpty
+            ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
+
+#if !os(Linux)
+    private final class BundleMarker {}
+#endif
+
+/// A temporary file that receives one of the child's output streams.
+private struct CaptureFile {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ProgramRunner-\(UUID().uuidString)")
+    let handle: FileHandle
+
+    init() throws {
+        // A failure here surfaces as the error opening the handle.
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        handle = try FileHandle(forWritingTo: url)
+    }
+
+    func contents() -> String {
+        String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+    }
+
+    func remove() {
+        try? handle.close()
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+
+/// A loopback server that plays one recorded Neds response, moved so its first race starts
+/// `leadTime` seconds after the server starts, and what the program should show from it.
+struct RecordedFeedServer {
+    /// One race as the recording lists it, read with `JSONSerialization`.
+    struct ListedRace {
+        var id: String
+        var category: String
+        var meetingName: String
+        var raceNumber: Int
+        var start: Date
+    }
+
+    static let categoryNames = [
+        "4a2788f8-e825-4d36-9894-efd4baf1cfae": "horse",
+        "9daef0d7-bf3c-4f50-921d-8e818c60fe61": "greyhound",
+        "161d9be2-e909-4326-8c2c-35ed71fb460b": "harness",
+    ]
+
+    let server: LoopbackHTTPServer
+    let races: [ListedRace]
+
+    init(recording: String, leadTime: TimeInterval = 120) throws {
+        let body = try Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime))
+        server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        let root = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        let data = root?["data"] as? [String: Any]
+        let summaries = data?["race_summaries"] as? [String: [String: Any]] ?? [:]
+        races = summaries.values.compactMap { summary in
+            guard let id = summary["race_id"] as? String,
+                let category = (summary["category_id"] as? String).flatMap({ Self.categoryNames[$0] }),
+                let meeting = summary["meeting_name"] as? String,
+                let number = summary["race_number"] as? Int,
+                let seconds = (summary["advertised_start"] as? [String: Any])?["seconds"] as? Double
+            else { return nil }
+            return ListedRace(
+                id: id, category: category, meetingName: meeting, raceNumber: number,
+                start: Date(timeIntervalSince1970: seconds))
+        }
+    }
+
+    /// The races the program should show for `categories` (all when empty), soonest first,
+    /// ties by meeting, race number and id.
+    func expectedRaces(_ categories: Set<String> = [], limit: Int = 5) -> [ListedRace] {
+        let sorted = races.filter { categories.isEmpty || categories.contains($0.category) }.sorted {
+            ($0.start, $0.meetingName, $0.raceNumber, $0.id) < (
+                $1.start, $1.meetingName, $1.raceNumber, $1.id
+            )
+        }
+        return Array(sorted.prefix(limit))
+    }
+
+    /// The `count` asked for in each request so far.
+    var requestedCounts: [Int] {
+        server.receivedRequests.compactMap { request in
+            URLComponents(string: request.target)?.queryItems?.first { $0.name == "count" }?.value
+                .flatMap(Int.init)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+/// Bad input ends with exit status 64 and a clear message, before any network use.
+@Suite(.timeLimit(.minutes(2))) struct UsageErrorTests {
+    @Test func anUnknownCategoryNamesTheValidOnes() async throws {
+        let output = try await ProgramRunner.run(["--filter", "horse,camel"])
+
+        #expect(output.status == 64)
+        #expect(output.stdout == "")
+        #expect(output.stderr.contains("camel"))
+        #expect(output.stderr.contains("horse"))
+        #expect(output.stderr.contains("greyhound"))
+        #expect(output.stderr.contains("harness"))
+    }
+
+    @Test(arguments: [
+        ["--api-url", "ftp://example.com"],
+        ["--count", "0"],
+        ["--count", "many"],
+        ["--demo", "--api-url", "http://127.0.0.1:9"],
+        ["--no-such-option"],
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(!output.terminatedBySignal)
+        #expect(output.stderr.hasPrefix("nexttogo: "))
+        #expect(output.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {
+        let output = try await ProgramRunner.run([], environment: ["NEXTTOGO_API_URL": "gopher://x"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("http://"))
+    }
+}

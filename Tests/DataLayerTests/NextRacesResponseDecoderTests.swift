@@ -1,0 +1,71 @@
+import DataLayer
+import Foundation
+import Testing
+
+@Suite struct NextRacesResponseDecoderTests {
+    private func decode(_ body: String) throws -> NextRacesResponse {
+        try NextRacesResponseDecoder.decode(Data(body.utf8))
+    }
+
+    @Test func optionalFieldsMayBeMissing() throws {
+        let response = try decode(HandMadeBodies.withoutOptionalFields)
+        let race = try #require(response.raceSummaries.first)
+        #expect(race.meetingName == "Shepparton")
+        #expect(race.raceNumber == 6)
+        #expect(race.venueName == nil)
+        #expect(race.venueCountry == nil)
+        #expect(response.skippedCount == 0)
+    }
+
+    @Test func venueFieldsAreReadWhenPresent() throws {
+        let race = try #require(try decode(HandMadeBodies.withVenue).raceSummaries.first)
+        #expect(race.venueName == "Shepparton")
+        #expect(race.venueState == "VIC")
+        #expect(race.venueCountry == "AUS")
+    }
+
+    @Test(arguments: [
+        HandMadeBodies.withOneSummaryMissingItsMeetingName,
+        HandMadeBodies.withARaceNumberOfTheWrongType,
+        HandMadeBodies.withAnIDThatHasNoSummary,
+        HandMadeBodies.withASummaryThatIsNotAnObject,
+    ])
+    func aBadSummaryIsSkippedAndCountedWithoutFailingTheRest(body: String) throws {
+        let response = try decode(body)
+        #expect(response.raceSummaries.map(\.raceID).first == "a")
+        #expect(response.skippedCount == 1)
+    }
+
+    @Test func aRepeatedIDIsListedOnce() throws {
+        let response = try decode(HandMadeBodies.withARepeatedID)
+        #expect(response.raceSummaries.map(\.raceID) == ["a", "b"])
+        #expect(response.skippedCount == 0)
+    }
+
+    @Test func fractionalStartSecondsAreKept() throws {
+        let race = try #require(try decode(HandMadeBodies.withFractionalStartSeconds).raceSummaries.first)
+        #expect(race.advertisedStart == Date(timeIntervalSince1970: 1_768_438_800.5))
+    }
+
+    @Test(arguments: [
+        ("", "the body is empty"),
+        ("<html><body>502 Bad Gateway</body></html>", "the body is not JSON"),
+        ("\u{00}\u{FF}garbage\u{13}", "the body is not JSON"),
+        ("{}", "data is missing"),
+        ("[]", "the body has the wrong type"),
+        (#"{"data": {}}"#, "data.next_to_go_ids is missing"),
+        (#"{"data": {"next_to_go_ids": []}}"#, "data.race_summaries is missing"),
+        (
+            #"{"data": {"next_to_go_ids": "a", "race_summaries": {}}}"#,
+            "data.next_to_go_ids has the wrong type"
+        ),
+        (#"{"data": {"next_to_go_ids": ["a"], "race_summ"#, "the body is not JSON"),
+    ])
+    func aBodyThatIsNotANextRacesResponseIsADecodingErrorWithAShortReason(
+        body: String, reason: String
+    ) {
+        #expect(throws: NedsServiceError.invalidResponse(reason: reason)) {
+            try decode(body)
+        }
+    }
+}

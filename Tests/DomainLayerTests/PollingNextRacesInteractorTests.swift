@@ -1,0 +1,219 @@
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct PollingNextRacesInteractorTests {
+    private let clock = ManualClock()
+
+    private func interactor(_ repository: StubRacesRepository) -> PollingNextRacesInteractor<ManualClock> {
+        PollingNextRacesInteractor(repository: repository, clock: clock, dates: clock.dates)
+    }
+
+    /// `count` races of `category`, one a minute from `firstIn` seconds on.
+    private func races(
+        _ count: Int, _ category: RaceCategory = .horse, firstIn: TimeInterval = 600, prefix: String = "r"
+    ) -> [Race] {
+        (0..<count).map { index in
+            RaceFactory.race(
+                "\(prefix)\(index)", category, meeting: "Meeting \(index)", number: index + 1,
+                startsIn: firstIn + Double(index) * 60, from: clock.date)
+        }
+    }
+
+    private func start(
+        _ repository: StubRacesRepository, filter: CategoryFilter = .all, limit: Int = 5
+    ) async -> SnapshotRecorder<NextRacesSnapshot> {
+        let recorder = SnapshotRecorder(interactor(repository).snapshots(for: filter, limit: limit))
+        await clock.waitForSleepers()
+        return recorder
+    }
+
+    @Test func fetchesAtOnceAndShowsTheFirstFiveInStartOrder() async throws {
+        let repository = StubRacesRepository(races: races(8).reversed())
+        let recorder = await start(repository)
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.map(\.id) == ["r0", "r1", "r2", "r3", "r4"])
+        #expect(snapshot.updatedAt == clock.date)
+        #expect(!snapshot.isStale)
+        #expect(repository.requestedCounts == [10])
+    }
+
+    @Test func pollsAgainEveryFiveMinutes() async {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let recorder = await start(repository)
+
+        await clock.advance(by: .seconds(299))
+        #expect(repository.requestedCounts.count == 1)
+        await clock.advance(by: .seconds(1))
+        #expect(repository.requestedCounts.count == 2)
+        await clock.advance(by: .seconds(300))
+        #expect(repository.requestedCounts.count == 3)
+        #expect(recorder.last?.updatedAt == clock.date)
+    }
+
+    @Test func resortsEveryFiftySecondsWithoutFetching() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let recorder = await start(repository)
+        let startDate = clock.date
+
+        await clock.advance(by: .seconds(100))
+
+        #expect(recorder.elements.map(\.takenAt) == [0, 50, 100].map { startDate.addingTimeInterval($0) })
+        #expect(repository.requestedCounts == [10])
+    }
+
+    @Test func dropsARaceSixtySecondsAfterItsStartNotAtTheNextResort() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 1))
+        let recorder = await start(repository)
+        let startDate = clock.date
+
+        await clock.advance(by: .seconds(60))
+        #expect(recorder.last?.races.first?.id == "r0")
+
+        await clock.advance(by: .seconds(1))
+        let dropped = try #require(recorder.last)
+        #expect(dropped.takenAt == startDate.addingTimeInterval(61))
+        #expect(dropped.races.first?.id == "r1")
+        #expect(dropped.races.count == 5)
+    }
+
+    @Test func equalStartsKeepOneOrderAcrossRefreshesWhateverTheFeedOrder() async throws {
+        let tied = [
+            RaceFactory.race("b", meeting: "Turf Paradise", number: 8, startsIn: 3_600, from: clock.date),
+            RaceFactory.race("a", meeting: "Santa Anita Park", number: 8, startsIn: 3_600, from: clock.date),
+        ]
+        let repository = StubRacesRepository(races: tied)
+        let recorder = await start(repository, limit: 2)
+        repository.respond { _ in RaceFeedPage(races: tied.reversed()) }
+
+        await clock.advance(by: .seconds(300))
+
+        #expect(recorder.elements.allSatisfy { $0.races.map(\.id) == ["a", "b"] })
+        #expect(repository.requestedCounts.count == 2)
+    }
+
+    @Test func theEmptyFilterShowsEveryCategory() async throws {
+        let mixed =
+            races(2, .horse, prefix: "h") + races(2, .greyhound, firstIn: 630, prefix: "g")
+            + races(2, .harness, firstIn: 615, prefix: "t")
+        let recorder = await start(StubRacesRepository(races: mixed), filter: .all, limit: 6)
+
+        let categories = try #require(recorder.last).races.map(\.category)
+        #expect(Set(categories) == Set(RaceCategory.allCases))
+    }
+
+    @Test func aShortBoardAsksForMoreRacesAtOnceWithAGrowingCount() async throws {
+        // Only every tenth race is a greyhound, so 10 races hold one and 50 hold five.
+        let feed = (0..<200).map { index in
+            RaceFactory.race(
+                "r\(index)", index % 10 == 0 ? .greyhound : .horse, number: index,
+                startsIn: 600 + Double(index) * 30, from: clock.date)
+        }
+        let repository = StubRacesRepository(races: feed)
+        let recorder = await start(repository, filter: CategoryFilter([.greyhound]))
+
+        #expect(repository.requestedCounts == [10, 50])
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.map(\.id) == ["r0", "r10", "r20", "r30", "r40"])
+        #expect(recorder.elements.count == 1)
+    }
+
+    @Test func reportsHowManyItFoundWhenTheFeedHasFewerThanFive() async throws {
+        let repository = StubRacesRepository(races: races(3, .harness) + races(20, .horse, prefix: "h"))
+        let recorder = await start(repository, filter: CategoryFilter([.harness]))
+
+        #expect(repository.requestedCounts == [10, 50, 100, 200])
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.count == 3)
+        #expect(snapshot.isShort)
+
+        await clock.advance(by: .seconds(50))
+        #expect(repository.requestedCounts.count == 4, "a fresh fetch at the cap is not repeated")
+        await clock.advance(by: .seconds(50))
+        #expect(repository.requestedCounts == [10, 50, 100, 200, 200], "a stale one is")
+    }
+
+    @Test func aFailureKeepsTheLastRacesMarkedStaleAndASuccessClearsIt() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let recorder = await start(repository)
+        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+
+        await clock.advance(by: .seconds(300))
+        let stale = try #require(recorder.last)
+        #expect(stale.isStale)
+        #expect(stale.failure == .unreachable(host: "api.neds.com.au"))
+        #expect(stale.races.map(\.id) == ["r0", "r1", "r2", "r3", "r4"])
+        #expect(stale.updatedAt == clock.date.addingTimeInterval(-300))
+        #expect(stale.nextRetryAt == clock.date.addingTimeInterval(5))
+
+        repository.respond { _ in RaceFeedPage(races: self.races(10, firstIn: 3_000, prefix: "n")) }
+        await clock.advance(by: .seconds(5))
+        let recovered = try #require(recorder.last)
+        #expect(!recovered.isStale)
+        #expect(recovered.races.first?.id == "n0")
+        #expect(recovered.updatedAt == clock.date)
+    }
+
+    @Test func staleRacesAreStillDroppedOnTime() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 100))
+        let recorder = await start(repository)
+        repository.respond { _ in throw RacesFetchError.timedOut(host: "api.neds.com.au") }
+
+        await clock.advance(by: .seconds(400))
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.isStale)
+        #expect(snapshot.races.allSatisfy { RaceBoard.isShown($0, at: clock.date) })
+        #expect(snapshot.races.first?.id == "r5")
+    }
+
+    @Test func retriesBackOffAfterEachFailure() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        _ = await start(repository)
+        repository.respond { _ in throw RacesFetchError.httpStatus(503, retryAfter: nil) }
+
+        await clock.advance(by: .seconds(300))
+        #expect(repository.requestedCounts.count == 2)
+        await clock.advance(by: .seconds(5))
+        #expect(repository.requestedCounts.count == 3)
+        await clock.advance(by: .seconds(9))
+        #expect(repository.requestedCounts.count == 3)
+        await clock.advance(by: .seconds(1))
+        #expect(repository.requestedCounts.count == 4)
+        await clock.advance(by: .seconds(20))
+        #expect(repository.requestedCounts.count == 5)
+    }
+
+    @Test func honoursRetryAfter() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let recorder = await start(repository)
+        repository.respond { _ in throw RacesFetchError.httpStatus(429, retryAfter: .seconds(120)) }
+
+        await clock.advance(by: .seconds(300))
+        #expect(recorder.last?.nextRetryAt == clock.date.addingTimeInterval(120))
+        await clock.advance(by: .seconds(119))
+        #expect(repository.requestedCounts.count == 2)
+        await clock.advance(by: .seconds(1))
+        #expect(repository.requestedCounts.count == 3)
+    }
+
+    @Test func aFirstFetchThatFailsGivesAnEmptyStaleBoard() async throws {
+        let repository = StubRacesRepository { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au")
+        }
+        let recorder = await start(repository)
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.isEmpty)
+        #expect(snapshot.updatedAt == nil)
+        #expect(snapshot.failure == .unreachable(host: "api.neds.com.au"))
+    }
+
+    @Test func endsWhenTheConsumerIsCancelled() async throws {
+        let recorder = await start(StubRacesRepository(races: races(10)))
+        recorder.stop()
+        await recorder.finished()
+        #expect(clock.sleeperCount == 0)
+    }
+}

@@ -1,0 +1,60 @@
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct RaceBoardTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    @Test(arguments: [(59.0, true), (59.999, true), (60.0, false), (61.0, false), (-30.0, true)])
+    func aRaceStaysUntilSixtySecondsAfterItsStart(secondsPastStart: TimeInterval, shown: Bool) {
+        let race = RaceFactory.race("a", startsIn: -secondsPastStart, from: now)
+        #expect(RaceBoard.isShown(race, at: now) == shown)
+    }
+
+    @Test func theDropDeadlineIsSixtySecondsAfterTheAdvertisedStart() {
+        let race = RaceFactory.race("a", startsIn: 100, from: now)
+        #expect(RaceBoard.dropDeadline(of: race) == now.addingTimeInterval(160))
+    }
+
+    @Test func ordersBySoonestStartFirst() {
+        let races = [
+            RaceFactory.race("late", startsIn: 600, from: now),
+            RaceFactory.race("soon", startsIn: 60, from: now),
+            RaceFactory.race("mid", startsIn: 300, from: now),
+        ]
+        #expect(RaceBoard.top(5, of: races, matching: .all, at: now).map(\.id) == ["soon", "mid", "late"])
+    }
+
+    @Test func equalStartsAreOrderedByMeetingThenRaceNumberThenID() {
+        let races = [
+            RaceFactory.race("z", meeting: "Turf Paradise", number: 8, startsIn: 60, from: now),
+            RaceFactory.race("y", meeting: "Santa Anita Park", number: 9, startsIn: 60, from: now),
+            RaceFactory.race("x", meeting: "Santa Anita Park", number: 8, startsIn: 60, from: now),
+            RaceFactory.race("w", meeting: "Santa Anita Park", number: 8, startsIn: 60, from: now),
+        ]
+        let order = ["w", "x", "y", "z"]
+        #expect(RaceBoard.top(5, of: races, matching: .all, at: now).map(\.id) == order)
+        #expect(RaceBoard.top(5, of: races.reversed(), matching: .all, at: now).map(\.id) == order)
+    }
+
+    @Test func keepsOnlyTheFilteredCategoriesAndTheFirstFew() {
+        let races = (0..<9).map { index in
+            RaceFactory.race(
+                "r\(index)", RaceCategory.allCases[index % 3], startsIn: Double(index) * 60, from: now)
+        }
+        let greyhoundsAndHarness = CategoryFilter([.greyhound, .harness])
+        let top = RaceBoard.top(5, of: races, matching: greyhoundsAndHarness, at: now)
+        #expect(top.map(\.id) == ["r1", "r2", "r4", "r5", "r7"])
+        #expect(RaceBoard.top(2, of: races, matching: .all, at: now).map(\.id) == ["r0", "r1"])
+    }
+
+    @Test func dropsRacesPastTheirDeadline() {
+        let races = [
+            RaceFactory.race("gone", startsIn: -60, from: now),
+            RaceFactory.race("jumped", startsIn: -59, from: now),
+            RaceFactory.race("next", startsIn: 30, from: now),
+        ]
+        #expect(RaceBoard.top(5, of: races, matching: .all, at: now).map(\.id) == ["jumped", "next"])
+    }
+}

@@ -1,0 +1,83 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import SharedUtils
+import Testing
+
+@Suite struct RacesServiceRepositoryTests {
+    /// A DataLayer service that returns one canned result.
+    private struct CannedRacesService: RacesService {
+        let result: Result<NextRacesResponse, NedsServiceError>
+
+        func nextRaces(count: Int) async throws -> NextRacesResponse {
+            try result.get()
+        }
+    }
+
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    private func repository(_ result: Result<NextRacesResponse, NedsServiceError>)
+        -> RacesServiceRepository
+    {
+        RacesServiceRepository(service: CannedRacesService(result: result), dates: DateSource { now })
+    }
+
+    private func summary(
+        _ id: String, category: String = RaceCategory.horse.categoryID, meeting: String = "Ascot"
+    )
+        -> RaceSummary
+    {
+        RaceSummary(
+            raceID: id, raceName: "The Cup", raceNumber: 3, meetingName: meeting, categoryID: category,
+            advertisedStart: now, venueName: "Ascot", venueState: nil, venueCountry: "UK")
+    }
+
+    @Test func mapsSummariesToRaces() async throws {
+        let page = try await repository(.success(NextRacesResponse(raceSummaries: [summary("a")])))
+            .nextRaces(count: 10)
+        #expect(
+            page.races == [
+                Race(
+                    id: "a", category: .horse, meetingName: "Ascot", raceNumber: 3, raceName: "The Cup",
+                    advertisedStart: now, venue: Venue(name: "Ascot", state: nil, country: "UK"))
+            ])
+    }
+
+    @Test func skipsAndCountsUnknownCategoriesAndNamelessMeetings() async throws {
+        let response = NextRacesResponse(
+            raceSummaries: [
+                summary("a"), summary("b", category: "unknown"), summary("c", meeting: "\u{1B}[2J"),
+            ],
+            skippedCount: 2)
+        let page = try await repository(.success(response)).nextRaces(count: 10)
+        #expect(page.races.map(\.id) == ["a"])
+        #expect(page.skippedCount == 4)
+    }
+
+    @Test func makesTextFromTheFeedSafeToPrint() async throws {
+        let response = NextRacesResponse(raceSummaries: [
+            summary("a", meeting: "\u{1B}]0;title\u{07}Ascot\u{202E}")
+        ])
+        let race = try #require(try await repository(.success(response)).nextRaces(count: 10).races.first)
+        #expect(race.meetingName == "Ascot")
+    }
+
+    @Test(arguments: [
+        (NedsServiceError.unreachable(host: "h"), RacesFetchError.unreachable(host: "h")),
+        (.timedOut(host: "h"), .timedOut(host: "h")),
+        (.interrupted(host: "h"), .interrupted(host: "h")),
+        (.httpStatus(503, retryAfter: nil), .httpStatus(503, retryAfter: nil)),
+        (.httpStatus(429, retryAfter: .delay(.seconds(30))), .httpStatus(429, retryAfter: .seconds(30))),
+        (
+            .httpStatus(429, retryAfter: .date(Date(timeIntervalSince1970: 1_768_438_845))),
+            .httpStatus(429, retryAfter: .seconds(45))
+        ),
+        (.invalidResponse(reason: "r"), .invalidResponse(reason: "r")),
+        (.responseTooLarge(limit: 5), .responseTooLarge(limit: 5)),
+    ])
+    func mapsServiceErrorsToFetchErrors(error: NedsServiceError, expected: RacesFetchError) async {
+        await #expect(throws: expected) {
+            try await repository(.failure(error)).nextRaces(count: 10)
+        }
+    }
+}

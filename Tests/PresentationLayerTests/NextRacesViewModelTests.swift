@@ -1,0 +1,110 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct NextRacesViewModelTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let utc = TimeZone(identifier: "UTC")!
+
+    private func snapshot(
+        _ races: [Race], filter: CategoryFilter = .all, failure: RacesFetchError? = nil,
+        updatedAt: Date? = nil, retryAt: Date? = nil
+    ) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: races, filter: filter, limit: 5, takenAt: now, updatedAt: updatedAt ?? now,
+            failure: failure, nextRetryAt: retryAt)
+    }
+
+    private func fiveRaces() -> [Race] {
+        (0..<5).map { RaceFactory.race("r\($0)", startsIn: Double($0 + 1) * 60, from: now) }
+    }
+
+    @Test func turnsEachSnapshotIntoAScreenState() async {
+        let interactor = MockNextRacesInteractor(snapshots: [
+            snapshot(fiveRaces()), snapshot([], filter: CategoryFilter([.harness])),
+        ])
+        let viewModel = NextRacesViewModel(interactor: interactor, timeZone: utc)
+
+        var states: [ScreenState] = []
+        for await state in viewModel.screenStates(for: .all, limit: 5, now: { [now] in now }) {
+            states.append(state)
+        }
+
+        #expect(states.count == 2)
+        guard case .ready(let board) = states.first else {
+            Issue.record("expected a ready board, got \(String(describing: states.first))")
+            return
+        }
+        #expect(board.rows.map(\.countdownText) == ["1m 00s", "2m 00s", "3m 00s", "4m 00s", "5m 00s"])
+        #expect(board.updatedText == "01:00:00")
+        #expect(!board.isStale)
+        #expect(board.shortfallNote == nil)
+        #expect(states.last == .empty(racesDescription: "harness races"))
+        #expect(interactor.requestedBoards.map(\.limit) == [5])
+    }
+
+    @Test func beforeAnySnapshotTheScreenIsLoading() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        #expect(viewModel.screenState(for: nil, at: now) == .loading)
+    }
+
+    @Test func countdownsTickWithTheTimeTheScreenIsDrawnAt() throws {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let board = snapshot(fiveRaces())
+        guard case .ready(let first) = viewModel.screenState(for: board, at: now),
+            case .ready(let later) = viewModel.screenState(for: board, at: now.addingTimeInterval(1))
+        else {
+            Issue.record("expected ready boards")
+            return
+        }
+        #expect(first.rows[0].countdownText == "1m 00s")
+        #expect(later.rows[0].countdownText == "59s")
+    }
+
+    @Test func staleRacesSayWhyAndWhenTheRetryIs() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let state = viewModel.screenState(
+            for: snapshot(
+                fiveRaces(), failure: .unreachable(host: "api.neds.com.au"),
+                updatedAt: now.addingTimeInterval(-120), retryAt: now.addingTimeInterval(20)),
+            at: now)
+        guard case .ready(let board) = state else {
+            Issue.record("expected a ready board, got \(state)")
+            return
+        }
+        #expect(board.isStale)
+        #expect(board.staleReason == "cannot reach api.neds.com.au (are you offline?)")
+        #expect(board.updatedText == "00:58:00")
+        #expect(board.retryInSeconds == 20)
+    }
+
+    @Test func aFailureWithNothingToShowIsAFailedScreen() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let state = viewModel.screenState(
+            for: snapshot([], failure: .httpStatus(503, retryAfter: nil), updatedAt: nil), at: now)
+        #expect(state == .failed(message: "the racing API is having trouble (HTTP 503)"))
+    }
+
+    @Test func aShortBoardSaysHowManyItFound() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let horses = CategoryFilter([.horse])
+        let state = viewModel.screenState(
+            for: snapshot(Array(fiveRaces().prefix(3)), filter: horses), at: now)
+        guard case .ready(let board) = state else {
+            Issue.record("expected a ready board, got \(state)")
+            return
+        }
+        #expect(board.shortfallNote == "only 3 of 5 horse races listed")
+    }
+
+    @Test(arguments: [
+        (CategoryFilter.all, "races"),
+        (CategoryFilter([.greyhound]), "greyhound races"),
+        (CategoryFilter([.harness, .horse]), "horse and harness races"),
+    ])
+    func filtersAreDescribedInWords(filter: CategoryFilter, words: String) {
+        #expect(filter.racesDescription == words)
+    }
+}

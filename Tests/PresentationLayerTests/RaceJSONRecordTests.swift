@@ -1,0 +1,38 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@Suite struct RaceJSONRecordTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    @Test func printsTheFieldsScriptsNeed() throws {
+        let race = RaceFactory.race(
+            "g6", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now)
+        let json = RaceJSONRecord.encode([race], now: now)
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let record = try #require(records.first)
+        #expect(record["race_id"] as? String == "g6")
+        #expect(record["category"] as? String == "greyhound")
+        #expect(record["meeting_name"] as? String == "Shepparton")
+        #expect(record["race_number"] as? Int == 6)
+        #expect(record["race_name"] as? String == "Race 6")
+        #expect(record["advertised_start"] as? String == "2026-01-15T01:04:05Z")
+        #expect(record["seconds_to_start"] as? Int == 245)
+    }
+
+    @Test func anEmptyBoardIsAnEmptyArray() {
+        #expect(RaceJSONRecord.encode([], now: now) == "[\n\n]")
+    }
+
+    @Test func controlCharactersAreEscapedNotPrinted() {
+        let race = Race(
+            id: "x", category: .horse, meetingName: "A\u{1B}[2JB", raceNumber: 1, raceName: "",
+            advertisedStart: now)
+        let json = RaceJSONRecord.encode([race], now: now)
+        #expect(!json.contains("\u{1B}"))
+        #expect(json.contains("\\u001b") || json.contains("\\u001B"))
+    }
+}

@@ -1,0 +1,46 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@Suite struct RaceTableLayoutTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+
+    private func rows() -> [RaceRowViewModel] {
+        [
+            RaceFactory.race("a", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now),
+            RaceFactory.race(
+                "b", .horse, meeting: "Hipodromo Chile Santiago", number: 12, startsIn: 4_000, from: now),
+            RaceFactory.race("c", .harness, meeting: "Addington", number: 1, startsIn: -12, from: now),
+        ].map { RaceRowViewModel(race: $0, now: now, clock: clock) }
+    }
+
+    @Test func alignsColumnsWhenThereIsRoom() {
+        let lines = RaceTableLayout.lines(for: rows(), width: nil).map(\.text)
+        #expect(
+            lines == [
+                "Category   Meeting                   Race  Starts in  Local",
+                "Greyhound  Shepparton                R6       4m 05s  01:04",
+                "Horse      Hipodromo Chile Santiago  R12      1h 06m  02:06",
+                "Harness    Addington                 R1         -12s  00:59",
+            ])
+    }
+
+    @Test func cutsMeetingNamesToFitANarrowTerminal() {
+        let lines = RaceTableLayout.lines(for: rows(), width: 50).map(\.text)
+        #expect(lines.allSatisfy { $0.count <= 50 })
+        #expect(lines[2] == "Horse      Hipodromo Chil…  R12      1h 06m  02:06")
+    }
+
+    @Test func marksEachRowWithItsUrgency() {
+        #expect(
+            RaceTableLayout.lines(for: rows(), width: nil).map(\.urgency) == [nil, .soon, .normal, .jumped])
+    }
+
+    @Test(arguments: [("Shepparton", 20, "Shepparton"), ("Shepparton", 6, "Shepp…"), ("Ab", 1, "…")])
+    func truncatesWithAnEllipsis(text: String, width: Int, expected: String) {
+        #expect(RaceTableLayout.truncated(text, to: width) == expected)
+    }
+}

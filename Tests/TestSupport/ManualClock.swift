@@ -1,0 +1,149 @@
+import Foundation
+import SharedUtils
+import Synchronization
+
+/// A clock that moves only when a test tells it to, with a wall-clock date that moves with it.
+///
+/// `advance(by:)` first waits until something is asleep on the clock, then wakes each sleeper
+/// at its own deadline, in order, waiting for it to go back to sleep before moving on. So code
+/// under test runs every step it would have run in real time, with no yields or sleeps in tests.
+public final class ManualClock: Clock, Sendable {
+    /// A point on the manual clock: an offset from its start.
+    public struct Instant: InstantProtocol {
+        /// Time since the clock started.
+        public var offset: Duration
+
+        /// The instant `duration` later.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The time from this instant to `other`.
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        /// Whether `lhs` comes first.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var nextID: UInt64 = 0
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Mutex(State())
+    private let startDate: Date
+
+    /// Creates a clock whose wall-clock date starts at `startDate`.
+    public init(startDate: Date = Date(timeIntervalSince1970: 1_768_438_800)) {
+        self.startDate = startDate
+    }
+
+    /// The current instant.
+    public var now: Instant { state.withLock { $0.now } }
+
+    /// Any duration can be slept.
+    public var minimumResolution: Duration { .zero }
+
+    /// The wall-clock date now.
+    public var date: Date {
+        startDate.addingTimeInterval(now.offset.timeInterval)
+    }
+
+    /// A date source that reads this clock's date.
+    public var dates: DateSource {
+        DateSource { [self] in date }
+    }
+
+    /// How many tasks are asleep on the clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// Suspends until a test advances the clock to `deadline`.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let resumeNow = state.withLock { state -> Bool in
+                    guard deadline > state.now else { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if resumeNow {
+                    continuation.resume()
+                } else {
+                    notifyWaiters()
+                }
+            }
+        } onCancel: {
+            let cancelled = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.sleepers.remove(at: index)
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Waits until at least `count` tasks are asleep on the clock.
+    public func waitForSleepers(count: Int = 1) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Bool in
+                guard state.sleepers.count < count else { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Moves time forward by `duration`, waking each sleeper at its deadline in turn.
+    public func advance(by duration: Duration) async {
+        await waitForSleepers()
+        let target = now.advanced(by: duration)
+        while let sleeper = takeFirstSleeper(dueBy: target) {
+            let remaining = sleeperCount
+            sleeper.continuation.resume()
+            await waitForSleepers(count: remaining + 1)
+        }
+        state.withLock { $0.now = max($0.now, target) }
+    }
+
+    private func takeFirstSleeper(dueBy target: Instant) -> Sleeper? {
+        state.withLock { state in
+            guard
+                let index = state.sleepers.indices.min(by: {
+                    state.sleepers[$0].deadline < state.sleepers[$1].deadline
+                }), state.sleepers[index].deadline <= target
+            else { return nil }
+            let sleeper = state.sleepers.remove(at: index)
+            state.now = max(state.now, sleeper.deadline)
+            return sleeper
+        }
+    }
+
+    private func notifyWaiters() {
+        let ready = state.withLock { state in
+            let count = state.sleepers.count
+            let ready = state.waiters.filter { $0.count <= count }
+            state.waiters.removeAll { $0.count <= count }
+            return ready.map(\.continuation)
+        }
+        for continuation in ready {
+            continuation.resume()
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import DomainLayer
+import Synchronization
+
+/// A `NextRacesInteractor` that yields a scripted list of snapshots and records what it was
+/// asked for.
+public final class MockNextRacesInteractor: NextRacesInteractor, Sendable {
+    private let script: [NextRacesSnapshot]
+    private let requests = Mutex<[(filter: CategoryFilter, limit: Int)]>([])
+
+    /// Creates a mock that yields `snapshots` in order, then ends.
+    public init(snapshots: [NextRacesSnapshot]) {
+        script = snapshots
+    }
+
+    /// The filter and limit of every `snapshots(for:limit:)` call.
+    public var requestedBoards: [(filter: CategoryFilter, limit: Int)] { requests.withLock { $0 } }
+
+    /// Records the request and yields the script.
+    public func snapshots(for filter: CategoryFilter, limit: Int) -> AsyncStream<NextRacesSnapshot> {
+        requests.withLock { $0.append((filter, limit)) }
+        let (stream, continuation) = AsyncStream<NextRacesSnapshot>.makeStream()
+        for snapshot in script {
+            continuation.yield(snapshot)
+        }
+        continuation.finish()
+        return stream
+    }
+}

@@ -1,0 +1,36 @@
+import DomainLayer
+import Synchronization
+
+/// A `RacesRepository` that answers from a closure the test can swap, and records the `count`
+/// of every request.
+public final class StubRacesRepository: RacesRepository, Sendable {
+    /// Produces the answer to one request for `count` races.
+    public typealias Handler = @Sendable (_ count: Int) throws -> RaceFeedPage
+
+    private let handler: Mutex<Handler>
+    private let counts = Mutex<[Int]>([])
+
+    /// Creates a stub that answers with `handler`.
+    public init(_ handler: @escaping Handler) {
+        self.handler = Mutex(handler)
+    }
+
+    /// Creates a stub that returns the first `count` of `races` each time.
+    public convenience init(races: [Race]) {
+        self.init { count in RaceFeedPage(races: Array(races.prefix(count))) }
+    }
+
+    /// Answers later requests with `handler`.
+    public func respond(with handler: @escaping Handler) {
+        self.handler.withLock { $0 = handler }
+    }
+
+    /// The `count` of every request so far, in order.
+    public var requestedCounts: [Int] { counts.withLock { $0 } }
+
+    /// Records `count` and answers with the current handler.
+    public func nextRaces(count: Int) async throws -> RaceFeedPage {
+        counts.withLock { $0.append(count) }
+        return try handler.withLock { $0 }(count)
+    }
+}
