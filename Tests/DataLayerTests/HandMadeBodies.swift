@@ -6,7 +6,7 @@ enum HandMadeBodies {
         extra: String = ""
     ) -> String {
         """
-        "\(id)": {"race_id": "\(id)", "race_name": "Race \(number)", "race_number": \(number),
+        "\(id)": {"race_id": "\(id)", "race_name": "Race \(id)", "race_number": \(number),
           "meeting_id": "m-\(id)", "meeting_name": "\(meeting)", "category_id": "\(category)",
           "advertised_start": {"seconds": \(seconds)}\(extra)}
         """

@@ -171,7 +171,7 @@ import Testing
 
     @Test func retriesBackOffAfterEachFailure() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
-        _ = await start(repository)
+        let recorder = await start(repository)
         repository.respond { _ in throw RacesFetchError.httpStatus(503, retryAfter: nil) }
 
         await clock.advance(by: .seconds(300))
@@ -184,6 +184,7 @@ import Testing
         #expect(repository.requestedCounts.count == 4)
         await clock.advance(by: .seconds(20))
         #expect(repository.requestedCounts.count == 5)
+        #expect(recorder.last?.failure == .httpStatus(503, retryAfter: nil))
     }
 
     @Test func honoursRetryAfter() async throws {

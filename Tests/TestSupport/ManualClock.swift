@@ -35,11 +35,17 @@ public final class ManualClock: Clock, Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    private struct Waiter {
+        let id: UInt64
+        let count: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
         var nextID: UInt64 = 0
-        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [Waiter] = []
     }
 
     private let state = Mutex(State())
@@ -98,15 +104,28 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    /// Waits until at least `count` tasks are asleep on the clock.
+    /// Waits until at least `count` tasks are asleep on the clock, or the waiting task is
+    /// cancelled (as a test's time limit does), so a test that goes wrong fails instead of hanging.
     public func waitForSleepers(count: Int = 1) async {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Bool in
-                guard state.sleepers.count < count else { return true }
-                state.waiters.append((count, continuation))
-                return false
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready = state.withLock { state -> Bool in
+                    guard state.sleepers.count < count, !Task.isCancelled else { return true }
+                    state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let cancelled = state.withLock { state -> Waiter? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index)
+            }
+            cancelled?.continuation.resume()
         }
     }
 
@@ -114,7 +133,7 @@ public final class ManualClock: Clock, Sendable {
     public func advance(by duration: Duration) async {
         await waitForSleepers()
         let target = now.advanced(by: duration)
-        while let sleeper = takeFirstSleeper(dueBy: target) {
+        while !Task.isCancelled, let sleeper = takeFirstSleeper(dueBy: target) {
             let remaining = sleeperCount
             sleeper.continuation.resume()
             await waitForSleepers(count: remaining + 1)
