@@ -5,13 +5,24 @@ import SharedUtils
 
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
-    /// The races repository for the live API at `endpoint`, or for the bundled recordings.
-    static func repository(demo: Bool, endpoint: NedsEndpoint) throws -> RacesServiceRepository {
-        let service: any RacesService =
-            demo
-            ? try RecordedRacesService.bundled(startedAt: Date(), dates: .system)
-            : NedsRacesService(
+    /// Where races come from.
+    enum FeedSource {
+        /// The live API at an endpoint.
+        case live(NedsEndpoint)
+        /// The recordings bundled with the program.
+        case demo
+    }
+
+    /// The races repository for `source`.
+    static func repository(for source: FeedSource) throws -> RacesServiceRepository {
+        let service: any RacesService
+        switch source {
+        case .live(let endpoint):
+            service = NedsRacesService(
                 endpoint: endpoint, transport: URLSessionTransport(), userAgent: AppVersion.userAgent)
+        case .demo:
+            service = try RecordedRacesService.bundled(startedAt: Date(), dates: .system)
+        }
         return RacesServiceRepository(service: service, dates: .system)
     }
 

@@ -58,7 +58,9 @@ struct NextToGoCommand: AsyncParsableCommand {
         if demo && apiURL != nil {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
         }
-        _ = try endpoint()
+        if !demo {
+            _ = try endpoint()
+        }
     }
 
     /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the default.
@@ -96,7 +98,7 @@ struct NextToGoCommand: AsyncParsableCommand {
             filter: categoryFilter, limit: count, asJSON: json, verbose: verbose,
             offersDemo: !demo, terminal: terminal
         )
-        .produce(using: try AppWiring.repository(demo: demo, endpoint: endpoint()))
+        .produce(using: try AppWiring.repository(for: demo ? .demo : .live(endpoint())))
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)
         StandardStreams.write(outcome.standardError, to: .standardError)
         if outcome.failed { throw ExitCode.failure }
