@@ -22,9 +22,11 @@ import Testing
     }
 
     private func start(
-        _ repository: StubRacesRepository, filter: CategoryFilter = .all, limit: Int = 5
+        _ repository: StubRacesRepository, filter: CategoryFilter = .all, limit: Int = 5,
+        control: NextRacesControl = NextRacesControl()
     ) async -> SnapshotRecorder<NextRacesSnapshot> {
-        let recorder = SnapshotRecorder(interactor(repository).snapshots(for: filter, limit: limit))
+        let recorder = SnapshotRecorder(
+            interactor(repository).snapshots(for: filter, limit: limit, control: control))
         await clock.waitForSleepers()
         return recorder
     }
@@ -216,5 +218,47 @@ import Testing
         recorder.stop()
         await recorder.finished()
         #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func aFilterChangeShowsTheRacesInHandAtOnceWithoutFetching() async throws {
+        let mixed = races(4, .horse, prefix: "h") + races(6, .greyhound, firstIn: 630, prefix: "g")
+        let repository = StubRacesRepository(races: mixed)
+        let control = NextRacesControl()
+        let recorder = await start(repository, control: control)
+
+        control.send(.setFilter(CategoryFilter([.greyhound])))
+        await recorder.waitForElements(count: 2)
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.filter == CategoryFilter([.greyhound]))
+        #expect(snapshot.races.map(\.id) == ["g0", "g1", "g2", "g3", "g4"])
+        #expect(snapshot.takenAt == recorder.elements[0].takenAt)
+        #expect(repository.requestedCounts == [10])
+    }
+
+    @Test func aFilterChangeThatLeavesTheBoardShortFetchesMore() async throws {
+        let feed = races(9, .horse, prefix: "h") + races(5, .harness, firstIn: 630, prefix: "t")
+        let repository = StubRacesRepository(races: feed)
+        let control = NextRacesControl()
+        let recorder = await start(repository, control: control)
+
+        control.send(.setFilter(CategoryFilter([.harness])))
+        await recorder.waitForElements(count: 2)
+
+        #expect(repository.requestedCounts == [10, 50])
+        #expect(recorder.last?.races.map(\.id) == ["t0", "t1", "t2", "t3", "t4"])
+    }
+
+    @Test func aRefreshFetchesNow() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let control = NextRacesControl()
+        let recorder = await start(repository, control: control)
+        repository.respond { _ in RaceFeedPage(races: self.races(10, firstIn: 1_800, prefix: "n")) }
+
+        control.send(.refresh)
+        await recorder.waitForElements(count: 2)
+
+        #expect(repository.requestedCounts == [10, 10])
+        #expect(recorder.last?.races.first?.id == "n0")
     }
 }

@@ -16,7 +16,9 @@ public final class MockNextRacesInteractor: NextRacesInteractor, Sendable {
     public var requestedBoards: [(filter: CategoryFilter, limit: Int)] { requests.withLock { $0 } }
 
     /// Records the request and yields the script.
-    public func snapshots(for filter: CategoryFilter, limit: Int) -> AsyncStream<NextRacesSnapshot> {
+    public func snapshots(for filter: CategoryFilter, limit: Int, control: NextRacesControl)
+        -> AsyncStream<NextRacesSnapshot>
+    {
         requests.withLock { $0.append((filter, limit)) }
         let (stream, continuation) = AsyncStream<NextRacesSnapshot>.makeStream()
         for snapshot in script {

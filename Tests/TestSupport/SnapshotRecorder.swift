@@ -4,7 +4,24 @@ import Synchronization
 /// drive a clock and then look at what came out.
 public final class SnapshotRecorder<Element: Sendable>: Sendable {
     private final class Storage: Sendable {
-        let elements = Mutex<[Element]>([])
+        struct State {
+            var elements: [Element] = []
+            var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        }
+
+        let state = Mutex(State())
+
+        func append(_ element: Element) {
+            let ready = state.withLock { state in
+                state.elements.append(element)
+                let count = state.elements.count
+                defer { state.waiters.removeAll { $0.count <= count } }
+                return state.waiters.filter { $0.count <= count }.map(\.continuation)
+            }
+            for continuation in ready {
+                continuation.resume()
+            }
+        }
     }
 
     private let storage = Storage()
@@ -14,7 +31,7 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
     public init<S: AsyncSequence<Element, Never> & Sendable>(_ sequence: S) {
         task = Task { [storage] in
             for await element in sequence {
-                storage.elements.withLock { $0.append(element) }
+                storage.append(element)
             }
         }
     }
@@ -24,10 +41,23 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
     }
 
     /// Everything received so far, in order.
-    public var elements: [Element] { storage.elements.withLock { $0 } }
+    public var elements: [Element] { storage.state.withLock { $0.elements } }
 
     /// The newest element, if any.
     public var last: Element? { elements.last }
+
+    /// Waits until `count` elements have arrived, for changes that come from outside the clock.
+    /// A test's time limit ends the wait by failing the test.
+    public func waitForElements(count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = storage.state.withLock { state -> Bool in
+                guard state.elements.count < count else { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
 
     /// Cancels the consuming task.
     public func stop() {

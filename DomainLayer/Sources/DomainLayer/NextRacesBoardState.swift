@@ -8,8 +8,8 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     let clock: C
     let dates: DateSource
     let schedule: NextRacesSchedule
-    let filter: CategoryFilter
     let limit: Int
+    private(set) var filter: CategoryFilter
 
     private let requestCounts: [Int]
     private var pool: [Race] = []
@@ -22,6 +22,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private var retryAt: C.Instant?
     private var nextPollAt: C.Instant?
     private var nextResortAt: C.Instant
+    private var refreshRequested = false
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
@@ -62,13 +63,25 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         return wake
     }
 
-    /// Does whatever is due now: a poll or retry, a re-sort, a top-up of a short board.
+    /// Takes in commands from a `NextRacesControl`.
+    mutating func apply(_ commands: [NextRacesControl.Command]) {
+        for command in commands {
+            switch command {
+            case .setFilter(let newFilter): filter = newFilter
+            case .refresh: refreshRequested = true
+            }
+        }
+    }
+
+    /// Does whatever is due now: a poll, retry or asked-for refresh, a re-sort, a top-up of a
+    /// short board.
     mutating func update() async {
         let now = clock.now
         if now >= nextResortAt {
             nextResortAt = now.advanced(by: schedule.resortInterval)
         }
-        if isFetchDue(at: now) {
+        if refreshRequested || isFetchDue(at: now) {
+            refreshRequested = false
             await fetch(count: requestCount)
         }
         let wallNow = dates.now()

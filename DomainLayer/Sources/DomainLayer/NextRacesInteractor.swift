@@ -3,6 +3,14 @@ public protocol NextRacesInteractor: Sendable {
     /// The sequence of boards; it goes on until the consuming task is cancelled.
     associatedtype Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable
 
-    /// The board for `filter` with at most `limit` rows, as a sequence of snapshots.
-    func snapshots(for filter: CategoryFilter, limit: Int) -> Snapshots
+    /// The board for `filter` with at most `limit` rows, as a sequence of snapshots, steered by
+    /// the commands sent to `control`.
+    func snapshots(for filter: CategoryFilter, limit: Int, control: NextRacesControl) -> Snapshots
+}
+
+extension NextRacesInteractor {
+    /// The board for `filter` with at most `limit` rows, with no outside control.
+    public func snapshots(for filter: CategoryFilter, limit: Int) -> Snapshots {
+        snapshots(for: filter, limit: limit, control: NextRacesControl())
+    }
 }

@@ -30,45 +30,68 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
     }
 
     /// A new board for `filter`; each iteration of the result runs its own schedule.
-    public func snapshots(for filter: CategoryFilter, limit: Int) -> NextRacesSnapshots<C> {
+    public func snapshots(for filter: CategoryFilter, limit: Int, control: NextRacesControl)
+        -> NextRacesSnapshots<C>
+    {
         NextRacesSnapshots(
             board: NextRacesBoardState(
                 repository: repository, clock: clock, dates: dates, schedule: schedule,
-                filter: filter, limit: limit))
+                filter: filter, limit: limit),
+            control: control)
     }
 }
 
 /// The snapshots of one board; each iteration runs its own schedule.
 public struct NextRacesSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
     let board: NextRacesBoardState<C>
+    let control: NextRacesControl
 
     /// Starts a board: its first `next()` fetches at once.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(board: board)
+        Iterator(board: board, control: control)
     }
 
-    /// Sleeps until the board's next event, brings the board up to date and yields it.
+    /// Sleeps until the board's next event or command, brings the board up to date and yields it.
     public struct Iterator: AsyncIteratorProtocol {
         var board: NextRacesBoardState<C>
+        let control: NextRacesControl
         private var started = false
 
-        init(board: NextRacesBoardState<C>) {
+        init(board: NextRacesBoardState<C>, control: NextRacesControl) {
             self.board = board
+            self.control = control
         }
 
         /// The next board, or nil once the task is cancelled.
         public mutating func next() async -> NextRacesSnapshot? {
             if started {
-                do {
-                    try await board.clock.sleep(until: board.nextWake(), tolerance: nil)
-                } catch {
-                    return nil
+                var commands = control.takePending()
+                if commands.isEmpty {
+                    guard await sleepUntilWakeOrCommand() else { return nil }
+                    commands = control.takePending()
                 }
+                board.apply(commands)
             }
             started = true
             guard !Task.isCancelled else { return nil }
             await board.update()
             return board.snapshot()
+        }
+
+        /// Waits for the board's next wake-up or the next command, whichever comes first;
+        /// false when the task was cancelled instead.
+        private func sleepUntilWakeOrCommand() async -> Bool {
+            let (clock, wake, control) = (board.clock, board.nextWake(), control)
+            return await withTaskGroup(of: Bool.self) { group in
+                group.addTask { (try? await clock.sleep(until: wake, tolerance: nil)) != nil }
+                group.addTask {
+                    await control.waitForCommand()
+                    return !Task.isCancelled
+                }
+                let woke = await group.next() ?? false
+                group.cancelAll()
+                return woke && !Task.isCancelled
+            }
         }
     }
 }
