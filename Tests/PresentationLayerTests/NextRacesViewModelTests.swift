@@ -78,13 +78,52 @@ import Testing
         #expect(board.staleReason == "cannot reach api.neds.com.au (are you offline?)")
         #expect(board.updatedText == "00:58:00")
         #expect(board.retryInSeconds == 20)
+        #expect(board.statusText == "offline: showing races from 00:58, retrying in 20s")
+    }
+
+    @Test func currentRacesSayWhenTheyArrived() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        guard case .ready(let board) = viewModel.screenState(for: snapshot(fiveRaces()), at: now) else {
+            Issue.record("expected a ready board")
+            return
+        }
+        #expect(board.statusText == "updated 01:00:00")
+    }
+
+    @Test(arguments: [
+        (
+            RacesFetchError.httpStatus(429, retryAfter: .seconds(60)), 60,
+            "rate limited: showing races from 00:58, retrying in 60s"
+        ),
+        (
+            .httpStatus(503, retryAfter: nil), 0,
+            "server error (HTTP 503): showing races from 00:58, retrying now"
+        ),
+        (.timedOut(host: "h"), 5, "no answer: showing races from 00:58, retrying in 5s"),
+        (.invalidResponse(reason: "r"), 5, "unreadable response: showing races from 00:58, retrying in 5s"),
+    ])
+    func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let state = viewModel.screenState(
+            for: snapshot(
+                fiveRaces(), failure: failure, updatedAt: now.addingTimeInterval(-120),
+                retryAt: now.addingTimeInterval(TimeInterval(retryIn))),
+            at: now)
+        guard case .ready(let board) = state else {
+            Issue.record("expected a ready board, got \(state)")
+            return
+        }
+        #expect(board.statusText == status)
     }
 
     @Test func aFailureWithNothingToShowIsAFailedScreen() {
         let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
         let state = viewModel.screenState(
-            for: snapshot([], failure: .httpStatus(503, retryAfter: nil), updatedAt: nil), at: now)
-        #expect(state == .failed(message: "the racing API is having trouble (HTTP 503)"))
+            for: snapshot(
+                [], failure: .httpStatus(503, retryAfter: nil), updatedAt: nil,
+                retryAt: now.addingTimeInterval(10)),
+            at: now)
+        #expect(state == .failed(message: "the racing API is having trouble (HTTP 503)", retryInSeconds: 10))
     }
 
     @Test func aShortBoardSaysHowManyItFound() {

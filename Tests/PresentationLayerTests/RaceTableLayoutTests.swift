@@ -34,6 +34,12 @@ import Testing
         #expect(lines[2] == "Horse      Hipodromo Chil…  R12      1h 06m  02:06")
     }
 
+    @Test func canShowTheCategoryAsASymbol() {
+        let lines = RaceTableLayout.lines(for: rows(), width: nil, categoryColumn: .symbol).map(\.text)
+        #expect(lines[0] == "   Meeting                   Race  Starts in  Local")
+        #expect(lines[1] == "G  Shepparton                R6       4m 05s  01:04")
+    }
+
     @Test func marksEachRowWithItsUrgency() {
         #expect(
             RaceTableLayout.lines(for: rows(), width: nil).map(\.urgency) == [nil, .soon, .normal, .jumped])

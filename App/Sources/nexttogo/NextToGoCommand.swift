@@ -28,6 +28,11 @@ struct NextToGoCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print the races as a JSON array, for scripts.")
     var json = false
 
+    @Flag(
+        name: .long,
+        help: "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r q.")
+    var watch = false
+
     @Flag(name: .long, help: "Use a recorded feed bundled with nexttogo; no network needed.")
     var demo = false
 
@@ -54,6 +59,9 @@ struct NextToGoCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...Self.maximumCount).contains(count) else {
             throw ValidationError("--count must be between 1 and \(Self.maximumCount), not \(count).")
+        }
+        if watch && json {
+            throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
         }
         if demo && apiURL != nil {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
@@ -94,11 +102,19 @@ struct NextToGoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        let repository = try AppWiring.repository(for: demo ? .demo : .live(endpoint()))
+        if watch {
+            let status = await WatchSession(
+                filter: categoryFilter, limit: count, repository: repository, terminal: terminal
+            ).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let outcome = await OneShotReport(
             filter: categoryFilter, limit: count, asJSON: json, verbose: verbose,
             offersDemo: !demo, terminal: terminal
         )
-        .produce(using: try AppWiring.repository(for: demo ? .demo : .live(endpoint())))
+        .produce(using: repository)
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)
         StandardStreams.write(outcome.standardError, to: .standardError)
         if outcome.failed { throw ExitCode.failure }

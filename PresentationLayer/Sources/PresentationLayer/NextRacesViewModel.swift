@@ -12,9 +12,11 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
         clock = ClockTimeFormatter(timeZone: timeZone)
     }
 
-    /// The board's snapshots for `filter` and `limit`, from the interactor.
-    public func snapshots(for filter: CategoryFilter, limit: Int) -> Interactor.Snapshots {
-        interactor.snapshots(for: filter, limit: limit)
+    /// The board's snapshots for `filter` and `limit`, from the interactor, steered by `control`.
+    public func snapshots(
+        for filter: CategoryFilter, limit: Int, control: NextRacesControl = NextRacesControl()
+    ) -> Interactor.Snapshots {
+        interactor.snapshots(for: filter, limit: limit, control: control)
     }
 
     /// The screen for `snapshot` at `now`; `nil` means nothing has arrived yet. Countdowns are
@@ -22,8 +24,11 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
     public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
         guard let snapshot else { return .loading }
         let description = snapshot.filter.racesDescription
+        let retryInSeconds = snapshot.nextRetryAt.map { max(0, Int($0.timeIntervalSince(now).rounded(.up))) }
         guard !snapshot.races.isEmpty else {
-            if let failure = snapshot.failure { return .failed(message: failure.message) }
+            if let failure = snapshot.failure {
+                return .failed(message: failure.message, retryInSeconds: retryInSeconds)
+            }
             return .empty(racesDescription: description)
         }
         return .ready(
@@ -31,10 +36,10 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
                 rows: snapshot.races.map { RaceRowViewModel(race: $0, now: now, clock: clock) },
                 racesDescription: description,
                 updatedText: snapshot.updatedAt.map(clock.hoursMinutesAndSeconds),
+                updatedShortText: snapshot.updatedAt.map(clock.hoursAndMinutes),
                 staleReason: snapshot.failure?.message,
-                retryInSeconds: snapshot.nextRetryAt.map {
-                    max(0, Int($0.timeIntervalSince(now).rounded(.up)))
-                },
+                staleLabel: snapshot.failure?.shortLabel,
+                retryInSeconds: retryInSeconds,
                 shortfallNote: snapshot.isShort
                     ? "only \(snapshot.races.count) of \(snapshot.limit) \(description) listed" : nil))
     }

@@ -8,15 +8,29 @@ public enum RaceTableLayout {
         public var urgency: RaceUrgency?
     }
 
-    private static let headers = ["Category", "Meeting", "Race", "Starts in", "Local"]
+    /// How the category column shows a race's category.
+    public enum CategoryColumn: Sendable {
+        /// The full name, such as "Greyhound".
+        case name
+        /// The one-letter symbol, such as "G", for a narrow screen.
+        case symbol
+    }
     private static let gap = "  "
     private static let narrowestMeeting = 6
 
     /// The header and one line per row. With a `width`, meeting names are cut so each line
     /// fits it where possible; without one, nothing is cut.
-    public static func lines(for rows: [RaceRowViewModel], width: Int?) -> [Line] {
+    public static func lines(
+        for rows: [RaceRowViewModel], width: Int?, categoryColumn: CategoryColumn = .name
+    ) -> [Line] {
+        let headers = [
+            categoryColumn == .name ? "Category" : " ", "Meeting", "Race", "Starts in", "Local",
+        ]
         let cells = rows.map {
-            [$0.categoryName, $0.meetingName, $0.raceNumberText, $0.countdownText, $0.startTimeText]
+            [
+                categoryColumn == .name ? $0.categoryName : $0.categorySymbol, $0.meetingName,
+                $0.raceNumberText, $0.countdownText, $0.startTimeText,
+            ]
         }
         var widths = headers.indices.map { column in
             ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0

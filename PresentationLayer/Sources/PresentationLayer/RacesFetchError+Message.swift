@@ -23,6 +23,20 @@ extension RacesFetchError {
         }
     }
 
+    /// A few words for a status line, such as "offline" or "server error (HTTP 503)".
+    public var shortLabel: String {
+        switch self {
+        case .unreachable: "offline"
+        case .interrupted: "connection dropped"
+        case .timedOut: "no answer"
+        case .httpStatus(429, _): "rate limited"
+        case .httpStatus(let status, _) where status >= 500: "server error (HTTP \(status))"
+        case .httpStatus(let status, _): "refused (HTTP \(status))"
+        case .invalidResponse: "unreadable response"
+        case .responseTooLarge: "response too large"
+        }
+    }
+
     /// True when the network itself failed, rather than the server.
     public var isConnectivityProblem: Bool {
         switch self {

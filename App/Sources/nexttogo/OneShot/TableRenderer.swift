@@ -11,7 +11,7 @@ struct TableRenderer {
             return "Loading…\n"
         case .empty(let racesDescription):
             return "No upcoming \(racesDescription) right now.\n"
-        case .failed(let message):
+        case .failed(let message, _):
             return "Cannot show races: \(message).\n"
         case .ready(let board):
             var lines = RaceTableLayout.lines(for: board.rows, width: terminal.width).map(styled)

@@ -25,7 +25,8 @@ struct TerminalCapabilities: Sendable, Equatable {
             isTerminal: isTerminal,
             usesColor: isTerminal
                 && colorAllowed(noColorFlag: noColorFlag, environment: environment),
-            width: isTerminal ? terminalWidth() ?? Int(environment["COLUMNS"] ?? "") : nil)
+            width: isTerminal
+                ? TerminalSize.of(STDOUT_FILENO)?.columns ?? Int(environment["COLUMNS"] ?? "") : nil)
     }
 
     /// Whether the flag and environment allow colour on a colour-capable terminal.
@@ -34,11 +35,5 @@ struct TerminalCapabilities: Sendable, Equatable {
             && (environment["NO_COLOR"] ?? "").isEmpty
             && environment["CLICOLOR"] != "0"
             && environment["TERM"] != "dumb"
-    }
-
-    private static func terminalWidth() -> Int? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
     }
 }

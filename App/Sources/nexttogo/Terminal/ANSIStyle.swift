@@ -1,0 +1,25 @@
+/// The escape sequences nexttogo writes, one constant per meaning.
+enum ANSIStyle {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+    static let dim = "\u{1B}[2m"
+    static let soon = "\u{1B}[33m"
+    static let jumped = "\u{1B}[31m"
+    static let warning = "\u{1B}[33m"
+}
+
+/// The escape sequences that move the cursor and switch screens.
+enum ANSIScreen {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static let cursorHome = "\u{1B}[H"
+    static let eraseToEndOfLine = "\u{1B}[K"
+    static let eraseBelow = "\u{1B}[J"
+
+    /// Moves the cursor to the start of `row`, counting from 1.
+    static func moveToRow(_ row: Int) -> String {
+        "\u{1B}[\(row);1H"
+    }
+}

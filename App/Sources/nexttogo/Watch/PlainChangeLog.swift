@@ -1,0 +1,36 @@
+import DomainLayer
+import PresentationLayer
+
+/// Watch mode for a pipe or file: a plain, timestamped block each time the board changes (a race
+/// added or dropped, new data, a change of status), and nothing in between.
+struct PlainChangeLog {
+    /// What makes two boards the same for the log.
+    struct Signature: Equatable {
+        var raceIDs: [String]
+        var filter: CategoryFilter
+        var updatedAt: Double?
+        var staleLabel: String?
+    }
+
+    private var last: Signature?
+
+    /// The block to append for `snapshot`, or nil when nothing a reader cares about changed.
+    mutating func entry(for snapshot: NextRacesSnapshot, state: ScreenState, clockText: String) -> String? {
+        let signature = Signature(
+            raceIDs: snapshot.races.map(\.id), filter: snapshot.filter,
+            updatedAt: snapshot.updatedAt?.timeIntervalSince1970, staleLabel: snapshot.failure?.shortLabel)
+        guard signature != last else { return nil }
+        last = signature
+        let body = TableRenderer(
+            terminal: TerminalCapabilities(isTerminal: false, usesColor: false, width: nil)
+        )
+        .render(state)
+        let status: String
+        switch state {
+        case .ready(let board): status = board.statusText
+        case .failed(_, let retryInSeconds): status = "failed" + RetryWording.clause(retryInSeconds)
+        case .empty, .loading: status = snapshot.updatedAt == nil ? "waiting" : "up to date"
+        }
+        return "== \(clockText) · \(snapshot.filter.racesDescription) · \(status)\n\(body)\n"
+    }
+}

@@ -1,0 +1,84 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+/// The state of the full-screen board shared by the tasks of a watch session, and the one
+/// place that writes frames to the terminal.
+actor WatchScreen {
+    private let limit: Int
+    private let viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>
+    private let renderer: WatchScreenRenderer
+    private let clock = ClockTimeFormatter(timeZone: .current)
+    private var filter: CategoryFilter
+    private var snapshot: NextRacesSnapshot?
+    private var isRefreshing = false
+    private var size: TerminalSize
+    private var lastFrame: [String]?
+
+    init(
+        filter: CategoryFilter, limit: Int,
+        viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>,
+        renderer: WatchScreenRenderer
+    ) {
+        self.filter = filter
+        self.limit = limit
+        self.viewModel = viewModel
+        self.renderer = renderer
+        size = TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
+    }
+
+    /// Takes a new board from the interactor and shows it.
+    func receive(_ snapshot: NextRacesSnapshot) {
+        self.snapshot = snapshot
+        isRefreshing = false
+        redraw()
+    }
+
+    /// Acts on a key; returns an exit status when the key ends the session.
+    func handle(_ key: UInt8, control: NextRacesControl) -> Int32? {
+        switch WatchKeyReducer.action(for: key, filter: filter) {
+        case .setFilter(let newFilter):
+            filter = newFilter
+            control.send(.setFilter(newFilter))
+            redraw()
+        case .refresh:
+            isRefreshing = true
+            control.send(.refresh)
+            redraw()
+        case .quit:
+            return WatchSession.ExitStatus.quit
+        case .interrupt:
+            return WatchSession.ExitStatus.interrupted
+        case nil:
+            break
+        }
+        return nil
+    }
+
+    /// Re-reads the terminal's size and draws the whole screen again.
+    func resize() {
+        size = TerminalSize.of(STDOUT_FILENO) ?? size
+        lastFrame = nil
+        redraw()
+    }
+
+    /// Draws the screen as it is now, writing only what changed since the last frame.
+    func redraw() {
+        let now = Date()
+        let shown = snapshot.map { snapshot in
+            var filtered = snapshot
+            filtered.filter = filter
+            filtered.races = RaceBoard.top(limit, of: snapshot.races, matching: filter, at: now)
+            return filtered
+        }
+        let frame = renderer.frame(
+            for: viewModel.screenState(for: shown, at: now),
+            chrome: .init(
+                racesDescription: filter.racesDescription,
+                clockText: clock.hoursMinutesAndSeconds(now), isRefreshing: isRefreshing),
+            size: size, limit: limit)
+        let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
+        lastFrame = frame
+        StandardStreams.write(bytes, to: .standardOutput)
+    }
+}

@@ -1,0 +1,80 @@
+import PresentationLayer
+
+/// Lays out the full watch screen for a size: header, rows, status line and keys, each line
+/// cut to the width and styled when colour is on.
+struct WatchScreenRenderer {
+    /// What the screen shows besides the board itself.
+    struct Chrome: Equatable {
+        /// The filter in words, such as "horse and greyhound races".
+        var racesDescription: String
+        /// The local time now, such as `14:03:07`.
+        var clockText: String
+        /// True while a refresh the person asked for is under way.
+        var isRefreshing: Bool
+    }
+
+    static let keysLine = "h horse  g greyhound  t harness  a all  r refresh  q quit"
+    static let minimumColumns = 36
+
+    let usesColor: Bool
+
+    /// The lines of the screen for `state` at `size`, with `limit` rows of races.
+    func frame(for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int) -> [String] {
+        guard size.columns >= Self.minimumColumns, size.rows >= limit + 7 else {
+            return tooSmall(size, limit: limit)
+        }
+        var lines = [
+            style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
+            "",
+        ]
+        let status: String
+        switch state {
+        case .loading:
+            lines.append("Loading races…")
+            status = style("refreshing…", ANSIStyle.dim)
+        case .empty(let racesDescription):
+            lines.append(fit("No upcoming \(racesDescription) right now.", size))
+            status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
+        case .failed(let message, let retryInSeconds):
+            lines.append(fit("Cannot show races: \(message).", size))
+            let retry = RetryWording.phrase(retryInSeconds) ?? ""
+            status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
+        case .ready(let board):
+            lines += RaceTableLayout.lines(for: board.rows, width: size.columns, categoryColumn: .symbol)
+                .map(styled)
+            if let note = board.shortfallNote {
+                lines.append(style(fit("(\(note))", size), ANSIStyle.dim))
+            }
+            let text = fit(chrome.isRefreshing ? "refreshing…" : board.statusText, size)
+            status =
+                board.isStale && !chrome.isRefreshing
+                ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
+        }
+        lines.append("")
+        lines.append(status)
+        lines.append(style(fit(Self.keysLine, size), ANSIStyle.dim))
+        return lines
+    }
+
+    private func tooSmall(_ size: TerminalSize, limit: Int) -> [String] {
+        let needed = "\(Self.minimumColumns)×\(limit + 7)"
+        return [fit("Terminal too small: nexttogo needs \(needed). Press q to quit.", size)]
+    }
+
+    private func styled(_ line: RaceTableLayout.Line) -> String {
+        switch line.urgency {
+        case nil: style(line.text, ANSIStyle.bold)
+        case .normal: line.text
+        case .soon: style(line.text, ANSIStyle.soon)
+        case .jumped: style(line.text, ANSIStyle.jumped)
+        }
+    }
+
+    private func fit(_ text: String, _ size: TerminalSize) -> String {
+        RaceTableLayout.truncated(text, to: size.columns)
+    }
+
+    private func style(_ text: String, _ escape: String) -> String {
+        usesColor && !text.isEmpty ? escape + text + ANSIStyle.reset : text
+    }
+}

@@ -1,0 +1,136 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nexttogo --watch`: a live board that ticks every second, on a full screen when stdout is a
+/// terminal and as a plain change log otherwise.
+struct WatchSession {
+    /// Exit statuses for the ways watch mode ends.
+    enum ExitStatus {
+        static let quit: Int32 = 0
+        static let interrupted: Int32 = 130
+        static let terminated: Int32 = 143
+    }
+
+    let filter: CategoryFilter
+    let limit: Int
+    let repository: any RacesRepository
+    let terminal: TerminalCapabilities
+
+    /// Runs until the person quits or a signal ends it; returns the exit status.
+    func run() async -> Int32 {
+        let viewModel = NextRacesViewModel(
+            interactor: AppWiring.interactor(repository: repository), timeZone: .current)
+        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH])
+        guard terminal.isTerminal else {
+            return await runPlain(viewModel: viewModel, signals: signals)
+        }
+        let screen = WatchScreen(
+            filter: filter, limit: limit, viewModel: viewModel,
+            renderer: WatchScreenRenderer(usesColor: terminal.usesColor))
+        let rawMode = RawTerminalMode()
+        StandardStreams.write(
+            ANSIScreen.enterAlternateScreen + ANSIScreen.hideCursor, to: .standardOutput)
+        defer {
+            StandardStreams.write(
+                ANSIStyle.reset + ANSIScreen.showCursor + ANSIScreen.leaveAlternateScreen,
+                to: .standardOutput)
+            rawMode?.restore()
+        }
+        let control = NextRacesControl()
+        let keys = rawMode.map { _ in KeyInput() }
+        return await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                for await snapshot in viewModel.snapshots(for: filter, limit: limit, control: control) {
+                    await screen.receive(snapshot)
+                }
+                return nil
+            }
+            group.addTask {
+                while await Self.sleepUntilNextSecond() {
+                    await screen.redraw()
+                }
+                return nil
+            }
+            if let keys {
+                group.addTask {
+                    for await key in keys.bytes {
+                        if let status = await screen.handle(key, control: control) { return status }
+                    }
+                    return nil
+                }
+            }
+            group.addTask {
+                for await signal in signals.signals {
+                    switch signal {
+                    case SIGWINCH: await screen.resize()
+                    case SIGTERM: return ExitStatus.terminated
+                    default: return ExitStatus.interrupted
+                    }
+                }
+                return nil
+            }
+            var status = ExitStatus.interrupted
+            for await result in group {
+                if let result {
+                    status = result
+                    break
+                }
+            }
+            group.cancelAll()
+            return status
+        }
+    }
+
+    private func runPlain(
+        viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>, signals: SignalEvents
+    )
+        async -> Int32
+    {
+        let clock = ClockTimeFormatter(timeZone: .current)
+        return await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                var log = PlainChangeLog()
+                for await snapshot in viewModel.snapshots(for: filter, limit: limit) {
+                    let now = Date()
+                    let state = viewModel.screenState(for: snapshot, at: now)
+                    if let entry = log.entry(
+                        for: snapshot, state: state, clockText: clock.hoursMinutesAndSeconds(now))
+                    {
+                        StandardStreams.write(entry, to: .standardOutput)
+                    }
+                }
+                return nil
+            }
+            group.addTask {
+                for await signal in signals.signals where signal != SIGWINCH {
+                    return signal == SIGTERM ? ExitStatus.terminated : ExitStatus.interrupted
+                }
+                return nil
+            }
+            var status = ExitStatus.interrupted
+            for await result in group {
+                if let result {
+                    status = result
+                    break
+                }
+            }
+            group.cancelAll()
+            return status
+        }
+    }
+
+    /// Sleeps until just after the next whole second of the wall clock, so countdowns change in
+    /// step with it; false when cancelled.
+    private static func sleepUntilNextSecond() async -> Bool {
+        let now = Date().timeIntervalSince1970
+        let untilNext = (now.rounded(.down) + 1 - now) + 0.005
+        return (try? await Task.sleep(for: .seconds(untilNext))) != nil
+    }
+}

@@ -1,0 +1,91 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import nexttogo
+
+@Suite struct WatchScreenRendererTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let renderer = WatchScreenRenderer(usesColor: false)
+    private let chrome = WatchScreenRenderer.Chrome(
+        racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
+
+    private func board(stale: Bool = false) -> ScreenState {
+        let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+        let rows = [
+            RaceFactory.race("a", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now),
+            RaceFactory.race(
+                "b", .horse, meeting: "Hipodromo Chile Santiago", number: 12, startsIn: 4_000, from: now),
+        ].map { RaceRowViewModel(race: $0, now: now, clock: clock) }
+        return .ready(
+            ReadyBoard(
+                rows: rows, racesDescription: "races", updatedText: "00:59:58", updatedShortText: "00:59",
+                staleReason: stale ? "cannot reach api.neds.com.au (are you offline?)" : nil,
+                staleLabel: stale ? "offline" : nil, retryInSeconds: stale ? 20 : nil))
+    }
+
+    @Test func laysOutHeaderRowsStatusAndKeys() {
+        let frame = renderer.frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        #expect(
+            frame == [
+                "nexttogo · races · 01:00:00",
+                "",
+                "   Meeting                   Race  Starts in  Local",
+                "G  Shepparton                R6       4m 05s  01:04",
+                "H  Hipodromo Chile Santiago  R12      1h 06m  02:06",
+                "",
+                "updated 00:59:58",
+                "h horse  g greyhound  t harness  a all  r refresh  q quit",
+            ])
+    }
+
+    @Test func staleRacesSayWhyAndWhenTheRetryIs() {
+        let frame = renderer.frame(
+            for: board(stale: true), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        #expect(frame[6] == "offline: showing races from 00:59, retrying in 20s")
+    }
+
+    @Test func aRefreshThePersonAskedForIsShown() {
+        var refreshing = chrome
+        refreshing.isRefreshing = true
+        let frame = renderer.frame(
+            for: board(), chrome: refreshing, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        #expect(frame[6] == "refreshing…")
+    }
+
+    @Test func aNarrowTerminalCutsNamesAndTheKeysLineToFit() {
+        let frame = renderer.frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 24), limit: 5)
+        #expect(frame.allSatisfy { $0.count <= 40 })
+        #expect(frame[4] == "H  Hipodromo Ch…  R12      1h 06m  02:06")
+        #expect(frame.last?.hasSuffix("…") == true)
+    }
+
+    @Test(arguments: [TerminalSize(columns: 30, rows: 24), TerminalSize(columns: 80, rows: 11)])
+    func aTerminalTooSmallForTheTableSaysSo(size: TerminalSize) {
+        let frame = renderer.frame(for: board(), chrome: chrome, size: size, limit: 5)
+        #expect(frame.count == 1)
+        #expect(frame[0].hasPrefix("Terminal too small"))
+        #expect(frame[0].count <= size.columns)
+    }
+
+    @Test func aFailureWithNothingToShowSaysWhyAndWhenItRetries() {
+        let frame = renderer.frame(
+            for: .failed(message: "cannot reach api.neds.com.au (are you offline?)", retryInSeconds: 5),
+            chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        #expect(frame[2] == "Cannot show races: cannot reach api.neds.com.au (are you offline?).")
+        #expect(frame[4] == "retrying in 5s")
+    }
+
+    @Test func colourMarksUrgencyOnlyWhenAllowed() {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let coloured = WatchScreenRenderer(usesColor: true).frame(
+            for: board(), chrome: chrome, size: size, limit: 5)
+        #expect(coloured[3].hasPrefix(ANSIStyle.soon))
+        #expect(
+            !renderer.frame(for: board(), chrome: chrome, size: size, limit: 5).joined().contains("\u{1B}"))
+    }
+}
