@@ -1,7 +1,11 @@
 import DataLayer
 import DomainLayer
 import Foundation
+import PresentationLayer
 import SharedUtils
+
+/// The view-model over the live interactor, as the App uses it.
+typealias LiveNextRacesViewModel = NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>
 
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
@@ -26,10 +30,12 @@ enum AppWiring {
         return RacesServiceRepository(service: service, dates: .system)
     }
 
-    /// The interactor over `repository`, on the real clocks.
-    static func interactor(repository: any RacesRepository)
-        -> PollingNextRacesInteractor<ContinuousClock>
-    {
-        PollingNextRacesInteractor(repository: repository, clock: ContinuousClock(), dates: .system)
+    /// The view-model over a live interactor for `repository`, on the real clocks and the local
+    /// time zone.
+    static func viewModel(repository: any RacesRepository) -> LiveNextRacesViewModel {
+        NextRacesViewModel(
+            interactor: PollingNextRacesInteractor(
+                repository: repository, clock: ContinuousClock(), dates: .system),
+            timeZone: .current)
     }
 }

@@ -20,8 +20,7 @@ struct OneShotReport {
 
     /// Fetches from `repository` and lays out the result.
     func produce(using repository: any RacesRepository) async -> Outcome {
-        let viewModel = NextRacesViewModel(
-            interactor: AppWiring.interactor(repository: repository), timeZone: .current)
+        let viewModel = AppWiring.viewModel(repository: repository)
         var snapshots = viewModel.snapshots(for: filter, limit: limit).makeAsyncIterator()
         guard let snapshot = await snapshots.next() else {
             return Outcome(standardError: "nexttogo: interrupted\n", failed: true)

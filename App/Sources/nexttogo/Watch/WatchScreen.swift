@@ -6,7 +6,7 @@ import PresentationLayer
 /// place that writes frames to the terminal.
 actor WatchScreen {
     private let limit: Int
-    private let viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>
+    private let viewModel: LiveNextRacesViewModel
     private let renderer: WatchScreenRenderer
     private let clock = ClockTimeFormatter(timeZone: .current)
     private var filter: CategoryFilter
@@ -17,7 +17,7 @@ actor WatchScreen {
 
     init(
         filter: CategoryFilter, limit: Int,
-        viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>,
+        viewModel: LiveNextRacesViewModel,
         renderer: WatchScreenRenderer
     ) {
         self.filter = filter

@@ -25,8 +25,7 @@ struct WatchSession {
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let viewModel = NextRacesViewModel(
-            interactor: AppWiring.interactor(repository: repository), timeZone: .current)
+        let viewModel = AppWiring.viewModel(repository: repository)
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH])
         guard terminal.isTerminal else {
             return await runPlain(viewModel: viewModel, signals: signals)
@@ -89,7 +88,7 @@ struct WatchSession {
     }
 
     private func runPlain(
-        viewModel: NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>, signals: SignalEvents
+        viewModel: LiveNextRacesViewModel, signals: SignalEvents
     )
         async -> Int32
     {
