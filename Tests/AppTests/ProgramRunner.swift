@@ -52,9 +52,12 @@ enum ProgramRunner {
     /// `environment` replaces the inherited one, except that `PATH` and `HOME` are passed through
     /// unless given. Standard input is `/dev/null`. Throws `Timeout` if the program is still
     /// running after `timeout`; that limit is a safety net against hangs, not a way to wait.
+    /// A program that runs until told to stop, such as `--watch`, is sent SIGTERM once its
+    /// standard output contains `terminateWhenOutputContains`.
     static func run(
         _ arguments: [String], environment: [String: String] = [:],
-        timeout: Duration = .seconds(30), executable: String = "nexttogo"
+        timeout: Duration = .seconds(30), executable: String = "nexttogo",
+        terminateWhenOutputContains marker: String? = nil
     ) async throws -> ProgramOutput {
         let process = Process()
         process.executableURL =
@@ -77,6 +80,7 @@ enum ProgramRunner {
         process.standardError = stderr.handle
 
         var watchdog: Task<Bool, Never>?
+        var terminator: Task<Void, Never>?
         try await withCheckedThrowingContinuation {
             (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
@@ -95,7 +99,16 @@ enum ProgramRunner {
                 kill(pid, SIGKILL)
                 return true
             }
+            if let marker {
+                terminator = Task { [pid = process.processIdentifier] in
+                    while !Task.isCancelled, !stdout.contents().contains(marker) {
+                        try? await Task.sleep(for: .milliseconds(20))
+                    }
+                    if !Task.isCancelled { kill(pid, SIGTERM) }
+                }
+            }
         }
+        terminator?.cancel()
         watchdog?.cancel()
         let timedOut = await watchdog?.value ?? false
 

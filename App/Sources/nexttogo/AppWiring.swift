@@ -17,13 +17,14 @@ enum AppWiring {
         case demo
     }
 
-    /// The races repository for `source`.
-    static func repository(for source: FeedSource) throws -> RacesServiceRepository {
+    /// The races repository for `source`, giving up on a request after `timeout`.
+    static func repository(for source: FeedSource, timeout: Duration) throws -> RacesServiceRepository {
         let service: any RacesService
         switch source {
         case .live(let endpoint):
             service = NedsRacesService(
-                endpoint: endpoint, transport: URLSessionTransport(), userAgent: AppVersion.userAgent)
+                endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
+                userAgent: AppVersion.userAgent)
         case .demo:
             service = try RecordedRacesService.bundled(startedAt: Date(), dates: .system)
         }

@@ -43,6 +43,9 @@ struct NextToGoCommand: AsyncParsableCommand {
             valueName: "url"))
     var apiURL: String?
 
+    @Option(name: .long, help: "Seconds to wait for the API before giving up, from 1 to 60.")
+    var timeout = 10
+
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
@@ -59,6 +62,9 @@ struct NextToGoCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...Self.maximumCount).contains(count) else {
             throw ValidationError("--count must be between 1 and \(Self.maximumCount), not \(count).")
+        }
+        guard (1...60).contains(timeout) else {
+            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
         }
         if watch && json {
             throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
@@ -102,7 +108,8 @@ struct NextToGoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository = try AppWiring.repository(for: demo ? .demo : .live(endpoint()))
+        let repository = try AppWiring.repository(
+            for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout))
         if watch {
             let status = await WatchSession(
                 filter: categoryFilter, limit: count, repository: repository, terminal: terminal

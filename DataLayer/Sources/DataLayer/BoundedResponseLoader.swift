@@ -72,7 +72,13 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
         if let error {
-            finish(with: .failure(serviceError(for: error)))
+            // Once the status line is in, any transport error means the body was cut short.
+            let responded = state.withLock { $0.response != nil }
+            let cancelled = (error as? URLError)?.code == .cancelled
+            finish(
+                with: .failure(
+                    responded && !cancelled
+                        ? NedsServiceError.interrupted(host: host) : serviceError(for: error)))
             return
         }
         let result: Result<HTTPResponse, any Error> = state.withLock { state in
