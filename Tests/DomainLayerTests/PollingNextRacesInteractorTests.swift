@@ -233,6 +233,7 @@ import Testing
         #expect(snapshot.filter == CategoryFilter([.greyhound]))
         #expect(snapshot.races.map(\.id) == ["g0", "g1", "g2", "g3", "g4"])
         #expect(snapshot.takenAt == recorder.elements[0].takenAt)
+        #expect(!snapshot.isRefreshing)
         #expect(repository.requestedCounts == [10])
     }
 
@@ -243,8 +244,11 @@ import Testing
         let recorder = await start(repository, control: control)
 
         control.send(.setFilter(CategoryFilter([.harness])))
-        await recorder.waitForElements(count: 2)
+        await recorder.waitForElements(count: 3)
 
+        let atOnce = recorder.elements[1]
+        #expect(atOnce.races.map(\.id) == ["t0"], "the races in hand, at once")
+        #expect(atOnce.isRefreshing)
         #expect(repository.requestedCounts == [10, 50])
         #expect(recorder.last?.races.map(\.id) == ["t0", "t1", "t2", "t3", "t4"])
     }
@@ -256,7 +260,7 @@ import Testing
         repository.respond { _ in RaceFeedPage(races: self.races(10, firstIn: 1_800, prefix: "n")) }
 
         control.send(.refresh)
-        await recorder.waitForElements(count: 2)
+        await recorder.waitForElements(count: 3)
 
         #expect(repository.requestedCounts == [10, 10])
         #expect(recorder.last?.races.first?.id == "n0")

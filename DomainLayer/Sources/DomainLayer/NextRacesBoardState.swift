@@ -39,14 +39,14 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         nextResortAt = clock.now.advanced(by: schedule.resortInterval)
     }
 
-    /// The board as it stands now.
-    func snapshot() -> NextRacesSnapshot {
+    /// The board as it stands now; `isRefreshing` says a fetch is about to start.
+    func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {
         let now = dates.now()
         return NextRacesSnapshot(
             races: shownRaces(at: now), filter: filter, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
-            skippedCount: skippedCount)
+            skippedCount: skippedCount, isRefreshing: isRefreshing)
     }
 
     /// The earliest of the next poll or retry, the next re-sort and the first shown race's drop.
@@ -87,6 +87,16 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         let wallNow = dates.now()
         pool.removeAll { !RaceBoard.isShown($0, at: wallNow) }
         await topUpIfShort()
+    }
+
+    /// Whether the next `update()` will fetch: a refresh was asked for, a poll or retry is due, or
+    /// the board is short and may be topped up.
+    func willFetchOnUpdate() -> Bool {
+        if refreshRequested || isFetchDue(at: clock.now) { return true }
+        guard failure == nil, let last = lastAttempt, shownRaces(at: dates.now()).count < limit else {
+            return false
+        }
+        return !isFresh(last) || requestCounts.contains { $0 > last.count }
     }
 
     private func shownRaces(at now: Date) -> [Race] {

@@ -18,11 +18,15 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public var nextRetryAt: Date?
     /// How many entries the last good response left out.
     public var skippedCount: Int
+    /// True when a fetch starts right after this snapshot, such as after a refresh or a filter
+    /// that leaves the board short.
+    public var isRefreshing: Bool
 
     /// Creates a snapshot from its parts.
     public init(
         races: [Race], filter: CategoryFilter, limit: Int, takenAt: Date, updatedAt: Date?,
-        failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0
+        failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
+        isRefreshing: Bool = false
     ) {
         self.races = races
         self.filter = filter
@@ -32,6 +36,7 @@ public struct NextRacesSnapshot: Sendable, Equatable {
         self.failure = failure
         self.nextRetryAt = nextRetryAt
         self.skippedCount = skippedCount
+        self.isRefreshing = isRefreshing
     }
 
     /// True when the last fetch failed, so the races may be out of date.

@@ -56,6 +56,7 @@ public struct NextRacesSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         var board: NextRacesBoardState<C>
         let control: NextRacesControl
         private var started = false
+        private var updatePending = false
 
         init(board: NextRacesBoardState<C>, control: NextRacesControl) {
             self.board = board
@@ -64,16 +65,23 @@ public struct NextRacesSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
 
         /// The next board, or nil once the task is cancelled.
         public mutating func next() async -> NextRacesSnapshot? {
-            if started {
-                var commands = control.takePending()
-                if commands.isEmpty {
-                    guard await sleepUntilWakeOrCommand() else { return nil }
-                    commands = control.takePending()
-                }
-                board.apply(commands)
-            }
-            started = true
             guard !Task.isCancelled else { return nil }
+            guard started else {
+                started = true
+                await board.update()
+                return board.snapshot()
+            }
+            if !updatePending {
+                guard await sleepUntilWakeOrCommand() else { return nil }
+            }
+            let commands = control.takePending()
+            if !commands.isEmpty {
+                // Show the change at once from the races in hand; fetch, if need be, next call.
+                board.apply(commands)
+                updatePending = true
+                return board.snapshot(isRefreshing: board.willFetchOnUpdate())
+            }
+            updatePending = false
             await board.update()
             return board.snapshot()
         }

@@ -30,7 +30,8 @@ actor WatchScreen {
     /// Takes a new board from the interactor and shows it.
     func receive(_ snapshot: NextRacesSnapshot) {
         self.snapshot = snapshot
-        isRefreshing = false
+        // A refresh asked for by key ends with the first board the interactor sends after it.
+        isRefreshing = snapshot.isRefreshing
         redraw()
     }
 
@@ -65,17 +66,13 @@ actor WatchScreen {
     /// Draws the screen as it is now, writing only what changed since the last frame.
     func redraw() {
         let now = Date()
-        let shown = snapshot.map { snapshot in
-            var filtered = snapshot
-            filtered.filter = filter
-            filtered.races = RaceBoard.top(limit, of: snapshot.races, matching: filter, at: now)
-            return filtered
-        }
+        let shownFilter = snapshot?.filter ?? filter
         let frame = renderer.frame(
-            for: viewModel.screenState(for: shown, at: now),
+            for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(
-                racesDescription: filter.racesDescription,
-                clockText: clock.hoursMinutesAndSeconds(now), isRefreshing: isRefreshing),
+                racesDescription: shownFilter.racesDescription,
+                clockText: clock.hoursMinutesAndSeconds(now),
+                isRefreshing: isRefreshing || snapshot?.isRefreshing == true),
             size: size, limit: limit)
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame

@@ -56,9 +56,19 @@ struct WatchScreenRenderer {
         return lines
     }
 
+    /// The size the screen needs, said in as many lines as the width takes.
     private func tooSmall(_ size: TerminalSize, limit: Int) -> [String] {
-        let needed = "\(Self.minimumColumns)×\(limit + 7)"
-        return [fit("Terminal too small: nexttogo needs \(needed). Press q to quit.", size)]
+        let message =
+            "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(limit + 7). Press q to quit."
+        var lines: [String] = []
+        for word in message.split(separator: " ").map(String.init) {
+            if let last = lines.last, last.count + 1 + word.count <= size.columns {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(fit(word, size))
+            }
+        }
+        return Array(lines.prefix(max(1, size.rows)))
     }
 
     private func styled(_ line: RaceTableLayout.Line) -> String {

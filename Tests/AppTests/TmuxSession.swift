@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real tmux server on a private socket running one detached session, so an end-to-end test
+/// can see a full-screen program the way a person would: type keys, resize, read the screen.
+///
+/// Each instance starts its own server (`tmux -L <unique name>`), so tests running in parallel
+/// never share one. The server, and with it every process in the session, is stopped by `kill()`
+/// or at the latest when the instance goes away.
+final class TmuxSession: Sendable {
+    /// A tmux command that did not succeed.
+    struct CommandFailed: Error, CustomStringConvertible {
+        /// The tmux arguments, after the socket options.
+        let arguments: [String]
+        /// The exit status of `tmux`.
+        let status: Int32
+        /// What tmux said on stderr.
+        let stderr: String
+
+        var description: String {
+            "tmux \(arguments.joined(separator: " ")) failed with status \(status): \(stderr)"
+        }
+    }
+
+    /// The screen did not reach the state a test waited for in time.
+    struct WaitTimeout: Error, CustomStringConvertible {
+        /// How long the test waited.
+        let timeout: Duration
+        /// The last screen read, one string per line.
+        let lastScreen: [String]
+        /// Where the wait was called from.
+        let location: String
+
+        var description: String {
+            let numbered = lastScreen.enumerated().map { index, line in
+                "\(String(index).padding(toLength: 3, withPad: " ", startingAt: 0))|\(line)"
+            }
+            return """
+                The screen did not reach the expected state within \(timeout) (waited at \(location)). \
+                Last screen:
+                \(numbered.joined(separator: "\n"))
+                """
+        }
+    }
+
+    /// True when a `tmux` executable is on `PATH`.
+    static var isAvailable: Bool {
+        executableURL != nil
+    }
+
+    /// The name of this session's private server socket.
+    let socketName: String
+    private let tmux: URL
+    private let isKilled = Mutex(false)
+
+    /// Starts a server and a detached session of `columns` × `rows` cells running `commandLine`
+    /// with `/bin/sh -c`.
+    ///
+    /// - Parameters:
+    ///   - environment: Added to the session's environment; `PATH` and `HOME` are passed through
+    ///     from the test run and `TERM` is tmux's own.
+    /// - Throws: `CommandFailed` when tmux is missing or cannot start the session.
+    init(columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]) throws {
+        guard let tmux = Self.executableURL else {
+            throw CommandFailed(arguments: ["new-session"], status: -1, stderr: "tmux is not on PATH")
+        }
+        self.tmux = tmux
+        socketName = "nexttogo-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var arguments = ["new-session", "-d", "-s", "test", "-x", "\(columns)", "-y", "\(rows)"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["-e", "\(name)=\(value)"]
+        }
+        arguments.append(commandLine)
+        do {
+            // The client that starts the server forks it, and the server keeps the descriptor
+            // through which Foundation on Linux learns that its child exited, so that client
+            // never counts as finished while the server runs; its output ends when it exits, and
+            // `has-session` then says whether the session started.
+            let started = try start(arguments)
+            guard (try? run(["has-session", "-t", "test"])) != nil else {
+                throw CommandFailed(arguments: arguments, status: -1, stderr: started.stderr)
+            }
+        } catch {
+            kill()
+            throw error
+        }
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// The visible screen, one string per row, with trailing spaces removed.
+    func capture() throws -> [String] {
+        var lines = try run(["capture-pane", "-p", "-t", "test"]).components(separatedBy: "\n")
+        if lines.last == "" {
+            lines.removeLast()
+        }
+        return lines
+    }
+
+    /// Types `keys` into the session, each as tmux's `send-keys` reads it (`q`, `C-c`, `Enter`).
+    func sendKeys(_ keys: String...) throws {
+        _ = try run(["send-keys", "-t", "test"] + keys)
+    }
+
+    /// Resizes the session's window, which sends the program in it SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        _ = try run(["resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Stops the server and every process in the session; later calls do nothing.
+    func kill() {
+        let wasRunning = isKilled.withLock { isKilled in
+            defer { isKilled = true }
+            return !isKilled
+        }
+        if wasRunning {
+            _ = try? run(["kill-server"])
+        }
+    }
+
+    /// Reads the screen every 50 ms until `condition` holds for it, and returns that screen.
+    ///
+    /// This waits for the program, not for time to pass: it returns as soon as the screen is
+    /// right, and `timeout` only bounds a program that never gets there.
+    /// - Throws: `WaitTimeout` with the last screen read when `timeout` passes first.
+    func waitUntil(
+        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        _ condition: ([String]) -> Bool
+    ) async throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            let screen = try capture()
+            if condition(screen) {
+                return screen
+            }
+            guard clock.now < deadline else {
+                throw WaitTimeout(timeout: timeout, lastScreen: screen, location: "\(fileID):\(line)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    // MARK: Running tmux
+
+    private static var executableURL: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs one tmux command against this server and returns its stdout.
+    private func run(_ arguments: [String]) throws -> String {
+        let started = try start(arguments)
+        started.process.waitUntilExit()
+        guard started.process.terminationReason == .exit, started.process.terminationStatus == 0 else {
+            throw CommandFailed(
+                arguments: arguments, status: started.process.terminationStatus, stderr: started.stderr)
+        }
+        return started.stdout
+    }
+
+    /// Starts one tmux command against this server and reads its output until the client exits.
+    private func start(_ arguments: [String]) throws -> (process: Process, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = tmux
+        // No user configuration, so the session looks the same on every machine.
+        process.arguments = ["-L", socketName, "-f", "/dev/null"] + arguments
+        var environment = ProcessInfo.processInfo.environment.filter { $0.key == "PATH" || $0.key == "HOME" }
+        environment["SHELL"] = "/bin/sh"
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try Self.runWithSignalsUnblocked(process)
+        // The server tmux forks points its own standard streams at /dev/null, so these end when
+        // the client does.
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        return (process, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    /// Swift concurrency's threads block most signals and on Linux `Process` passes the calling
+    /// thread's mask on; the tmux server, and so the program under test, would inherit it and
+    /// never see SIGWINCH, SIGINT or SIGTERM.
+    private static func runWithSignalsUnblocked(_ process: Process) throws {
+        var none = sigset_t()
+        var saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try process.run()
+    }
+}

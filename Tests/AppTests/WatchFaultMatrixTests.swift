@@ -1,0 +1,97 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import nexttogo
+
+/// Every fault against the watch board, through real HTTP to the fault server, with the
+/// schedule driven by a manual clock: the last good races stay and keep dropping on time, the
+/// status line says what is wrong and when the retry is, the backoff grows, and the first good
+/// response clears the stale mark.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WatchFaultMatrixTests {
+    typealias Fault = FaultyFeedServer.Fault
+
+    private static let faults: [(Fault, String)] = [
+        (.internalServerError, "server error (HTTP 500)"),
+        (.serviceUnavailable, "server error (HTTP 503)"),
+        (.notFound, "refused (HTTP 404)"),
+        (.tooManyRequests, "rate limited"),
+        (.noAnswer, "no answer"),
+        (.connectionReset, "connection dropped"),
+        (.truncatedBody, "connection dropped"),
+        (.randomBytes, "unreadable response"),
+        (.htmlPage, "unreadable response"),
+        (.emptyObject, "unreadable response"),
+        (.wrongFieldTypes, "unreadable response"),
+        (.oversizedBody, "response too large"),
+    ]
+
+    private let size = TerminalSize(columns: 100, rows: 30)
+
+    @Test(arguments: faults)
+    func theLastGoodRacesStayMarkedStaleUntilTheFeedRecovers(fault: Fault, label: String) async throws {
+        let server = try FaultyFeedServer(leadTime: 30)
+        defer { server.stop() }
+        let clock = ManualClock(startDate: Date())
+        let service = NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+            transport: URLSessionTransport(timeout: .seconds(2)), userAgent: "nexttogo/test")
+        let viewModel = NextRacesViewModel(
+            interactor: PollingNextRacesInteractor(
+                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
+                dates: clock.dates),
+            timeZone: TimeZone(identifier: "UTC")!)
+        let recorder = SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
+        defer { recorder.stop() }
+        await clock.waitForSleepers()
+        let good = try #require(recorder.last)
+        #expect(good.races.count == 5)
+        #expect(!good.isStale)
+
+        server.inject(fault)
+        await clock.advance(by: .seconds(300))
+        let stale = try #require(recorder.last)
+        let frame = screen(stale, at: clock.date)
+        #expect(stale.isStale)
+        #expect(stale.updatedAt == good.updatedAt)
+        #expect(stale.races.allSatisfy { RaceBoard.isShown($0, at: clock.date) })
+        #expect(
+            stale.races.first?.id != good.races.first?.id, "the first race jumped and was dropped on time")
+        let retry = fault == .tooManyRequests ? 30 : 5
+        #expect(
+            frame.contains(
+                "\(label): showing races from \(hoursAndMinutes(good.updatedAt)), retrying in \(retry)s"))
+        #expect(
+            frame.filter { $0.hasPrefix("H  ") || $0.hasPrefix("G  ") || $0.hasPrefix("T  ") }.count
+                == stale.races.count)
+
+        let requestsBefore = server.requestCount
+        await clock.advance(by: .seconds(retry))
+        #expect(server.requestCount == requestsBefore + 1)
+        let nextRetry = try #require(recorder.last?.nextRetryAt).timeIntervalSince(clock.date)
+        #expect(nextRetry == Double(max(retry, 10)), "the backoff grows")
+
+        server.inject(.none)
+        await clock.advance(by: .seconds(Int64(nextRetry)))
+        let recovered = try #require(recorder.last)
+        #expect(!recovered.isStale)
+        #expect(screen(recovered, at: clock.date).contains { $0.hasPrefix("updated ") })
+    }
+
+    /// The watch screen for `snapshot` at `now`.
+    private func screen(_ snapshot: NextRacesSnapshot, at now: Date) -> [String] {
+        let viewModel = NextRacesViewModel(
+            interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+        return WatchScreenRenderer(usesColor: false).frame(
+            for: viewModel.screenState(for: snapshot, at: now),
+            chrome: .init(racesDescription: "races", clockText: "", isRefreshing: false), size: size, limit: 5
+        )
+    }
+
+    private func hoursAndMinutes(_ date: Date?) -> String {
+        ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!).hoursAndMinutes(date ?? .distantPast)
+    }
+}

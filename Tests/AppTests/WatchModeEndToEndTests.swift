@@ -1,0 +1,349 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `nexttogo --watch` in a real terminal (a private tmux server) and on a plain file,
+/// against a loopback server playing a recorded response.
+@Suite(
+    .timeLimit(.minutes(2)),
+    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+struct WatchModeEndToEndTests {
+    @Test func drawsALiveBoardThatFollowsKeysAndResizesAndRestoresTheTerminalOnQuit() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24)
+        defer { watch.stop() }
+        let expected = watch.feed.expectedRaces()
+
+        let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        #expect(first.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(first.rows.map { $0[0] } == expected.map(\.symbol))
+        #expect(first.rows.map { $0[4] } == expected.map(\.utcClockText))
+        #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
+        #expect(first.columnHeader == ["Meeting", "Race", "Starts in", "Local"], "\(first)")
+        #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
+        #expect(first.keysLine == "h horse  g greyhound  t harness  a all  r refresh  q quit")
+
+        let countdown = try #require(first.rows.first?[3])
+        let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
+        #expect(ticked.meetingsAndRaces == first.meetingsAndRaces, "the clock ticks, the races stay")
+
+        try watch.tmux.sendKeys("h")
+        let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.meetingAndRace)
+        let horse = try await watch.screen { screen in
+            screen.header?.contains("· horse races ·") == true && screen.meetingsAndRaces == horseRaces
+        }
+        #expect(horse.rows.allSatisfy { $0[0] == "H" }, "\(horse)")
+        #expect(horse.lines.contains("(only \(horseRaces.count) of 5 horse races listed)"), "\(horse)")
+
+        try watch.tmux.sendKeys("a")
+        let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
+        #expect(all.meetingsAndRaces == expected.map(\.meetingAndRace))
+
+        // Narrower than the 57-column keys line, so only a re-laid screen ends it in `…`; a
+        // terminal that merely clipped the old frame would not.
+        let narrow = 48
+        try watch.tmux.resize(columns: narrow, rows: 20)
+        let resized = try await watch.screen { screen in
+            screen.keysLine.map { $0.hasSuffix("…") && $0.count <= narrow } == true
+                && screen.rows.count == 5
+        }
+        #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
+        #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24)
+        defer { watch.stop() }
+
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        try watch.tmux.sendKeys("C-c")
+
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:130"), "\(after)")
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test(arguments: [(30, 10), (35, 24), (100, 11)])
+    func aTooSmallTerminalSaysSoAndQStillQuits(columns: Int, rows: Int) async throws {
+        let watch = try WatchInTmux(columns: columns, rows: rows)
+        defer { watch.stop() }
+
+        let small = try await watch.screen(timeout: .seconds(20)) { screen in
+            screen.lines.contains { $0.hasPrefix("Terminal too small") }
+        }
+        #expect(small.rows.isEmpty, "\(small)")
+        #expect(small.lines.allSatisfy { $0.count <= columns }, "\(small)")
+        let message = small.lines.filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(message.contains("needs 36×12. Press q to quit."), "\(small)")
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:0"), "\(after)")
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func withoutATerminalAppendsPlainBlocksAndExits143OnSIGTERM() async throws {
+        let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
+        defer { feed.server.stop() }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outputHandle = try FileHandle(forWritingTo: output)
+        defer { try? outputHandle.close() }
+
+        let process = Process()
+        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
+        process.arguments = ["--watch", "--api-url", feed.server.baseURL.absoluteString]
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key == "PATH" || $0.key == "HOME" }
+            .merging(["TZ": "UTC"]) { _, given in given }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = outputHandle
+        try runWithSignalsUnblocked(process)
+        defer {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+
+        let text = try await poll("a block with five races in \(output.path)") {
+            let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+            return PlainBlock.all(in: text).first?.table.rows.count == 5 ? text : nil
+        }
+        process.terminate()
+        try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
+
+        #expect(process.terminationReason == .exit, "ended by the signal instead of handling it")
+        #expect(process.terminationStatus == 143)
+        let bytes = try Data(contentsOf: output)
+        #expect(!bytes.contains(0x1B), "no escape codes on a file")
+        let block = try #require(PlainBlock.all(in: text).first)
+        #expect(block.title.contains(#/^== \d\d:\d\d:\d\d · races · updated \d\d:\d\d:\d\d$/#), "\(text)")
+        let expected = feed.expectedRaces()
+        #expect(block.table.header == ["Category", "Meeting", "Race", "Starts in", "Local"])
+        #expect(block.table.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(block.table.rows.map { $0[0].lowercased() } == expected.map(\.category))
+        #expect(block.table.rows.map { $0[4] } == expected.map(\.utcClockText))
+        #expect(
+            String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy {
+                $0.hasPrefix("== ") || TableOutput(String($0)).header.count == 5
+                    || $0.hasPrefix("(")
+            }, "only blocks, no stray output: \(text)")
+    }
+}
+
+/// `nexttogo --watch` running in a tmux session, started from a shell that saves the terminal's
+/// settings before and after and then prints the program's exit status.
+private struct WatchInTmux {
+    static let recording = "j-__next-to-go-react__payload-1768438793569"
+
+    let feed: RecordedFeedServer
+    let tmux: TmuxSession
+    private let directory: URL
+    private let settingsBefore: URL
+    private let settingsAfter: URL
+
+    init(columns: Int, rows: Int) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
+        settingsBefore = directory.appendingPathComponent("stty-before")
+        settingsAfter = directory.appendingPathComponent("stty-after")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            feed = try RecordedFeedServer(recording: Self.recording, leadTime: 600)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        // The status is printed after the settings are saved, so seeing it means both files exist.
+        let commandLine = [
+            "printf 'BEFORE-MARKER\\n'",
+            "stty -g > \(shellQuoted(settingsBefore.path))",
+            "\(shellQuoted(program)) --watch --api-url \(shellQuoted(feed.server.baseURL.absoluteString))",
+            "status=$?",
+            "stty -g > \(shellQuoted(settingsAfter.path))",
+            "echo \"EXIT:$status\"",
+            "sleep 600",
+        ]
+        .joined(separator: "; ")
+        do {
+            tmux = try TmuxSession(
+                columns: columns, rows: rows, commandLine: commandLine, environment: ["TZ": "UTC"])
+        } catch {
+            feed.server.stop()
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+    }
+
+    /// Waits until the screen, read as the watch board, satisfies `condition`.
+    func screen(
+        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        _ condition: (WatchScreenText) -> Bool
+    ) async throws -> WatchScreenText {
+        WatchScreenText(
+            try await tmux.waitUntil(timeout: timeout, fileID: fileID, line: line) {
+                condition(WatchScreenText($0))
+            })
+    }
+
+    /// Checks that the program left the alternate screen and put the terminal settings back.
+    func expectTerminalRestored(
+        _ screen: WatchScreenText, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        #expect(
+            screen.lines.contains("BEFORE-MARKER"), "main screen restored: \(screen)",
+            sourceLocation: sourceLocation)
+        #expect(screen.rows.isEmpty, "no board left on screen: \(screen)", sourceLocation: sourceLocation)
+        #expect(screen.header == nil, "no board left on screen: \(screen)", sourceLocation: sourceLocation)
+        let before = try String(contentsOf: settingsBefore, encoding: .utf8)
+        let after = try String(contentsOf: settingsAfter, encoding: .utf8)
+        #expect(!before.isEmpty, sourceLocation: sourceLocation)
+        #expect(before == after, "terminal settings restored", sourceLocation: sourceLocation)
+    }
+
+    /// Stops tmux (and the program in it), the feed, and removes the temporary files.
+    func stop() {
+        tmux.kill()
+        feed.server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// The watch screen as tmux shows it, read back into its parts.
+private struct WatchScreenText: CustomStringConvertible {
+    let lines: [String]
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    /// The `nexttogo · … · HH:MM:SS` line, if shown.
+    var header: String? {
+        lines.first { $0.hasPrefix("nexttogo · ") }
+    }
+
+    /// The table's column titles after the blank symbol column, if shown.
+    var columnHeader: [String]? {
+        lines.first { $0.hasPrefix("   Meeting") }.map(Self.cells)
+    }
+
+    /// Each race row's cells: symbol, meeting, race, starts in, local time.
+    var rows: [[String]] {
+        lines.filter { $0.contains(#/^[HGT]  \S/#) }.map(Self.cells)
+    }
+
+    /// The keys line, if shown.
+    var keysLine: String? {
+        lines.first { $0.hasPrefix("h horse") }
+    }
+
+    /// Each row's meeting and race number, such as "Shepparton R6".
+    var meetingsAndRaces: [String] {
+        rows.map { $0.count > 2 ? "\($0[1]) \($0[2])" : $0.joined(separator: " ") }
+    }
+
+    var description: String {
+        "\n" + lines.map { "|\($0)" }.joined(separator: "\n")
+    }
+
+    /// Columns are separated by two or more spaces; a countdown such as `3m 28s` has one.
+    private static func cells(_ line: String) -> [String] {
+        line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+/// One block of the plain change log: its `== …` title line and the table under it.
+private struct PlainBlock {
+    let title: String
+    let table: TableOutput
+
+    /// The blocks in `text`, in order.
+    static func all(in text: String) -> [PlainBlock] {
+        var blocks: [PlainBlock] = []
+        var title: String?
+        var body: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("== ") {
+                if let title {
+                    blocks.append(PlainBlock(title: title, table: TableOutput(body.joined(separator: "\n"))))
+                }
+                title = line
+                body = []
+            } else {
+                body.append(line)
+            }
+        }
+        if let title {
+            blocks.append(PlainBlock(title: title, table: TableOutput(body.joined(separator: "\n"))))
+        }
+        return blocks
+    }
+}
+
+extension RecordedFeedServer.ListedRace {
+    fileprivate var meetingAndRace: String {
+        "\(meetingName) R\(raceNumber)"
+    }
+
+    fileprivate var symbol: String {
+        ["horse": "H", "greyhound": "G", "harness": "T"][category] ?? "?"
+    }
+
+    fileprivate var utcClockText: String {
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: start)
+    }
+}
+
+/// Calls `check` every 50 ms until it returns a value, and returns it; throws after `timeout`.
+private func poll<Value>(
+    _ what: String, timeout: Duration = .seconds(20), _ check: () -> Value?
+) async throws -> Value {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+        if let value = check() {
+            return value
+        }
+        guard clock.now < deadline else {
+            throw PollTimeout(description: "Waited \(timeout) for \(what)")
+        }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}
+
+private struct PollTimeout: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Swift concurrency's threads block most signals and on Linux `Process` passes the calling
+/// thread's mask on, so without this the program would start deaf to SIGTERM.
+private func runWithSignalsUnblocked(_ process: Process) throws {
+    var none = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    try process.run()
+}
+
+private func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+}
