@@ -141,6 +141,12 @@ public final class ManualClock: Clock, Sendable {
         state.withLock { $0.now = max($0.now, target) }
     }
 
+    /// Moves time forward without waking anyone, for tests that call the code under test
+    /// directly instead of through a sleeping task.
+    public func move(by duration: Duration) {
+        state.withLock { $0.now = $0.now.advanced(by: duration) }
+    }
+
     private func takeFirstSleeper(dueBy target: Instant) -> Sleeper? {
         state.withLock { state in
             guard

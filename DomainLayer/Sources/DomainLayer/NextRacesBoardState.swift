@@ -39,6 +39,9 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         nextResortAt = clock.now.advanced(by: schedule.resortInterval)
     }
 
+    /// How many races the board holds, shown or not: what its memory grows with.
+    var racesInHand: Int { pool.count }
+
     /// The board as it stands now; `isRefreshing` says a fetch is about to start.
     func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {
         let now = dates.now()
