@@ -50,6 +50,13 @@ enum HandMadeBodies {
     static let withARepeatedID = response(
         ids: ["a", "a", "b"], summaries: [summary(id: "a"), summary(id: "b")])
 
+    static let withASummaryFiledUnderAnotherIDThatRepeatsARace = response(
+        ids: ["a", "b"],
+        summaries: [
+            summary(id: "a"),
+            #""b": {"race_id": "a", "race_number": 2, "meeting_name": "Ascot", "category_id": "x", "advertised_start": {"seconds": 1}}"#,
+        ])
+
     static let withFractionalStartSeconds = response(
         ids: ["a"], summaries: [summary(id: "a", seconds: "1768438800.5")])
 }

@@ -29,6 +29,7 @@ import Testing
         HandMadeBodies.withARaceNumberOfTheWrongType,
         HandMadeBodies.withAnIDThatHasNoSummary,
         HandMadeBodies.withASummaryThatIsNotAnObject,
+        HandMadeBodies.withASummaryFiledUnderAnotherIDThatRepeatsARace,
     ])
     func aBadSummaryIsSkippedAndCountedWithoutFailingTheRest(body: String) throws {
         let response = try decode(body)

@@ -3,9 +3,10 @@ import Foundation
 /// A decoded next-races response: the summaries that made sense, in the API's order, and a
 /// count of what had to be left out.
 public struct NextRacesResponse: Sendable, Equatable {
-    /// The usable summaries, in `next_to_go_ids` order, each id once.
+    /// The usable summaries, in `next_to_go_ids` order, each race once.
     public var raceSummaries: [RaceSummary]
-    /// Summaries that were malformed or lacked a required field, plus ids with no summary.
+    /// Summaries that were malformed, lacked a required field or repeated a race, plus ids with
+    /// no summary.
     public var skippedCount: Int
 
     /// Creates a response from its parts.
@@ -43,11 +44,13 @@ extension NextRacesResponse: Decodable {
     public init(from decoder: any Decoder) throws {
         let payload = try decoder.container(keyedBy: CodingKeys.self)
             .decode(Payload.self, forKey: .data)
-        var seen = Set<String>()
+        var listedIDs = Set<String>()
+        var raceIDs = Set<String>()
         var summaries: [RaceSummary] = []
         var skipped = 0
-        for id in payload.nextToGoIDs where seen.insert(id).inserted {
-            if let summary = payload.raceSummaries[id]?.summary {
+        for id in payload.nextToGoIDs where listedIDs.insert(id).inserted {
+            // A summary filed under another id can repeat a race already taken: keep the first.
+            if let summary = payload.raceSummaries[id]?.summary, raceIDs.insert(summary.raceID).inserted {
                 summaries.append(summary)
             } else {
                 skipped += 1
