@@ -85,7 +85,7 @@ enum ProgramRunner {
             (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
             do {
-                try runWithSignalsUnblocked(process)
+                try process.runWithSignalsUnblocked()
             } catch {
                 continuation.resume(throwing: error)
                 return
@@ -123,17 +123,6 @@ enum ProgramRunner {
             throw Timeout(commandLine: commandLine, timeout: timeout, output: output)
         }
         return output
-    }
-
-    /// Swift concurrency's threads block most signals, and on Linux `Process` passes the calling
-    /// thread's mask on, so the program would start deaf to SIGTERM and SIGINT.
-    private static func runWithSignalsUnblocked(_ process: Process) throws {
-        var none = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        try process.run()
     }
 
     private static func shellQuoted(_ word: String) -> String {

@@ -184,23 +184,11 @@ final class TmuxSession: Sendable {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        try Self.runWithSignalsUnblocked(process)
+        try process.runWithSignalsUnblocked()
         // The server tmux forks points its own standard streams at /dev/null, so these end when
         // the client does.
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         return (process, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-
-    /// Swift concurrency's threads block most signals and on Linux `Process` passes the calling
-    /// thread's mask on; the tmux server, and so the program under test, would inherit it and
-    /// never see SIGWINCH, SIGINT or SIGTERM.
-    private static func runWithSignalsUnblocked(_ process: Process) throws {
-        var none = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        try process.run()
     }
 }

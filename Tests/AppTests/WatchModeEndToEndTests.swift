@@ -111,7 +111,7 @@ struct WatchModeEndToEndTests {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = outputHandle
-        try runWithSignalsUnblocked(process)
+        try process.runWithSignalsUnblocked()
         defer {
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
@@ -331,17 +331,6 @@ private func poll<Value>(
 
 private struct PollTimeout: Error, CustomStringConvertible {
     let description: String
-}
-
-/// Swift concurrency's threads block most signals and on Linux `Process` passes the calling
-/// thread's mask on, so without this the program would start deaf to SIGTERM.
-private func runWithSignalsUnblocked(_ process: Process) throws {
-    var none = sigset_t()
-    var saved = sigset_t()
-    sigemptyset(&none)
-    pthread_sigmask(SIG_SETMASK, &none, &saved)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-    try process.run()
 }
 
 private func shellQuoted(_ word: String) -> String {

@@ -14,7 +14,9 @@ struct TableRenderer {
         case .failed(let message, _):
             return "Cannot show races: \(message).\n"
         case .ready(let board):
-            var lines = RaceTableLayout.lines(for: board.rows, width: terminal.width).map(styled)
+            var lines = RaceTableLayout.lines(for: board.rows, width: terminal.width).map {
+                $0.styled(usesColor: terminal.usesColor)
+            }
             if let note = board.shortfallNote {
                 lines.append(style("(\(note))", ANSIStyle.dim))
             }
@@ -22,16 +24,7 @@ struct TableRenderer {
         }
     }
 
-    private func styled(_ line: RaceTableLayout.Line) -> String {
-        switch line.urgency {
-        case nil: style(line.text, ANSIStyle.bold)
-        case .normal: line.text
-        case .soon: style(line.text, ANSIStyle.soon)
-        case .jumped: style(line.text, ANSIStyle.jumped)
-        }
-    }
-
     private func style(_ text: String, _ escape: String) -> String {
-        terminal.usesColor ? escape + text + ANSIStyle.reset : text
+        ANSIStyle.apply(escape, to: text, when: terminal.usesColor)
     }
 }

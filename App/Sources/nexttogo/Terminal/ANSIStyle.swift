@@ -6,6 +6,12 @@ enum ANSIStyle {
     static let soon = "\u{1B}[33m"
     static let jumped = "\u{1B}[31m"
     static let warning = "\u{1B}[33m"
+
+    /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
+    /// stays empty.
+    static func apply(_ style: String, to text: String, when enabled: Bool) -> String {
+        enabled && !text.isEmpty ? style + text + reset : text
+    }
 }
 
 /// The escape sequences that move the cursor and switch screens.

@@ -41,7 +41,7 @@ struct WatchScreenRenderer {
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
             lines += RaceTableLayout.lines(for: board.rows, width: size.columns, categoryColumn: .symbol)
-                .map(styled)
+                .map { $0.styled(usesColor: usesColor) }
             if let note = board.shortfallNote {
                 lines.append(style(fit("(\(note))", size), ANSIStyle.dim))
             }
@@ -71,20 +71,11 @@ struct WatchScreenRenderer {
         return Array(lines.prefix(max(1, size.rows)))
     }
 
-    private func styled(_ line: RaceTableLayout.Line) -> String {
-        switch line.urgency {
-        case nil: style(line.text, ANSIStyle.bold)
-        case .normal: line.text
-        case .soon: style(line.text, ANSIStyle.soon)
-        case .jumped: style(line.text, ANSIStyle.jumped)
-        }
-    }
-
     private func fit(_ text: String, _ size: TerminalSize) -> String {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
     private func style(_ text: String, _ escape: String) -> String {
-        usesColor && !text.isEmpty ? escape + text + ANSIStyle.reset : text
+        ANSIStyle.apply(escape, to: text, when: usesColor)
     }
 }

@@ -75,15 +75,7 @@ struct WatchSession {
                 }
                 return nil
             }
-            var status = ExitStatus.interrupted
-            for await result in group {
-                if let result {
-                    status = result
-                    break
-                }
-            }
-            group.cancelAll()
-            return status
+            return await Self.firstExitStatus(of: &group)
         }
     }
 
@@ -113,16 +105,17 @@ struct WatchSession {
                 }
                 return nil
             }
-            var status = ExitStatus.interrupted
-            for await result in group {
-                if let result {
-                    status = result
-                    break
-                }
-            }
-            group.cancelAll()
-            return status
+            return await Self.firstExitStatus(of: &group)
         }
+    }
+
+    /// Waits for the first task of `group` to end the session, then stops the others.
+    private static func firstExitStatus(of group: inout TaskGroup<Int32?>) async -> Int32 {
+        defer { group.cancelAll() }
+        while let result = await group.next() {
+            if let status = result { return status }
+        }
+        return ExitStatus.interrupted
     }
 
     /// Sleeps until just after the next whole second of the wall clock, so countdowns change in
