@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(
             name: "DataLayerTests",
             dependencies: ["TestSupport", .product(name: "DataLayer", package: "DataLayer")],
-            path: "Tests/DataLayerTests"
+            path: "Tests/DataLayerTests",
+            exclude: ["FuzzRegressions"]
         ),
         .testTarget(
             name: "DomainLayerTests",

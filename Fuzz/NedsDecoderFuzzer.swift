@@ -1,0 +1,52 @@
+import Foundation
+
+// A libFuzzer target for `NextRacesResponseDecoder`. It is compiled by `scripts/fuzz` together with
+// the decoder's own source files (not the DataLayer package, whose resource bundle needs SwiftPM),
+// so it sees their internal declarations as part of one module.
+
+/// libFuzzer's entry point: decodes the input as a next-races body and traps when a decoded
+/// response breaks an invariant, so the fuzzer reports it as a crash.
+///
+/// A `NedsServiceError.invalidResponse` is a good outcome for a bad body; any other error, or a
+/// response with a non-finite start, a repeated race id or a negative skipped count, is a bug.
+/// - Parameters:
+///   - start: The first byte of the input.
+///   - count: How many bytes the input has.
+/// - Returns: Always 0, as libFuzzer requires.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let body = Data(bytes: start, count: count)
+    let response: NextRacesResponse
+    do {
+        response = try NextRacesResponseDecoder.decode(body)
+    } catch {
+        guard case .invalidResponse = error else {
+            fatalError("the decoder threw \(error), not invalidResponse")
+        }
+        return 0
+    }
+    NedsDecoderInvariants.check(response)
+    return 0
+}
+
+/// What must hold for every response the decoder returns, whatever body it was given.
+enum NedsDecoderInvariants {
+    /// Traps with a message naming the broken invariant.
+    ///
+    /// `fatalError` rather than `precondition`, because `-O` drops a precondition's message.
+    static func check(_ response: NextRacesResponse) {
+        if response.skippedCount < 0 {
+            fatalError("skippedCount is \(response.skippedCount)")
+        }
+        var seen = Set<String>()
+        for summary in response.raceSummaries {
+            let seconds = summary.advertisedStart.timeIntervalSince1970
+            if !seconds.isFinite {
+                fatalError("race \(summary.raceID.debugDescription) starts at \(seconds)")
+            }
+            if !seen.insert(summary.raceID).inserted {
+                fatalError("race id \(summary.raceID.debugDescription) is listed more than once")
+            }
+        }
+    }
+}

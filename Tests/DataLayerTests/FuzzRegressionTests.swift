@@ -1,0 +1,61 @@
+import DataLayer
+import Foundation
+import Testing
+
+/// Replays every input in `FuzzRegressions/`: crashes `scripts/fuzz` found, and hand-made bodies
+/// at the edges of what JSON allows. Whatever the bytes, the decoder must return a response that
+/// keeps the fuzzer's invariants or throw `invalidResponse`, and never crash or hang.
+@Suite(.timeLimit(.minutes(1))) struct FuzzRegressionTests {
+    /// The folder beside this file; test targets here bundle no resources, so it is found by path.
+    private static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("FuzzRegressions", isDirectory: true)
+
+    private static var inputNames: [String] {
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return (names ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func theFolderHoldsInputs() {
+        #expect(!Self.inputNames.isEmpty, "no inputs in \(Self.folder.path)")
+    }
+
+    @Test(arguments: inputNames)
+    func anInputDecodesWithinTheInvariantsOrIsRejected(name: String) throws {
+        let body = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        let response: NextRacesResponse
+        do {
+            response = try NextRacesResponseDecoder.decode(body)
+        } catch {
+            guard case .invalidResponse = error else {
+                Issue.record("\(name): threw \(error), not invalidResponse")
+                return
+            }
+            return
+        }
+        #expect(response.skippedCount >= 0, "\(name): skippedCount is \(response.skippedCount)")
+        for summary in response.raceSummaries {
+            let seconds = summary.advertisedStart.timeIntervalSince1970
+            #expect(seconds.isFinite, "\(name): race \(summary.raceID) starts at \(seconds)")
+        }
+        let ids = response.raceSummaries.map(\.raceID)
+        let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys
+        #expect(repeated.isEmpty, "\(name): race ids listed more than once: \(repeated.sorted())")
+    }
+
+    @Test func aRaceIDListedTenThousandTimesIsDecodedOnce() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("one-id-listed-ten-thousand-times.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 0)
+    }
+
+    @Test func startSecondsBeyondTheRangeOfADoubleSkipTheSummary() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-double-range.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.isEmpty)
+        #expect(response.skippedCount == 2)
+    }
+}
