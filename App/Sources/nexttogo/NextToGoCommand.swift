@@ -108,8 +108,17 @@ struct NextToGoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository = try AppWiring.repository(
-            for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout))
+        let repository: RacesServiceRepository
+        do {
+            repository = try AppWiring.repository(
+                for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout))
+        } catch NedsServiceError.invalidResponse(let reason) {
+            // Only the bundled recordings fail here: the resource bundle is missing or damaged.
+            StandardStreams.write(
+                "nexttogo: the demo cannot start: \(reason); keep DataLayer_DataLayer.resources beside the "
+                    + "nexttogo binary\n", to: .standardError)
+            throw ExitCode.failure
+        }
         if watch {
             let status = await WatchSession(
                 filter: categoryFilter, limit: count, repository: repository, terminal: terminal

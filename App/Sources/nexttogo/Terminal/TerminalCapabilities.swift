@@ -6,9 +6,11 @@ import Foundation
     import Darwin
 #endif
 
-/// What the terminal on stdout can do: whether it is one, whether to colour, how wide it is.
+/// What the terminal on stdout can do: whether it can draw a screen, whether to colour, how wide
+/// it is.
 struct TerminalCapabilities: Sendable, Equatable {
-    /// True when stdout is a terminal.
+    /// True when stdout is a terminal that can move its cursor (not `TERM=dumb`), so a full
+    /// screen can be drawn; false for a file, a pipe or a dumb terminal.
     var isTerminal: Bool
     /// True when colour escape sequences may be written.
     var usesColor: Bool
@@ -20,7 +22,7 @@ struct TerminalCapabilities: Sendable, Equatable {
     static func standardOutput(
         noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TerminalCapabilities {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let isTerminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         return TerminalCapabilities(
             isTerminal: isTerminal,
             usesColor: isTerminal
