@@ -88,7 +88,8 @@ import Testing
                     for: viewModel.screenState(for: snapshot, at: now),
                     chrome: .init(
                         racesDescription: filter.racesDescription, clockText: "", isRefreshing: false),
-                    size: size, limit: 5)
+                    size: size, limit: 5
+                ).map(\.text)
                 #expect(frame.count <= size.rows)
                 let saysStale = frame.contains {
                     $0.contains("showing races from") || $0.hasPrefix("Cannot show races")

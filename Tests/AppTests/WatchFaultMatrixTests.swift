@@ -89,6 +89,7 @@ import Testing
             for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(racesDescription: "races", clockText: "", isRefreshing: false), size: size, limit: 5
         )
+        .map(\.text)
     }
 
     private func hoursAndMinutes(_ date: Date?) -> String {

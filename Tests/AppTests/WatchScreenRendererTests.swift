@@ -12,6 +12,14 @@ import Testing
     private let chrome = WatchScreenRenderer.Chrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
+    /// The frame's text, without styles, as a person reads it.
+    private func text(
+        _ state: ScreenState, chrome: WatchScreenRenderer.Chrome? = nil,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    ) -> [String] {
+        renderer.frame(for: state, chrome: chrome ?? self.chrome, size: size, limit: 5).map(\.text)
+    }
+
     private func board(stale: Bool = false) -> ScreenState {
         let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
         let rows = [
@@ -27,10 +35,8 @@ import Testing
     }
 
     @Test func laysOutHeaderRowsStatusAndKeys() {
-        let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
         #expect(
-            frame == [
+            text(board()) == [
                 "nexttogo · races · 01:00:00",
                 "",
                 "   Meeting                   Race  Starts in  Local",
@@ -43,22 +49,17 @@ import Testing
     }
 
     @Test func staleRacesSayWhyAndWhenTheRetryIs() {
-        let frame = renderer.frame(
-            for: board(stale: true), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
-        #expect(frame[6] == "offline: showing races from 00:59, retrying in 20s")
+        #expect(text(board(stale: true))[6] == "offline: showing races from 00:59, retrying in 20s")
     }
 
     @Test func aRefreshThePersonAskedForIsShown() {
         var refreshing = chrome
         refreshing.isRefreshing = true
-        let frame = renderer.frame(
-            for: board(), chrome: refreshing, size: TerminalSize(columns: 80, rows: 24), limit: 5)
-        #expect(frame[6] == "refreshing…")
+        #expect(text(board(), chrome: refreshing)[6] == "refreshing…")
     }
 
     @Test func aNarrowTerminalCutsNamesAndTheKeysLineToFit() {
-        let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 24), limit: 5)
+        let frame = text(board(), size: TerminalSize(columns: 40, rows: 24))
         #expect(frame.allSatisfy { $0.count <= 40 })
         #expect(frame[4] == "H  Hipodromo Ch…  R12      1h 06m  02:06")
         #expect(frame.last?.hasSuffix("…") == true)
@@ -66,15 +67,14 @@ import Testing
 
     @Test(arguments: [TerminalSize(columns: 30, rows: 24), TerminalSize(columns: 80, rows: 11)])
     func aTerminalTooSmallForTheTableSaysSo(size: TerminalSize) {
-        let frame = renderer.frame(for: board(), chrome: chrome, size: size, limit: 5)
+        let frame = text(board(), size: size)
         #expect(frame.joined(separator: " ") == "Terminal too small: nexttogo needs 36×12. Press q to quit.")
         #expect(frame.allSatisfy { $0.count <= size.columns })
     }
 
     @Test func aFailureWithNothingToShowSaysWhyAndWhenItRetries() {
-        let frame = renderer.frame(
-            for: .failed(message: "cannot reach api.neds.com.au (are you offline?)", retryInSeconds: 5),
-            chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        let frame = text(
+            .failed(message: "cannot reach api.neds.com.au (are you offline?)", retryInSeconds: 5))
         #expect(frame[2] == "Cannot show races: cannot reach api.neds.com.au (are you offline?).")
         #expect(frame[4] == "retrying in 5s")
     }
@@ -83,8 +83,9 @@ import Testing
         let size = TerminalSize(columns: 80, rows: 24)
         let coloured = WatchScreenRenderer(usesColor: true).frame(
             for: board(), chrome: chrome, size: size, limit: 5)
-        #expect(coloured[3].hasPrefix(ANSIStyle.soon))
-        #expect(
-            !renderer.frame(for: board(), chrome: chrome, size: size, limit: 5).joined().contains("\u{1B}"))
+        #expect(coloured[3].style == ANSIStyle.soon)
+        #expect(coloured[3].rendered.hasPrefix(ANSIStyle.soon))
+        let plain = renderer.frame(for: board(), chrome: chrome, size: size, limit: 5)
+        #expect(!plain.map(\.rendered).joined().contains("\u{1B}"))
     }
 }

@@ -10,7 +10,7 @@ enum ANSIStyle {
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
     /// stays empty.
     static func apply(_ style: String, to text: String, when enabled: Bool) -> String {
-        enabled && !text.isEmpty ? style + text + reset : text
+        enabled && !text.isEmpty && !style.isEmpty ? style + text + reset : text
     }
 }
 
@@ -24,8 +24,8 @@ enum ANSIScreen {
     static let eraseToEndOfLine = "\u{1B}[K"
     static let eraseBelow = "\u{1B}[J"
 
-    /// Moves the cursor to the start of `row`, counting from 1.
-    static func moveToRow(_ row: Int) -> String {
-        "\u{1B}[\(row);1H"
+    /// Moves the cursor to `row` and `column`, counting from 1.
+    static func moveTo(row: Int, column: Int = 1) -> String {
+        "\u{1B}[\(row);\(column)H"
     }
 }

@@ -1,13 +1,18 @@
 import PresentationLayer
 
 extension RaceTableLayout.Line {
-    /// The line with its urgency's colour, or bold for the header, when colour is on.
-    func styled(usesColor: Bool) -> String {
+    /// The escape for the line's urgency's colour, or bold for the header.
+    var style: String {
         switch urgency {
-        case nil: ANSIStyle.apply(ANSIStyle.bold, to: text, when: usesColor)
-        case .normal: text
-        case .soon: ANSIStyle.apply(ANSIStyle.soon, to: text, when: usesColor)
-        case .jumped: ANSIStyle.apply(ANSIStyle.jumped, to: text, when: usesColor)
+        case nil: ANSIStyle.bold
+        case .normal: ""
+        case .soon: ANSIStyle.soon
+        case .jumped: ANSIStyle.jumped
         }
+    }
+
+    /// The line with its style when colour is on.
+    func styled(usesColor: Bool) -> String {
+        ANSIStyle.apply(style, to: text, when: usesColor)
     }
 }

@@ -13,7 +13,7 @@ actor WatchScreen {
     private var snapshot: NextRacesSnapshot?
     private var isRefreshing = false
     private var size: TerminalSize
-    private var lastFrame: [String]?
+    private var lastFrame: [ScreenLine]?
 
     init(
         filter: CategoryFilter, limit: Int,

@@ -19,29 +19,29 @@ struct WatchScreenRenderer {
     let usesColor: Bool
 
     /// The lines of the screen for `state` at `size`, with `limit` rows of races.
-    func frame(for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int) -> [String] {
+    func frame(for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int) -> [ScreenLine] {
         guard size.columns >= Self.minimumColumns, size.rows >= limit + 7 else {
             return tooSmall(size, limit: limit)
         }
         var lines = [
             style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
-            "",
+            ScreenLine(text: ""),
         ]
-        let status: String
+        let status: ScreenLine
         switch state {
         case .loading:
-            lines.append("Loading races…")
+            lines.append(ScreenLine(text: "Loading races…"))
             status = style("refreshing…", ANSIStyle.dim)
         case .empty(let racesDescription):
-            lines.append(fit("No upcoming \(racesDescription) right now.", size))
+            lines.append(ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size)))
             status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
         case .failed(let message, let retryInSeconds):
-            lines.append(fit("Cannot show races: \(message).", size))
+            lines.append(ScreenLine(text: fit("Cannot show races: \(message).", size)))
             let retry = RetryWording.phrase(retryInSeconds) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
             lines += RaceTableLayout.lines(for: board.rows, width: size.columns, categoryColumn: .symbol)
-                .map { $0.styled(usesColor: usesColor) }
+                .map { ScreenLine(text: $0.text, style: usesColor ? $0.style : "") }
             if let note = board.shortfallNote {
                 lines.append(style(fit("(\(note))", size), ANSIStyle.dim))
             }
@@ -50,14 +50,14 @@ struct WatchScreenRenderer {
                 board.isStale && !chrome.isRefreshing
                 ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
         }
-        lines.append("")
+        lines.append(ScreenLine(text: ""))
         lines.append(status)
         lines.append(style(fit(Self.keysLine, size), ANSIStyle.dim))
         return lines
     }
 
     /// The size the screen needs, said in as many lines as the width takes.
-    private func tooSmall(_ size: TerminalSize, limit: Int) -> [String] {
+    private func tooSmall(_ size: TerminalSize, limit: Int) -> [ScreenLine] {
         let message =
             "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(limit + 7). Press q to quit."
         var lines: [String] = []
@@ -68,14 +68,14 @@ struct WatchScreenRenderer {
                 lines.append(fit(word, size))
             }
         }
-        return Array(lines.prefix(max(1, size.rows)))
+        return lines.prefix(max(1, size.rows)).map { ScreenLine(text: $0) }
     }
 
     private func fit(_ text: String, _ size: TerminalSize) -> String {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
-    private func style(_ text: String, _ escape: String) -> String {
-        ANSIStyle.apply(escape, to: text, when: usesColor)
+    private func style(_ text: String, _ escape: String) -> ScreenLine {
+        ScreenLine(text: text, style: usesColor && !text.isEmpty ? escape : "")
     }
 }
