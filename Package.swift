@@ -24,6 +24,17 @@ let package = Package(
             ],
             path: "App/Sources/nexttogo"
         ),
+        .executableTarget(
+            name: "nexttogo-bench",
+            dependencies: [
+                "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "DataLayer", package: "DataLayer"),
+                .product(name: "DomainLayer", package: "DomainLayer"),
+                .product(name: "PresentationLayer", package: "PresentationLayer"),
+            ],
+            path: "Benchmarks"
+        ),
         .target(
             name: "TestSupport",
             dependencies: [

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+
+/// `nexttogo-bench`: how fast and lean nexttogo is next to `curl` and `jq`, as one report.
+@main
+struct BenchmarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nexttogo-bench",
+        abstract: "Measures nexttogo next to curl and jq and prints one report.",
+        subcommands: [RunBenchmarks.self, MeasureMemory.self],
+        defaultSubcommand: RunBenchmarks.self)
+}
+
+/// Runs every section and prints the report.
+struct RunBenchmarks: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Runs every benchmark and prints the report.")
+
+    @Option(help: "The nexttogo executable to measure, built in release mode.")
+    var nexttogo: String
+
+    @Flag(help: "A reduced run of a few seconds (small sizes, few repeats), to keep the suite working.")
+    var quick = false
+
+    func run() async throws {
+        let settings = quick ? BenchmarkSettings.quick : .full
+        let report = BenchmarkReport(settings: settings)
+        report.printHeader()
+
+        let pipeline = try await PipelineBenchmark(
+            sizes: settings.sizes, pipelineRuns: settings.pipelineRuns, jqRuns: settings.jqRuns,
+            benchmarkExecutable: CommandLine.arguments[0]
+        ).run(progress: report.printProgress)
+        report.printPipeline(pipeline)
+
+        let endToEnd = try EndToEndBenchmark(nexttogoExecutable: nexttogo, runs: settings.endToEndRuns).run()
+        report.printEndToEnd(endToEnd)
+
+        let watch = try WatchAtRestBenchmark(nexttogoExecutable: nexttogo, duration: settings.watchDuration)
+            .run()
+        report.printWatch(watch)
+
+        let requests = try await RequestRateBenchmark(hours: settings.simulatedHours).run()
+        report.printRequests(requests)
+
+        report.printTargets(pipeline: pipeline, endToEnd: endToEnd, watch: watch, requests: requests)
+    }
+}
+
+/// Runs the pipeline once on a body and prints the peak memory it took, for a fresh process.
+struct MeasureMemory: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure-memory",
+        abstract: "Prints the peak memory, in bytes, of reading a body and running the pipeline once.")
+
+    @Option(help: "A next-races response body.")
+    var body: String
+
+    @Option(help: "The time to show the board at, in Unix seconds.")
+    var now: Int
+
+    func run() async throws {
+        PeakMemory.resetPeak()
+        let baseline = PeakMemory.resident
+        let data = try Data(contentsOf: URL(fileURLWithPath: body))
+        _ = try await RacePipeline().render(data, at: Date(timeIntervalSince1970: TimeInterval(now)))
+        print(PeakMemory.peak - baseline)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Prints the benchmark's findings as Markdown tables, section by section, then the targets.
+struct BenchmarkReport {
+    let settings: BenchmarkSettings
+
+    /// The machine and tools the figures come from.
+    func printHeader() {
+        emit(
+            """
+            # nexttogo benchmarks (\(settings.name) run)
+
+            Machine: \(MachineDescription.processor), \(ProcessInfo.processInfo.activeProcessorCount) cores, \
+            \(Units.bytes(Int(ProcessInfo.processInfo.physicalMemory))) memory; \(MachineDescription.version(of: "jq")), \
+            \(MachineDescription.version(of: "curl"))
+
+            ## 1 and 2. Pipeline (body → races → board for horse and greyhound → rows → text) and jq
+
+            | races | body | median | min | MB/s | per race | peak memory | × body | jq median | jq peak | faster than jq |
+            |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+            """)
+    }
+
+    /// One row of the pipeline table, as soon as its size is done.
+    func printProgress(_ result: PipelineBenchmark.Result) {
+        emit(
+            "| \(Units.count(result.races)) | \(Units.bytes(result.bodyBytes)) "
+                + "| \(Units.time(result.pipeline.median)) | \(Units.time(result.pipeline.minimum)) "
+                + "| \(String(format: "%.0f", result.megabytesPerSecond)) | \(Units.time(result.secondsPerRace)) "
+                + "| \(Units.bytes(result.peakMemory)) "
+                + "| \(Units.ratio(Double(result.peakMemory) / Double(result.bodyBytes))) "
+                + "| \(Units.time(result.jq.median)) | \(Units.bytes(result.jqPeakMemory)) "
+                + "| \(Units.ratio(result.speedUpOverJQ)) |")
+    }
+
+    /// Whether the pipeline grows linearly with the body.
+    func printPipeline(_ results: [PipelineBenchmark.Result]) {
+        // Below 1,000 races fixed costs dominate; compare the time per race from there up.
+        let large = results.filter { $0.races >= 1_000 }
+        guard let first = large.first, let last = large.last, first.races < last.races else {
+            emit("\nToo few large sizes in this run to judge how the pipeline grows.\n")
+            return
+        }
+        let growth = last.secondsPerRace / first.secondsPerRace
+        let verdict = growth < 1.5 ? "linear" : "faster than linear"
+        emit(
+            "\nTime per race from \(Units.count(first.races)) to \(Units.count(last.races)) races: "
+                + "\(Units.time(first.secondsPerRace)) → \(Units.time(last.secondsPerRace)) "
+                + "(\(Units.ratio(growth))): \(verdict).\n")
+    }
+
+    /// The one-shot comparison.
+    func printEndToEnd(_ result: EndToEndBenchmark.Result) {
+        emit(
+            """
+            ## 3. One shot, process start to exit, against a loopback server (10 recorded races)
+
+            | command | median | min |
+            |---|---:|---:|
+            | `nexttogo --json --filter horse,greyhound --api-url …` | \(Units.time(result.nexttogo.median)) | \(Units.time(result.nexttogo.minimum)) |
+            | `curl -s … \\| jq …` | \(Units.time(result.curlAndJQ.median)) | \(Units.time(result.curlAndJQ.minimum)) |
+
+            nexttogo / curl+jq: \(Units.ratio(result.ratio)) at the medians; \
+            \(String(format: "%.1f", result.requestsPerNexttogoRun)) request per nexttogo run.
+
+            """)
+    }
+
+    /// The watch-mode figures.
+    func printWatch(_ result: WatchAtRestBenchmark.Result) {
+        emit(
+            """
+            ## 4. Watch mode at rest (`nexttogo --watch --demo` in a 100×30 pseudo-terminal, \(String(format: "%.0f", result.seconds)) s)
+
+            | CPU per minute | bytes written per second | wake-ups per second |
+            |---:|---:|---:|
+            | \(String(format: "%.3f", result.cpuSecondsPerMinute)) s | \(String(format: "%.0f", result.bytesPerSecond)) B | \(String(format: "%.1f", result.wakeUpsPerSecond)) |
+
+            """)
+    }
+
+    /// The request counts.
+    func printRequests(_ results: [RequestRateBenchmark.Result]) {
+        var text = """
+            ## 5. Requests over a simulated \(settings.simulatedHours) h (the interactor on a manual clock, demo feed, 5 rows)
+
+            | filter | requests | per hour | most at once |
+            |---|---:|---:|---:|
+
+            """
+        for result in results {
+            text +=
+                "| \(result.filterName) | \(Units.count(result.requests)) "
+                + "| \(String(format: "%.1f", result.requestsPerHour)) | \(result.mostAtOnce) |\n"
+        }
+        emit(text)
+    }
+
+    /// Each target, met or not, with its figure.
+    func printTargets(
+        pipeline: [PipelineBenchmark.Result], endToEnd: EndToEndBenchmark.Result,
+        watch: WatchAtRestBenchmark.Result, requests: [RequestRateBenchmark.Result]
+    ) {
+        var lines: [String] = []
+        if let tenThousand = pipeline.first(where: { $0.races == 10_000 }) {
+            let memory = Double(tenThousand.peakMemory) / Double(tenThousand.bodyBytes)
+            lines.append(
+                target(
+                    tenThousand.speedUpOverJQ >= 5, "pipeline at 10,000 races at least 5× faster than jq",
+                    Units.ratio(tenThousand.speedUpOverJQ)))
+            lines.append(
+                target(
+                    memory < 3, "pipeline peak memory at 10,000 races under 3× the body", Units.ratio(memory))
+            )
+        } else {
+            lines.append("- not measured in this run: the pipeline at 10,000 races")
+        }
+        lines.append(
+            target(
+                endToEnd.ratio <= 0.5, "one shot at most half the wall time of curl | jq",
+                Units.ratio(endToEnd.ratio)))
+        lines.append(
+            target(
+                watch.cpuSecondsPerMinute < 0.3, "watch mode under 0.3 CPU seconds per minute",
+                String(format: "%.3f s", watch.cpuSecondsPerMinute)))
+        lines.append(
+            target(
+                watch.bytesPerSecond < 200, "watch mode under 200 bytes per second written",
+                String(format: "%.0f B/s", watch.bytesPerSecond)))
+        if let rich = requests.first {
+            lines.append(
+                target(
+                    rich.requests <= rich.hours * 12 + 1,
+                    "12 requests per hour on a rich feed (\(rich.filterName))",
+                    String(format: "%.1f per hour", rich.requestsPerHour)))
+        }
+        let mostAtOnce = requests.map(\.mostAtOnce).max() ?? 0
+        lines.append(target(mostAtOnce <= 1, "never two requests at once", "at most \(mostAtOnce)"))
+        emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
+    }
+
+    private func target(_ met: Bool, _ name: String, _ figure: String) -> String {
+        "- \(met ? "met" : "NOT MET"): \(name): \(figure)"
+    }
+
+    private func emit(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,27 @@
+/// How big and how long each section runs.
+struct BenchmarkSettings {
+    /// Body sizes, in races.
+    let sizes: [Int]
+    /// Pipeline repeats per size (fewer for the largest bodies).
+    let pipelineRuns: Int
+    /// `jq` repeats per size (fewer for the largest bodies).
+    let jqRuns: Int
+    /// Repeats of each one-shot command.
+    let endToEndRuns: Int
+    /// How long watch mode is measured.
+    let watchDuration: Duration
+    /// How long the interactor is run on the manual clock.
+    let simulatedHours: Int
+    /// A name for the report.
+    let name: String
+
+    /// The full suite, as the README reports it.
+    static let full = BenchmarkSettings(
+        sizes: [10, 100, 1_000, 10_000, 100_000], pipelineRuns: 30, jqRuns: 10, endToEndRuns: 30,
+        watchDuration: .seconds(60), simulatedHours: 24, name: "full")
+
+    /// A run of a few seconds that keeps every section working, for CI.
+    static let quick = BenchmarkSettings(
+        sizes: [10, 100, 1_000], pipelineRuns: 5, jqRuns: 3, endToEndRuns: 5,
+        watchDuration: .seconds(5), simulatedHours: 24, name: "quick")
+}

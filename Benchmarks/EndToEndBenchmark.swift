@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+
+/// Section 3: the release `nexttogo` from process start to exit against a loopback server, next to
+/// `curl -s … | jq …` against the same server.
+struct EndToEndBenchmark {
+    /// The recorded response served: ten races, all horse or greyhound, so one request fills a
+    /// five-race board for `--filter horse,greyhound` and both sides make exactly one request.
+    static let recording = "j-__next-to-go-react__payload-1768522365856"
+
+    /// The figures from the runs.
+    struct Result {
+        let nexttogo: Samples
+        let curlAndJQ: Samples
+        let requestsPerNexttogoRun: Double
+
+        /// nexttogo's median wall time over curl and jq's.
+        var ratio: Double { nexttogo.median / curlAndJQ.median }
+    }
+
+    let nexttogoExecutable: String
+    let runs: Int
+
+    func run() throws -> Result {
+        let now = Date()
+        let body = try Fixtures.rebased(Self.recording, firstStart: now.addingTimeInterval(300))
+        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        defer { server.stop() }
+        let root = server.baseURL.absoluteString
+        let url = "\(root)/rest/v1/racing/?method=nextraces&count=10"
+        let nexttogo = [
+            nexttogoExecutable, "--json", "--filter", "horse,greyhound", "--api-url", root,
+        ]
+        let curl = ["curl", "-s", url]
+        let jq = JQProgram.arguments(now: now)
+
+        let exit = try ChildProcess.run(nexttogo)
+        guard exit.status == 0 else { throw BenchmarkFailure("nexttogo exited with \(exit.status)") }
+        let (curlExit, jqExit) = try ChildProcess.runPipeline(curl, jq)
+        guard curlExit.status == 0, jqExit.status == 0 else {
+            throw BenchmarkFailure("curl | jq failed (curl \(curlExit.status), jq \(jqExit.status))")
+        }
+
+        let requestsBefore = server.receivedRequests.count
+        let ours = try Samples.measure(runs) { _ = try ChildProcess.run(nexttogo) }
+        let requests = Double(server.receivedRequests.count - requestsBefore) / Double(runs)
+        let theirs = try Samples.measure(runs) { _ = try ChildProcess.runPipeline(curl, jq) }
+        return Result(nexttogo: ours, curlAndJQ: theirs, requestsPerNexttogoRun: requests)
+    }
+}

@@ -1,0 +1,105 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import Synchronization
+import TestSupport
+
+/// Section 5: the real next-races interactor run for a simulated day on a manual clock against
+/// the demo's recorded feed, counting the requests it makes.
+struct RequestRateBenchmark {
+    /// The figures for one filter.
+    struct Result {
+        let filterName: String
+        let hours: Int
+        let requests: Int
+        let mostAtOnce: Int
+
+        /// Requests per simulated hour.
+        var requestsPerHour: Double { Double(requests) / Double(hours) }
+    }
+
+    let hours: Int
+
+    /// Runs a day for each filter on the demo feed, every category (the richest) first, then one
+    /// on a feed that can never fill the board, where the board keeps topping itself up.
+    func run() async throws -> [Result] {
+        var results: [Result] = []
+        for (name, filter) in [
+            ("all categories", CategoryFilter.all),
+            ("horse, greyhound", CategoryFilter([.horse, .greyhound])),
+            ("harness", CategoryFilter([.harness])),
+        ] {
+            let clock = ManualClock()
+            let demo = try RecordedRacesService.bundled(startedAt: clock.date, dates: clock.dates)
+            results.append(await run(service: demo, clock: clock, filter: filter, name: name))
+        }
+        let clock = ManualClock()
+        let withoutHorses = RecordedRacesService(
+            recordings: try Self.recordingsWithoutHorseRaces(), startedAt: clock.date, dates: clock.dates)
+        results.append(
+            await run(
+                service: withoutHorses, clock: clock, filter: CategoryFilter([.horse]),
+                name: "horse, on a feed with no horse races"))
+        return results
+    }
+
+    /// The recorded fixtures with their horse races taken out.
+    private static func recordingsWithoutHorseRaces() throws -> [NextRacesResponse] {
+        try Fixtures.recordedNames.map { name in
+            let response = try NextRacesResponseDecoder.decode(Fixtures.data(named: name))
+            return NextRacesResponse(
+                raceSummaries: response.raceSummaries.filter {
+                    $0.categoryID != RaceCategory.horse.categoryID
+                })
+        }
+    }
+
+    private func run(service: RecordedRacesService, clock: ManualClock, filter: CategoryFilter, name: String)
+        async -> Result
+    {
+        let repository = CountingRacesRepository(
+            RacesServiceRepository(service: service, dates: clock.dates))
+        let interactor = PollingNextRacesInteractor(
+            repository: repository, clock: clock, dates: clock.dates)
+        let snapshots = interactor.snapshots(for: filter, limit: 5, control: NextRacesControl())
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in snapshots {}
+            }
+            await clock.advance(by: .seconds(hours * 3_600))
+            group.cancelAll()
+        }
+        return Result(
+            filterName: name, hours: hours, requests: repository.requests,
+            mostAtOnce: repository.mostAtOnce)
+    }
+}
+
+/// A repository that passes requests on and counts them, and how many were ever in flight at once.
+private final class CountingRacesRepository: RacesRepository, Sendable {
+    private struct Tally {
+        var requests = 0
+        var inFlight = 0
+        var mostAtOnce = 0
+    }
+
+    private let base: any RacesRepository
+    private let tally = Mutex(Tally())
+
+    init(_ base: any RacesRepository) {
+        self.base = base
+    }
+
+    var requests: Int { tally.withLock { $0.requests } }
+    var mostAtOnce: Int { tally.withLock { $0.mostAtOnce } }
+
+    func nextRaces(count: Int) async throws -> RaceFeedPage {
+        tally.withLock { tally in
+            tally.requests += 1
+            tally.inFlight += 1
+            tally.mostAtOnce = max(tally.mostAtOnce, tally.inFlight)
+        }
+        defer { tally.withLock { $0.inFlight -= 1 } }
+        return try await base.nextRaces(count: count)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Section 4: `nexttogo --watch --demo` sitting in a pseudo-terminal, where only the countdowns
+/// change, measured from the outside.
+struct WatchAtRestBenchmark {
+    /// The figures over the measured span.
+    struct Result {
+        let seconds: Double
+        let cpuSeconds: Double
+        let bytesWritten: Int
+        let wakeUps: Int
+
+        /// CPU seconds per minute of watching.
+        var cpuSecondsPerMinute: Double { cpuSeconds * 60 / seconds }
+        /// Bytes written to the terminal per second.
+        var bytesPerSecond: Double { Double(bytesWritten) / seconds }
+        /// Context switches per second, all threads together.
+        var wakeUpsPerSecond: Double { Double(wakeUps) / seconds }
+    }
+
+    let nexttogoExecutable: String
+    let duration: Duration
+    /// Time to start and draw the first full screen, left out of the figures.
+    let warmUp: Duration = .seconds(3)
+
+    func run() throws -> Result {
+        let terminal = try PseudoTerminal(columns: 100, rows: 30)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = nil
+        let pid = try ChildProcess.spawn(
+            [nexttogoExecutable, "--watch", "--demo"],
+            streams: ChildProcess.Streams(
+                input: terminal.terminal, output: terminal.terminal, error: terminal.terminal,
+                closing: [terminal.controller]),
+            environment: environment)
+        _ = terminal.drain(for: warmUp)
+        let before = ProcessUsage(pid: pid)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bytes = terminal.drain(for: duration)
+        let after = ProcessUsage(pid: pid)
+        let elapsed = start.duration(to: clock.now).seconds
+        terminal.type("q")
+        _ = terminal.drain(for: .milliseconds(500))
+        let exit = ChildProcess.wait(pid, killingAfter: .seconds(5))
+        guard exit.status == 0 else {
+            throw BenchmarkFailure("nexttogo --watch --demo ended with status \(exit.status), not 0 on q")
+        }
+        return Result(
+            seconds: elapsed, cpuSeconds: after.cpuSeconds - before.cpuSeconds, bytesWritten: bytes,
+            wakeUps: after.contextSwitches - before.contextSwitches)
+    }
+}
