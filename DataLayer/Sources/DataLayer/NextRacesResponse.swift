@@ -1,5 +1,3 @@
-import Foundation
-
 /// A decoded next-races response: the summaries that made sense, in the API's order, and a
 /// count of what had to be left out.
 public struct NextRacesResponse: Sendable, Equatable {
@@ -14,48 +12,22 @@ public struct NextRacesResponse: Sendable, Equatable {
         self.raceSummaries = raceSummaries
         self.skippedCount = skippedCount
     }
-}
 
-extension NextRacesResponse: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case data
-    }
-
-    private struct Payload: Decodable {
-        var nextToGoIDs: [String]
-        var raceSummaries: [String: SkippableSummary]
-
-        enum CodingKeys: String, CodingKey {
-            case nextToGoIDs = "next_to_go_ids"
-            case raceSummaries = "race_summaries"
-        }
-    }
-
-    /// Decodes one summary without letting its faults fail the whole response.
-    private struct SkippableSummary: Decodable {
-        var summary: RaceSummary?
-
-        init(from decoder: any Decoder) {
-            summary = try? RaceSummary(from: decoder)
-        }
-    }
-
-    /// Decodes `data.next_to_go_ids` and `data.race_summaries`, skipping summaries that do not decode.
-    public init(from decoder: any Decoder) throws {
-        let payload = try decoder.container(keyedBy: CodingKeys.self)
-            .decode(Payload.self, forKey: .data)
+    /// The summaries of `ids`, in order, each id and each race once; an id with no usable
+    /// summary, or whose summary repeats a race already taken, is counted as skipped.
+    init(listing ids: [String], from summaries: [String: RaceSummary]) {
         var listedIDs = Set<String>()
         var raceIDs = Set<String>()
-        var summaries: [RaceSummary] = []
+        var taken: [RaceSummary] = []
         var skipped = 0
-        for id in payload.nextToGoIDs where listedIDs.insert(id).inserted {
+        for id in ids where listedIDs.insert(id).inserted {
             // A summary filed under another id can repeat a race already taken: keep the first.
-            if let summary = payload.raceSummaries[id]?.summary, raceIDs.insert(summary.raceID).inserted {
-                summaries.append(summary)
+            if let summary = summaries[id], raceIDs.insert(summary.raceID).inserted {
+                taken.append(summary)
             } else {
                 skipped += 1
             }
         }
-        self.init(raceSummaries: summaries, skippedCount: skipped)
+        self.init(raceSummaries: taken, skippedCount: skipped)
     }
 }

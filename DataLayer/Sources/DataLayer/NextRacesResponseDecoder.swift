@@ -1,37 +1,124 @@
 import Foundation
 
 /// Turns a response body into a `NextRacesResponse`, with a short reason when it is not one.
+///
+/// It reads only the fields the program uses and passes over the rest (most of a body is
+/// `race_form` detail), checking the syntax of the whole body as it goes.
 public enum NextRacesResponseDecoder {
     /// Decodes `body` leniently: bad summaries are skipped, a body that is not a Neds
     /// next-races response at all is an error.
     /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
     public static func decode(_ body: Data) throws(NedsServiceError) -> NextRacesResponse {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
+        let document: NextRacesDocument
         do {
-            return try JSONDecoder().decode(NextRacesResponse.self, from: body)
-        } catch let error as DecodingError {
-            throw .invalidResponse(reason: reason(for: error))
+            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
+                var reader = JSONReader(bytes)
+                let document = try NextRacesDocument(reading: &reader)
+                try reader.expectEnd()
+                return document
+            }
         } catch {
             throw .invalidResponse(reason: "the body is not JSON")
         }
+        return try document.response()
+    }
+}
+
+/// The parts of a next-races body the program uses, as read, before they are checked.
+///
+/// A body with a syntax error anywhere is not JSON, whatever else is wrong with it, so the shape
+/// is checked only once the whole body has been read.
+private struct NextRacesDocument {
+    /// A part of the body that should be there.
+    enum Part<Value> {
+        case missing
+        case wrongType
+        case present(Value)
     }
 
-    private static func reason(for error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            "\(path(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            "\(path(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            "the body is not JSON"
-        case .dataCorrupted(let context):
-            "\(path(context.codingPath)) is malformed"
-        @unknown default:
-            "the body is not a next-races response"
+    var isObject = false
+    var data = Part<Void>.missing
+    var nextToGoIDs = Part<[String]>.missing
+    /// The usable summaries by the id they are filed under.
+    var raceSummaries = Part<[String: RaceSummary]>.missing
+
+    init(reading reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: 0)
+            return
+        }
+        isObject = true
+        try reader.readObject(depth: 0) { reader, key throws(JSONReader.SyntaxError) in
+            guard key == "data" else { return try reader.skipValue(depth: 1) }
+            try readData(&reader)
         }
     }
 
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.isEmpty ? "the body" : keys.map(\.stringValue).joined(separator: ".")
+    private mutating func readData(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .object else {
+            data = .wrongType
+            return try reader.skipValue(depth: 1)
+        }
+        data = .present(())
+        try reader.readObject(depth: 1) { reader, key throws(JSONReader.SyntaxError) in
+            switch key {
+            case "next_to_go_ids": try readNextToGoIDs(&reader)
+            case "race_summaries": try readRaceSummaries(&reader)
+            default: try reader.skipValue(depth: 2)
+            }
+        }
+    }
+
+    private mutating func readNextToGoIDs(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .array else {
+            nextToGoIDs = .wrongType
+            return try reader.skipValue(depth: 2)
+        }
+        var ids: [String] = []
+        var allStrings = true
+        try reader.readArray(depth: 2) { reader throws(JSONReader.SyntaxError) in
+            if let id = try reader.readStringIfPresent(depth: 3) {
+                ids.append(id)
+            } else {
+                allStrings = false
+            }
+        }
+        nextToGoIDs = allStrings ? .present(ids) : .wrongType
+    }
+
+    private mutating func readRaceSummaries(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .object else {
+            raceSummaries = .wrongType
+            return try reader.skipValue(depth: 2)
+        }
+        var summaries: [String: RaceSummary] = [:]
+        try reader.readObject(depth: 2) { reader, id throws(JSONReader.SyntaxError) in
+            summaries[id] = try RaceSummary(reading: &reader, depth: 3)
+        }
+        raceSummaries = .present(summaries)
+    }
+
+    /// The response, or why the body is not a next-races response.
+    func response() throws(NedsServiceError) -> NextRacesResponse {
+        guard isObject else { throw .invalidResponse(reason: "the body has the wrong type") }
+        switch data {
+        case .missing: throw .invalidResponse(reason: "data is missing")
+        case .wrongType: throw .invalidResponse(reason: "data has the wrong type")
+        case .present: break
+        }
+        let ids: [String]
+        switch nextToGoIDs {
+        case .missing: throw .invalidResponse(reason: "data.next_to_go_ids is missing")
+        case .wrongType: throw .invalidResponse(reason: "data.next_to_go_ids has the wrong type")
+        case .present(let value): ids = value
+        }
+        let summaries: [String: RaceSummary]
+        switch raceSummaries {
+        case .missing: throw .invalidResponse(reason: "data.race_summaries is missing")
+        case .wrongType: throw .invalidResponse(reason: "data.race_summaries has the wrong type")
+        case .present(let value): summaries = value
+        }
+        return NextRacesResponse(listing: ids, from: summaries)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One race as the Neds API describes it (`data.race_summaries.<id>`).
-public struct RaceSummary: Sendable, Equatable, Decodable {
+public struct RaceSummary: Sendable, Equatable {
     /// The race's id.
     public var raceID: String
     /// The race's name; empty when the API leaves it out.
@@ -38,39 +38,61 @@ public struct RaceSummary: Sendable, Equatable, Decodable {
         self.venueCountry = venueCountry
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case raceID = "race_id"
-        case raceName = "race_name"
-        case raceNumber = "race_number"
-        case meetingName = "meeting_name"
-        case categoryID = "category_id"
-        case advertisedStart = "advertised_start"
-        case venueName = "venue_name"
-        case venueState = "venue_state"
-        case venueCountry = "venue_country"
-    }
-
-    private struct AdvertisedStart: Decodable {
-        var seconds: Double
-    }
-
-    /// Decodes a summary; a missing or malformed optional field is left nil rather than failing it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        raceID = try container.decode(String.self, forKey: .raceID)
-        raceName = (try? container.decodeIfPresent(String.self, forKey: .raceName)) ?? ""
-        raceNumber = try container.decode(Int.self, forKey: .raceNumber)
-        meetingName = try container.decode(String.self, forKey: .meetingName)
-        categoryID = try container.decode(String.self, forKey: .categoryID)
-        let start = try container.decode(AdvertisedStart.self, forKey: .advertisedStart)
-        guard start.seconds.isFinite else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .advertisedStart, in: container,
-                debugDescription: "advertised_start.seconds is not a finite number")
+    /// Reads the summary object at `reader`; nil, with the value passed over, when it is not an
+    /// object or a required field is missing or of the wrong type. A missing or malformed optional
+    /// field is left nil (or empty, for the name) rather than failing the summary.
+    init?(reading reader: inout JSONReader, depth: Int) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: depth)
+            return nil
         }
-        advertisedStart = Date(timeIntervalSince1970: start.seconds)
-        venueName = try? container.decodeIfPresent(String.self, forKey: .venueName)
-        venueState = try? container.decodeIfPresent(String.self, forKey: .venueState)
-        venueCountry = try? container.decodeIfPresent(String.self, forKey: .venueCountry)
+        var raceID: String?
+        var raceName: String?
+        var raceNumber: Int?
+        var meetingName: String?
+        var categoryID: String?
+        var startSeconds: Double?
+        var venue: (name: String?, state: String?, country: String?)
+        let fieldDepth = depth + 1
+        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
+            switch key {
+            case "race_id": raceID = try reader.readStringIfPresent(depth: fieldDepth)
+            case "race_name": raceName = try reader.readStringIfPresent(depth: fieldDepth)
+            case "race_number": raceNumber = try reader.readIntegerIfPresent(depth: fieldDepth)
+            case "meeting_name": meetingName = try reader.readStringIfPresent(depth: fieldDepth)
+            case "category_id": categoryID = try reader.readStringIfPresent(depth: fieldDepth)
+            case "advertised_start": startSeconds = try Self.readStartSeconds(&reader, depth: fieldDepth)
+            case "venue_name": venue.name = try reader.readStringIfPresent(depth: fieldDepth)
+            case "venue_state": venue.state = try reader.readStringIfPresent(depth: fieldDepth)
+            case "venue_country": venue.country = try reader.readStringIfPresent(depth: fieldDepth)
+            default: try reader.skipValue(depth: fieldDepth)
+            }
+        }
+        guard let raceID, let raceNumber, let meetingName, let categoryID, let startSeconds,
+            startSeconds.isFinite
+        else { return nil }
+        self.init(
+            raceID: raceID, raceName: raceName ?? "", raceNumber: raceNumber, meetingName: meetingName,
+            categoryID: categoryID, advertisedStart: Date(timeIntervalSince1970: startSeconds),
+            venueName: venue.name, venueState: venue.state, venueCountry: venue.country)
+    }
+
+    /// `advertised_start.seconds`, or nil when it is missing or not a number.
+    private static func readStartSeconds(_ reader: inout JSONReader, depth: Int)
+        throws(JSONReader.SyntaxError) -> Double?
+    {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: depth)
+            return nil
+        }
+        var seconds: Double?
+        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
+            if key == "seconds" {
+                seconds = try reader.readNumberIfPresent(depth: depth + 1)
+            } else {
+                try reader.skipValue(depth: depth + 1)
+            }
+        }
+        return seconds
     }
 }
