@@ -34,6 +34,14 @@ import Testing
         #expect(TerminalSafeText.sanitize("  Q1\tLakeside\r\n\n Park  ") == "Q1 Lakeside Park")
     }
 
+    @Test(arguments: [
+        ("Te  Rapa", "Te Rapa"), (" Te Rapa", "Te Rapa"), ("Te Rapa ", "Te Rapa"), (" ", ""), ("", ""),
+        ("R", "R"), ("Te Rapa\u{7F}", "Te Rapa"),
+    ])
+    func asciiNamesWithStraySpacesOrControlsAreStillCleaned(input: String, expected: String) {
+        #expect(TerminalSafeText.sanitize(input) == expected)
+    }
+
     @Test func anEscapeAtTheEndLeavesNothingBehind() {
         #expect(TerminalSafeText.sanitize("Name\u{1B}") == "Name")
         #expect(TerminalSafeText.sanitize("\u{1B}[") == "")

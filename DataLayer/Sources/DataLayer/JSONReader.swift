@@ -43,18 +43,11 @@ struct JSONReader {
     mutating func readObject(
         depth: Int, _ member: (inout JSONReader, String) throws(SyntaxError) -> Void
     ) throws(SyntaxError) {
-        guard depth < Self.maximumDepth else { throw SyntaxError() }
-        try expect(UInt8(ascii: "{"))
-        if try peek() == UInt8(ascii: "}") {
-            position += 1
-            return
+        try readMembers(depth: depth) { reader throws(SyntaxError) in
+            let key = try reader.readString()
+            try reader.expect(UInt8(ascii: ":"))
+            try member(&reader, key)
         }
-        repeat {
-            guard try nextKind() == .string else { throw SyntaxError() }
-            let key = try readString()
-            try expect(UInt8(ascii: ":"))
-            try member(&self, key)
-        } while try continues(closingWith: UInt8(ascii: "}"))
     }
 
     /// Reads an array, calling `element` for each value; `element` must read or skip it.
@@ -127,23 +120,45 @@ struct JSONReader {
         guard position == bytes.count else { throw SyntaxError() }
     }
 
+    /// Reads an object's members, calling `member` at each key's opening quote.
+    private mutating func readMembers(
+        depth: Int, _ member: (inout JSONReader) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) {
+        guard depth < Self.maximumDepth else { throw SyntaxError() }
+        try expect(UInt8(ascii: "{"))
+        if try peek() == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
+        repeat {
+            guard try nextKind() == .string else { throw SyntaxError() }
+            try member(&self)
+        } while try continues(closingWith: UInt8(ascii: "}"))
+    }
+
     // MARK: - Strings
 
     /// Reads a string value, decoding its escapes; it must be valid UTF-8.
     private mutating func readString() throws(SyntaxError) -> String {
         position += 1
         let start = position
+        var isASCII = true
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
                 position += 1
+                // ASCII needs no validation, and String(validating:) is the slower call.
+                if isASCII { return String(decoding: text, as: UTF8.self) }
                 guard let string = String(validating: text, as: UTF8.self) else { throw SyntaxError() }
                 return string
             case UInt8(ascii: "\\"):
                 return try readEscapedString(from: start)
             case 0..<0x20:
                 throw SyntaxError()
+            case 0x80...:
+                isASCII = false
+                position += 1
             default:
                 position += 1
             }
@@ -162,7 +177,7 @@ struct JSONReader {
                 guard let string = String(validating: utf8, as: UTF8.self) else { throw SyntaxError() }
                 return string
             case UInt8(ascii: "\\"):
-                try appendEscape(to: &utf8)
+                UTF8.encode(try readEscape()) { utf8.append($0) }
             case 0..<0x20:
                 throw SyntaxError()
             default:
@@ -172,18 +187,18 @@ struct JSONReader {
         throw SyntaxError()
     }
 
-    /// Decodes the escape after a backslash and appends it as UTF-8.
-    private mutating func appendEscape(to utf8: inout [UInt8]) throws(SyntaxError) {
+    /// Decodes the escape after a backslash.
+    private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {
         guard position < bytes.count else { throw SyntaxError() }
         let byte = bytes[position]
         position += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(byte)
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             var scalar = UInt32(try readHexQuad())
             if (0xD800..<0xDC00).contains(scalar) {
@@ -197,7 +212,7 @@ struct JSONReader {
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let unicode = Unicode.Scalar(scalar) else { throw SyntaxError() }
-            utf8.append(contentsOf: String(Character(unicode)).utf8)
+            return unicode
         default:
             throw SyntaxError()
         }
@@ -230,8 +245,7 @@ struct JSONReader {
                 return
             case UInt8(ascii: "\\"):
                 position += 1
-                var ignored: [UInt8] = []
-                try appendEscape(to: &ignored)
+                _ = try readEscape()
             case 0..<0x20:
                 throw SyntaxError()
             default:

@@ -10,6 +10,8 @@ public enum TerminalSafeText {
     /// - Parameter text: Text from an untrusted source.
     /// - Returns: Text that prints as plain characters only.
     public static func sanitize(_ text: String) -> String {
+        // Most names from the feed are plain ASCII already: keep them without copying.
+        if isAlreadySafe(text) { return text }
         var output = String.UnicodeScalarView()
         var scanner = EscapeSequenceScanner()
         var pendingSpace = false
@@ -27,6 +29,20 @@ public enum TerminalSafeText {
             output.append(scalar)
         }
         return String(output)
+    }
+
+    /// True when `text` is printable ASCII with single spaces between words and none at the
+    /// ends: what `sanitize` would return unchanged.
+    private static func isAlreadySafe(_ text: String) -> Bool {
+        var afterSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case 0x21...0x7E: afterSpace = false
+            case 0x20 where !afterSpace: afterSpace = true
+            default: return false
+            }
+        }
+        return !afterSpace || text.isEmpty
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
