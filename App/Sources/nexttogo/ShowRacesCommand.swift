@@ -3,17 +3,15 @@ import DataLayer
 import DomainLayer
 import Foundation
 
-/// `nexttogo`: the next races to jump, soonest first.
-@main
-struct NextToGoCommand: AsyncParsableCommand {
+/// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
+struct ShowRacesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "nexttogo",
-        abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
+        commandName: "show",
+        abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
-            Races come from the public Neds racing API. A race leaves the list 60 seconds after \
-            its advertised start. Use --demo to try nexttogo on a recorded feed without a network.
-            """,
-        version: AppVersion.current)
+            --filter and --count default to the "filter" and "count" of the config file \
+            (\(ConfigFile.standard().url.path)), then to every category and 5 races.
+            """)
 
     @Option(
         name: .long,
@@ -22,8 +20,22 @@ struct NextToGoCommand: AsyncParsableCommand {
             valueName: "categories"))
     var filter: [CategoryList] = []
 
-    @Option(name: .long, help: "How many races to show, from 1 to \(Self.maximumCount).")
-    var count = 5
+    @Option(
+        name: .long,
+        help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
+    var count: Int?
+
+    @Flag(name: .long, help: "Show only races of starred meetings.")
+    var starred = false
+
+    @Flag(name: .customLong("starred-first"), help: "List races of starred meetings first.")
+    var starredFirst = false
+
+    @Option(
+        name: .customLong("tz"),
+        help: ArgumentHelp(
+            "Show start times in this time zone, such as Europe/London.", valueName: "area/city"))
+    var timeZoneName: String?
 
     @Flag(name: .long, help: "Print the races as a JSON array, for scripts.")
     var json = false
@@ -52,16 +64,31 @@ struct NextToGoCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Report on stderr how many races the feed sent that were skipped.")
     var verbose = false
 
-    static let maximumCount = 50
+    /// The categories chosen across every `--filter`; nil when there is no `--filter`.
+    var categoryFilter: CategoryFilter? {
+        filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories))
+    }
 
-    /// The categories chosen across every `--filter`.
-    var categoryFilter: CategoryFilter {
-        CategoryFilter(filter.flatMap(\.categories))
+    /// Where starred meetings' races go, from `--starred` and `--starred-first`.
+    var starredPlacement: StarredPlacement {
+        starred ? .only : starredFirst ? .first : .inStartOrder
+    }
+
+    /// The zone for start times, from `--tz`.
+    var startTimeZone: StartTimeZone {
+        get throws {
+            guard let timeZoneName else { return .local }
+            guard let zone = StartTimeZone(identifier: timeZoneName) else {
+                throw ValidationError("--tz needs a time zone such as Europe/London, not '\(timeZoneName)'.")
+            }
+            return zone
+        }
     }
 
     func validate() throws {
-        guard (1...Self.maximumCount).contains(count) else {
-            throw ValidationError("--count must be between 1 and \(Self.maximumCount), not \(count).")
+        if let count, !BoardSettings.countRange.contains(count) {
+            throw ValidationError(
+                "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
         }
         guard (1...60).contains(timeout) else {
             throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
@@ -72,6 +99,11 @@ struct NextToGoCommand: AsyncParsableCommand {
         if demo && apiURL != nil {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
         }
+        if starred && starredFirst {
+            throw ValidationError(
+                "--starred shows only starred meetings, so it cannot be used with --starred-first.")
+        }
+        _ = try startTimeZone
         if !demo {
             _ = try endpoint()
         }
@@ -89,24 +121,11 @@ struct NextToGoCommand: AsyncParsableCommand {
         }
     }
 
-    /// Runs the command, printing a usage error as one line rather than with the usage text.
-    static func main() async {
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            StandardStreams.write(
-                "nexttogo: \(message(for: error)) See 'nexttogo --help'.\n", to: .standardError)
-            exit(withError: ExitCode.validationFailure)
-        }
-    }
-
     func run() async throws {
+        let config = try ConfigFile.standard().loadReportingProblems()
+        let settings = BoardSettings(filterFlag: categoryFilter, countFlag: count, config: config)
+        let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
+        let zone = try startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let repository: RacesServiceRepository
         do {
@@ -121,14 +140,20 @@ struct NextToGoCommand: AsyncParsableCommand {
         }
         if watch {
             let status = await WatchSession(
-                filter: categoryFilter, limit: count, repository: repository, terminal: terminal
+                filter: settings.filter, stars: stars, limit: settings.count, zone: zone,
+                repository: repository, terminal: terminal
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
+        if starred && config.stars.isEmpty {
+            StandardStreams.write(
+                "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n",
+                to: .standardError)
+        }
         let outcome = await OneShotReport(
-            filter: categoryFilter, limit: count, asJSON: json, verbose: verbose,
-            offersDemo: !demo, terminal: terminal
+            filter: settings.filter, stars: stars, limit: settings.count, zone: zone, asJSON: json,
+            verbose: verbose, offersDemo: !demo, terminal: terminal
         )
         .produce(using: repository)
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)
