@@ -38,8 +38,9 @@ struct NextToGoCommand: AsyncParsableCommand {
             }
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            StandardStreams.write(
-                "nexttogo: \(message(for: error)) See 'nexttogo --help'.\n", to: .standardError)
+            var sentence = message(for: error)
+            if !sentence.hasSuffix(".") { sentence += "." }
+            StandardStreams.write("nexttogo: \(sentence) See 'nexttogo --help'.\n", to: .standardError)
             exit(withError: ExitCode.validationFailure)
         }
     }
