@@ -50,7 +50,8 @@ enum ProgramRunner {
     /// Runs `executable` (a product name, or an absolute path) with `arguments`.
     ///
     /// `environment` replaces the inherited one, except that `PATH` and `HOME` are passed through
-    /// unless given. Standard input is `/dev/null`. Throws `Timeout` if the program is still
+    /// unless given, and `XDG_CONFIG_HOME`, unless given, is a directory that does not exist, so
+    /// no config file of the machine's user changes what the program does. Standard input is `/dev/null`. Throws `Timeout` if the program is still
     /// running after `timeout`; that limit is a safety net against hangs, not a way to wait.
     /// A program that runs until told to stop, such as `--watch`, is sent SIGTERM once its
     /// standard output contains `terminateWhenOutputContains`.
@@ -67,6 +68,7 @@ enum ProgramRunner {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key == "PATH" || $0.key == "HOME" }
+            .merging(["XDG_CONFIG_HOME": noConfigDirectory]) { inherited, _ in inherited }
             .merging(environment) { _, given in given }
         process.standardInput = FileHandle.nullDevice
         // Files rather than pipes: a full pipe nobody reads would block the program.
@@ -124,6 +126,10 @@ enum ProgramRunner {
         }
         return output
     }
+
+    /// A config directory that is never created.
+    static let noConfigDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("nexttogo-no-config-\(UUID().uuidString)").path
 
     private static func shellQuoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,@".contains($0) }

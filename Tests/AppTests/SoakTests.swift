@@ -54,7 +54,7 @@ import Testing
         let filter = CategoryFilter([.horse, .greyhound])
         var board = NextRacesBoardState(
             repository: repository, clock: clock, dates: clock.dates, schedule: NextRacesSchedule(),
-            filter: filter, limit: 5)
+            filter: filter, stars: .none, limit: 5)
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
         let renderer = WatchScreenRenderer(usesColor: true)

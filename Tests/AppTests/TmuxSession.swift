@@ -64,7 +64,8 @@ final class TmuxSession: Sendable {
     ///
     /// - Parameters:
     ///   - environment: Added to the session's environment; `PATH` and `HOME` are passed through
-    ///     from the test run and `TERM` is tmux's own.
+    ///     from the test run, `TERM` is tmux's own, and `XDG_CONFIG_HOME`, unless given, is a
+    ///     directory that does not exist, so no config file of the machine's user is read.
     /// - Throws: `CommandFailed` when tmux is missing or cannot start the session.
     init(columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]) throws {
         guard let tmux = Self.executableURL else {
@@ -73,6 +74,9 @@ final class TmuxSession: Sendable {
         self.tmux = tmux
         socketName = "nexttogo-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
         var arguments = ["new-session", "-d", "-s", "test", "-x", "\(columns)", "-y", "\(rows)"]
+        let environment = environment.merging(["XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory]) {
+            given, _ in given
+        }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(name)=\(value)"]
         }

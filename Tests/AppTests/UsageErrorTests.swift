@@ -19,6 +19,10 @@ import Testing
         ["--count", "many"],
         ["--demo", "--api-url", "http://127.0.0.1:9"],
         ["--no-such-option"],
+        ["--tz", "Mars/Olympus"],
+        ["--starred", "--starred-first"],
+        ["star"],
+        ["stars", "extra"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) async throws {
         let output = try await ProgramRunner.run(arguments)

@@ -107,7 +107,7 @@ struct WatchModeEndToEndTests {
         process.arguments = ["--watch", "--api-url", feed.server.baseURL.absoluteString]
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(["TZ": "UTC"]) { _, given in given }
+            .merging(["TZ": "UTC", "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory]) { _, given in given }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = outputHandle

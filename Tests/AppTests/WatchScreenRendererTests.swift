@@ -48,6 +48,28 @@ import Testing
             ])
     }
 
+    @Test(arguments: [(true, "★"), (false, "*")])
+    func starredMeetingsAreMarkedWithAStarOrAPlainAsteriskWithoutColour(usesColor: Bool, mark: String) {
+        let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+        let rows = [
+            RaceFactory.race("a", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now),
+            RaceFactory.race("b", .horse, meeting: "Flemington", number: 3, startsIn: 300, from: now),
+        ].map {
+            RaceRowViewModel(race: $0, now: now, clock: clock, isStarred: $0.meetingName == "Shepparton")
+        }
+        var starredChrome = chrome
+        starredChrome.clockText = "09:00:00 Australia/Perth"
+        let lines = WatchScreenRenderer(usesColor: usesColor).frame(
+            for: .ready(ReadyBoard(rows: rows, racesDescription: "races")), chrome: starredChrome,
+            size: TerminalSize(columns: 80, rows: 24), limit: 5
+        )
+        .map(\.text)
+        #expect(lines[0] == "nexttogo · races · 09:00:00 Australia/Perth")
+        #expect(lines[2] == "     Meeting     Race  Starts in  Local")
+        #expect(lines[3] == "G  \(mark) Shepparton  R6       4m 05s  01:04")
+        #expect(lines[4] == "H    Flemington  R3       5m 00s  01:05")
+    }
+
     @Test func staleRacesSayWhyAndWhenTheRetryIs() {
         #expect(text(board(stale: true))[6] == "offline: showing races from 00:59, retrying in 20s")
     }

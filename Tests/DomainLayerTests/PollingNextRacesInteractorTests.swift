@@ -22,11 +22,11 @@ import Testing
     }
 
     private func start(
-        _ repository: StubRacesRepository, filter: CategoryFilter = .all, limit: Int = 5,
-        control: NextRacesControl = NextRacesControl()
+        _ repository: StubRacesRepository, filter: CategoryFilter = .all, stars: StarPreferences = .none,
+        limit: Int = 5, control: NextRacesControl = NextRacesControl()
     ) async -> SnapshotRecorder<NextRacesSnapshot> {
         let recorder = SnapshotRecorder(
-            interactor(repository).snapshots(for: filter, limit: limit, control: control))
+            interactor(repository).snapshots(for: filter, stars: stars, limit: limit, control: control))
         await clock.waitForSleepers()
         return recorder
     }
@@ -40,6 +40,35 @@ import Testing
         #expect(snapshot.updatedAt == clock.date)
         #expect(!snapshot.isStale)
         #expect(repository.requestedCounts == [10])
+    }
+
+    @Test func showsOnlyStarredMeetingsAndStillFillsTheBoardFromLargerRequests() async throws {
+        let starred = (0..<6).map { index in
+            RaceFactory.race(
+                "s\(index)", meeting: "Happy Valley", number: index + 1,
+                startsIn: 3_600 + Double(index) * 60, from: clock.date)
+        }
+        let repository = StubRacesRepository(races: races(40, firstIn: 60) + starred)
+        let stars = StarPreferences(meetings: StarredMeetings(["happy valley"]), placement: .only)
+        let recorder = await start(repository, stars: stars)
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.map(\.id) == ["s0", "s1", "s2", "s3", "s4"])
+        #expect(snapshot.stars == stars)
+        #expect(repository.requestedCounts == [10, 50])
+    }
+
+    @Test func listsStarredMeetingsFirstInEverySnapshot() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 60))
+        let stars = StarPreferences(meetings: StarredMeetings(["Meeting 7"]), placement: .first)
+        let recorder = await start(repository, stars: stars)
+
+        await clock.advance(by: .seconds(50))
+
+        #expect(recorder.elements.count == 2)
+        for snapshot in recorder.elements {
+            #expect(snapshot.races.map(\.id) == ["r7", "r0", "r1", "r2", "r3"])
+        }
     }
 
     @Test func pollsAgainEveryFiveMinutes() async {

@@ -57,4 +57,50 @@ import Testing
         ]
         #expect(RaceBoard.top(5, of: races, matching: .all, at: now).map(\.id) == ["jumped", "next"])
     }
+
+    /// Races one a minute, alternating between Flemington and Randwick, then a starred meeting.
+    private var mixedMeetings: [Race] {
+        (0..<6).map { index in
+            RaceFactory.race(
+                "r\(index)", meeting: index.isMultiple(of: 2) ? "Flemington" : "Randwick", number: index + 1,
+                startsIn: Double(index + 1) * 60, from: now)
+        }
+    }
+
+    @Test func showsOnlyStarredMeetingsInStartOrder() {
+        let stars = StarPreferences(meetings: StarredMeetings(["Randwick"]), placement: .only)
+        let top = RaceBoard.top(5, of: mixedMeetings.reversed(), matching: .all, stars: stars, at: now)
+        #expect(top.map(\.id) == ["r1", "r3", "r5"])
+    }
+
+    @Test func theLimitAppliesAfterTheStarredFilter() {
+        let stars = StarPreferences(meetings: StarredMeetings(["flemington"]), placement: .only)
+        #expect(
+            RaceBoard.top(2, of: mixedMeetings, matching: .all, stars: stars, at: now).map(\.id) == [
+                "r0", "r2",
+            ])
+    }
+
+    @Test func listsStarredMeetingsFirstEachGroupInStartOrder() {
+        let stars = StarPreferences(meetings: StarredMeetings(["RANDWICK"]), placement: .first)
+        let top = RaceBoard.top(5, of: mixedMeetings.shuffled(), matching: .all, stars: stars, at: now)
+        #expect(top.map(\.id) == ["r1", "r3", "r5", "r0", "r2"])
+    }
+
+    @Test func starsAloneDoNotChangeTheOrder() {
+        let stars = StarPreferences(meetings: StarredMeetings(["Randwick"]))
+        let top = RaceBoard.top(3, of: mixedMeetings, matching: .all, stars: stars, at: now)
+        #expect(top.map(\.id) == ["r0", "r1", "r2"])
+    }
+
+    @Test func starredRacesStillPassTheCategoryFilterAndTheDropRule() {
+        let races = [
+            RaceFactory.race("gone", meeting: "Flemington", startsIn: -61, from: now),
+            RaceFactory.race("dog", .greyhound, meeting: "Flemington", startsIn: 60, from: now),
+            RaceFactory.race("horse", meeting: "Flemington", startsIn: 120, from: now),
+        ]
+        let stars = StarPreferences(meetings: StarredMeetings(["Flemington"]), placement: .only)
+        let top = RaceBoard.top(5, of: races, matching: CategoryFilter([.horse]), stars: stars, at: now)
+        #expect(top.map(\.id) == ["horse"])
+    }
 }

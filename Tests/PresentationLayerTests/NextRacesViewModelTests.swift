@@ -146,4 +146,41 @@ import Testing
     func filtersAreDescribedInWords(filter: CategoryFilter, words: String) {
         #expect(filter.racesDescription == words)
     }
+
+    @Test func rowsOfStarredMeetingsAreMarked() throws {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let races = [
+            RaceFactory.race("a", meeting: "Flemington", startsIn: 60, from: now),
+            RaceFactory.race("b", meeting: "Randwick", startsIn: 120, from: now),
+        ]
+        var starred = snapshot(races)
+        starred.stars = StarPreferences(meetings: StarredMeetings(["flemington"]))
+        guard case .ready(let board) = viewModel.screenState(for: starred, at: now) else {
+            Issue.record("expected a ready board")
+            return
+        }
+        #expect(board.rows.map(\.isStarred) == [true, false])
+    }
+
+    @Test func aBoardOfOnlyStarredMeetingsSaysSo() {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        var empty = snapshot([], filter: CategoryFilter([.horse]))
+        empty.stars = StarPreferences(meetings: StarredMeetings(["Flemington"]), placement: .only)
+        #expect(viewModel.screenState(for: empty, at: now) == .empty(racesDescription: "starred horse races"))
+    }
+
+    @Test func startTimesAreShownInTheViewModelsTimeZone() throws {
+        let london = try #require(TimeZone(identifier: "Europe/London"))
+        let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
+        let race = RaceFactory.race("a", startsIn: 0, from: now)
+        for (zone, expected) in [(london, "01:00"), (sydney, "12:00")] {
+            let viewModel = NextRacesViewModel(
+                interactor: MockNextRacesInteractor(snapshots: []), timeZone: zone)
+            guard case .ready(let board) = viewModel.screenState(for: snapshot([race]), at: now) else {
+                Issue.record("expected a ready board")
+                return
+            }
+            #expect(board.rows.first?.startTimeText == expected)
+        }
+    }
 }

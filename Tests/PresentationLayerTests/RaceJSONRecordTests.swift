@@ -21,6 +21,18 @@ import Testing
         #expect(record["race_name"] as? String == "Race 6")
         #expect(record["advertised_start"] as? String == "2026-01-15T01:04:05Z")
         #expect(record["seconds_to_start"] as? Int == 245)
+        #expect(record["starred"] as? Bool == false)
+    }
+
+    @Test func saysWhetherEachRaceIsOfAStarredMeeting() throws {
+        let races = [
+            RaceFactory.race("a", meeting: "Happy Valley", startsIn: 60, from: now),
+            RaceFactory.race("b", meeting: "Sha Tin", startsIn: 120, from: now),
+        ]
+        let json = RaceJSONRecord.encode(races, now: now, stars: StarredMeetings(["happy valley"]))
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(records.map { $0["starred"] as? Bool } == [true, false])
     }
 
     @Test func anEmptyBoardIsAnEmptyArray() {

@@ -40,6 +40,23 @@ import Testing
         #expect(lines[1] == "G  Shepparton                R6       4m 05s  01:04")
     }
 
+    @Test func marksStarredMeetingsAndLinesTheOtherNamesUp() {
+        let rows = [
+            RaceFactory.race("a", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now),
+            RaceFactory.race("b", .horse, meeting: "Flemington", number: 3, startsIn: 300, from: now),
+        ].map {
+            RaceRowViewModel(race: $0, now: now, clock: clock, isStarred: $0.meetingName == "Flemington")
+        }
+        #expect(
+            RaceTableLayout.lines(for: rows, width: nil).map(\.text) == [
+                "Category     Meeting     Race  Starts in  Local",
+                "Greyhound    Shepparton  R6       4m 05s  01:04",
+                "Horse      ★ Flemington  R3       5m 00s  01:05",
+            ])
+        #expect(
+            RaceTableLayout.lines(for: rows, width: nil, starMark: "*")[2].text.contains("  * Flemington  "))
+    }
+
     @Test func marksEachRowWithItsUrgency() {
         #expect(
             RaceTableLayout.lines(for: rows(), width: nil).map(\.urgency) == [nil, .soon, .normal, .jumped])

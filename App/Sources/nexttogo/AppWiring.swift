@@ -31,12 +31,12 @@ enum AppWiring {
         return RacesServiceRepository(service: service, dates: .system)
     }
 
-    /// The view-model over a live interactor for `repository`, on the real clocks and the local
-    /// time zone.
-    static func viewModel(repository: any RacesRepository) -> LiveNextRacesViewModel {
+    /// The view-model over a live interactor for `repository`, on the real clocks, showing start
+    /// times in `zone`.
+    static func viewModel(repository: any RacesRepository, zone: StartTimeZone) -> LiveNextRacesViewModel {
         NextRacesViewModel(
             interactor: PollingNextRacesInteractor(
                 repository: repository, clock: ContinuousClock(), dates: .system),
-            timeZone: .current)
+            timeZone: zone.timeZone)
     }
 }

@@ -9,6 +9,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     let dates: DateSource
     let schedule: NextRacesSchedule
     let limit: Int
+    let stars: StarPreferences
     private(set) var filter: CategoryFilter
 
     private let requestCounts: [Int]
@@ -26,13 +27,14 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
-        schedule: NextRacesSchedule, filter: CategoryFilter, limit: Int
+        schedule: NextRacesSchedule, filter: CategoryFilter, stars: StarPreferences, limit: Int
     ) {
         self.repository = repository
         self.clock = clock
         self.dates = dates
         self.schedule = schedule
         self.filter = filter
+        self.stars = stars
         self.limit = max(1, limit)
         requestCounts = schedule.requestCounts(forLimit: max(1, limit))
         requestCount = requestCounts[0]
@@ -49,7 +51,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             races: shownRaces(at: now), filter: filter, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
-            skippedCount: skippedCount, isRefreshing: isRefreshing)
+            skippedCount: skippedCount, isRefreshing: isRefreshing, stars: stars)
     }
 
     /// The earliest of the next poll or retry, the next re-sort and the first shown race's drop.
@@ -103,7 +105,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     }
 
     private func shownRaces(at now: Date) -> [Race] {
-        RaceBoard.top(limit, of: pool, matching: filter, at: now)
+        RaceBoard.top(limit, of: pool, matching: filter, stars: stars, at: now)
     }
 
     private func isFetchDue(at now: C.Instant) -> Bool {

@@ -6,6 +6,8 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public var races: [Race]
     /// The filter the board is for.
     public var filter: CategoryFilter
+    /// The starred meetings and where the board puts their races.
+    public var stars: StarPreferences
     /// How many rows the board wants.
     public var limit: Int
     /// When this board was worked out.
@@ -26,10 +28,11 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public init(
         races: [Race], filter: CategoryFilter, limit: Int, takenAt: Date, updatedAt: Date?,
         failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
-        isRefreshing: Bool = false
+        isRefreshing: Bool = false, stars: StarPreferences = .none
     ) {
         self.races = races
         self.filter = filter
+        self.stars = stars
         self.limit = limit
         self.takenAt = takenAt
         self.updatedAt = updatedAt

@@ -29,14 +29,14 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
         self.schedule = schedule
     }
 
-    /// A new board for `filter`; each iteration of the result runs its own schedule.
-    public func snapshots(for filter: CategoryFilter, limit: Int, control: NextRacesControl)
-        -> NextRacesSnapshots<C>
-    {
+    /// A new board for `filter` and `stars`; each iteration of the result runs its own schedule.
+    public func snapshots(
+        for filter: CategoryFilter, stars: StarPreferences, limit: Int, control: NextRacesControl
+    ) -> NextRacesSnapshots<C> {
         NextRacesSnapshots(
             board: NextRacesBoardState(
                 repository: repository, clock: clock, dates: dates, schedule: schedule,
-                filter: filter, limit: limit),
+                filter: filter, stars: stars, limit: limit),
             control: control)
     }
 }

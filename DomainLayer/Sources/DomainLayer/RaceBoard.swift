@@ -27,13 +27,20 @@ public enum RaceBoard {
     }
 
     /// The first `limit` races of `races` that pass `filter` and are shown at `now`, in start
-    /// order.
-    public static func top(_ limit: Int, of races: [Race], matching filter: CategoryFilter, at now: Date)
-        -> [Race]
-    {
-        Array(
-            races.filter { filter.includes($0.category) && isShown($0, at: now) }
-                .sorted(by: areInStartOrder)
-                .prefix(limit))
+    /// order, with starred meetings' races placed as `stars` says. The limit applies last, so
+    /// showing only starred races still fills the board when there are enough.
+    public static func top(
+        _ limit: Int, of races: [Race], matching filter: CategoryFilter, stars: StarPreferences = .none,
+        at now: Date
+    ) -> [Race] {
+        let shown = races.filter { filter.includes($0.category) && isShown($0, at: now) }
+            .sorted(by: areInStartOrder)
+        let placed: [Race]
+        switch stars.placement {
+        case .inStartOrder: placed = shown
+        case .only: placed = shown.filter(stars.isStarred)
+        case .first: placed = shown.filter(stars.isStarred) + shown.filter { !stars.isStarred($0) }
+        }
+        return Array(placed.prefix(limit))
     }
 }

@@ -12,18 +12,20 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
         clock = ClockTimeFormatter(timeZone: timeZone)
     }
 
-    /// The board's snapshots for `filter` and `limit`, from the interactor, steered by `control`.
+    /// The board's snapshots for `filter`, `stars` and `limit`, from the interactor, steered by
+    /// `control`.
     public func snapshots(
-        for filter: CategoryFilter, limit: Int, control: NextRacesControl = NextRacesControl()
+        for filter: CategoryFilter, stars: StarPreferences = .none, limit: Int,
+        control: NextRacesControl = NextRacesControl()
     ) -> Interactor.Snapshots {
-        interactor.snapshots(for: filter, limit: limit, control: control)
+        interactor.snapshots(for: filter, stars: stars, limit: limit, control: control)
     }
 
     /// The screen for `snapshot` at `now`; `nil` means nothing has arrived yet. Countdowns are
     /// worked out from `now`, so calling this every second makes them tick.
     public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
         guard let snapshot else { return .loading }
-        let description = snapshot.filter.racesDescription
+        let description = snapshot.racesDescription
         let retryInSeconds = snapshot.nextRetryAt.map { max(0, Int($0.timeIntervalSince(now).rounded(.up))) }
         guard !snapshot.races.isEmpty else {
             if let failure = snapshot.failure {
@@ -33,7 +35,10 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
         }
         return .ready(
             ReadyBoard(
-                rows: snapshot.races.map { RaceRowViewModel(race: $0, now: now, clock: clock) },
+                rows: snapshot.races.map {
+                    RaceRowViewModel(
+                        race: $0, now: now, clock: clock, isStarred: snapshot.stars.isStarred($0))
+                },
                 racesDescription: description,
                 updatedText: snapshot.updatedAt.map(clock.hoursMinutesAndSeconds),
                 updatedShortText: snapshot.updatedAt.map(clock.hoursAndMinutes),

@@ -29,3 +29,18 @@ extension CategoryFilter {
         return names.dropLast().joined(separator: ", ") + " and \(names.last!) races"
     }
 }
+
+extension NextRacesSnapshot {
+    /// What the board shows in words, such as "horse races", or "starred horse races" when it
+    /// shows only starred meetings.
+    public var racesDescription: String {
+        filter.racesDescription(starredOnly: stars.placement == .only)
+    }
+}
+
+extension CategoryFilter {
+    /// The filter in words, preceded by "starred" when `starredOnly`.
+    public func racesDescription(starredOnly: Bool) -> String {
+        starredOnly ? "starred \(racesDescription)" : racesDescription
+    }
+}

@@ -17,6 +17,8 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
     public let advertisedStart: String
     /// Seconds from now to the start; negative after the jump.
     public let secondsToStart: Int
+    /// True when the race's meeting is starred.
+    public let starred: Bool
 
     private enum CodingKeys: String, CodingKey {
         case raceID = "race_id"
@@ -26,10 +28,11 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
         case raceName = "race_name"
         case advertisedStart = "advertised_start"
         case secondsToStart = "seconds_to_start"
+        case starred
     }
 
-    /// The record for `race` at `now`.
-    public init(race: Race, now: Date) {
+    /// The record for `race` at `now`; `isStarred` says its meeting is starred.
+    public init(race: Race, now: Date, isStarred: Bool = false) {
         raceID = race.id
         category = race.category.rawValue
         meetingName = race.meetingName
@@ -38,13 +41,17 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
         advertisedStart = race.advertisedStart.formatted(
             Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
         secondsToStart = RaceRowViewModel.secondsToStart(race, now: now)
+        starred = isStarred
     }
 
-    /// The races as a pretty-printed JSON array with keys in a stable order.
-    public static func encode(_ races: [Race], now: Date) -> String {
+    /// The races as a pretty-printed JSON array with keys in a stable order, each marked starred
+    /// when its meeting is in `stars`.
+    public static func encode(_ races: [Race], now: Date, stars: StarredMeetings = .none) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let records = races.map { RaceJSONRecord(race: $0, now: now) }
+        let records = races.map {
+            RaceJSONRecord(race: $0, now: now, isStarred: stars.contains($0.meetingName))
+        }
         // Encoding plain strings and integers cannot fail.
         let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)

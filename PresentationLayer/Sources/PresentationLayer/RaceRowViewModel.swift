@@ -11,6 +11,8 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     public let categorySymbol: String
     /// The meeting's name.
     public let meetingName: String
+    /// True when the race's meeting is starred.
+    public let isStarred: Bool
     /// The race number as people write it, such as `R7`.
     public let raceNumberText: String
     /// The time to the start, such as `4m 05s`.
@@ -23,13 +25,15 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     /// "Greyhound, Shepparton race 6, starts in 4 minutes 5 seconds".
     public let accessibilityDescription: String
 
-    /// The row for `race` at `now`, with its start time in `clock`'s time zone.
-    public init(race: Race, now: Date, clock: ClockTimeFormatter) {
+    /// The row for `race` at `now`, with its start time in `clock`'s time zone; `isStarred` says
+    /// its meeting is starred.
+    public init(race: Race, now: Date, clock: ClockTimeFormatter, isStarred: Bool = false) {
         let secondsToStart = Self.secondsToStart(race, now: now)
         id = race.id
         categoryName = race.category.displayName
         categorySymbol = race.category.symbol
         meetingName = race.meetingName
+        self.isStarred = isStarred
         raceNumberText = "R\(race.raceNumber)"
         countdownText = CountdownFormatter.compact(seconds: secondsToStart)
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)

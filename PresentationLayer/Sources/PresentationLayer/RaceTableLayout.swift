@@ -19,17 +19,27 @@ public enum RaceTableLayout {
     private static let narrowestMeeting = 6
 
     /// The header and one line per row. With a `width`, meeting names are cut so each line
-    /// fits it where possible; without one, nothing is cut.
+    /// fits it where possible; without one, nothing is cut. When any row is starred, starred
+    /// meetings carry `starMark` before their name and the other names move over to line up.
     public static func lines(
-        for rows: [RaceRowViewModel], width: Int?, categoryColumn: CategoryColumn = .name
+        for rows: [RaceRowViewModel], width: Int?, categoryColumn: CategoryColumn = .name,
+        starMark: String = "★"
     ) -> [Line] {
+        let marksStars = rows.contains(where: \.isStarred)
+        let indent = String(repeating: " ", count: starMark.count + 1)
+        func meetingCell(_ text: String, starred: Bool) -> String {
+            guard marksStars else { return text }
+            return (starred ? starMark + " " : indent) + text
+        }
         let headers = [
-            categoryColumn == .name ? "Category" : " ", "Meeting", "Race", "Starts in", "Local",
+            categoryColumn == .name ? "Category" : " ", meetingCell("Meeting", starred: false), "Race",
+            "Starts in", "Local",
         ]
         let cells = rows.map {
             [
-                categoryColumn == .name ? $0.categoryName : $0.categorySymbol, $0.meetingName,
-                $0.raceNumberText, $0.countdownText, $0.startTimeText,
+                categoryColumn == .name ? $0.categoryName : $0.categorySymbol,
+                meetingCell($0.meetingName, starred: $0.isStarred), $0.raceNumberText, $0.countdownText,
+                $0.startTimeText,
             ]
         }
         var widths = headers.indices.map { column in

@@ -12,7 +12,9 @@ struct OneShotReport {
     }
 
     let filter: CategoryFilter
+    let stars: StarPreferences
     let limit: Int
+    let zone: StartTimeZone
     let asJSON: Bool
     let verbose: Bool
     let offersDemo: Bool
@@ -20,8 +22,8 @@ struct OneShotReport {
 
     /// Fetches from `repository` and lays out the result.
     func produce(using repository: any RacesRepository) async -> Outcome {
-        let viewModel = AppWiring.viewModel(repository: repository)
-        var snapshots = viewModel.snapshots(for: filter, limit: limit).makeAsyncIterator()
+        let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
+        var snapshots = viewModel.snapshots(for: filter, stars: stars, limit: limit).makeAsyncIterator()
         guard let snapshot = await snapshots.next() else {
             return Outcome(standardError: "nexttogo: interrupted\n", failed: true)
         }
@@ -43,8 +45,9 @@ struct OneShotReport {
         let now = Date()
         outcome.standardOutput =
             asJSON
-            ? RaceJSONRecord.encode(snapshot.races, now: now) + "\n"
-            : TableRenderer(terminal: terminal).render(viewModel.screenState(for: snapshot, at: now))
+            ? RaceJSONRecord.encode(snapshot.races, now: now, stars: stars.meetings) + "\n"
+            : TableRenderer(terminal: terminal, timeZoneLabel: zone.label)
+                .render(viewModel.screenState(for: snapshot, at: now))
         return outcome
     }
 }

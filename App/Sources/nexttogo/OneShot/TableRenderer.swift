@@ -3,6 +3,8 @@ import PresentationLayer
 /// Renders a screen state as the one-shot table, coloured when the terminal allows.
 struct TableRenderer {
     let terminal: TerminalCapabilities
+    /// The zone `--tz` chose, said in a note under the table; nil for the local zone.
+    var timeZoneLabel: String?
 
     /// The text to print for `state`, ending in a newline.
     func render(_ state: ScreenState) -> String {
@@ -14,11 +16,15 @@ struct TableRenderer {
         case .failed(let message, _):
             return "Cannot show races: \(message).\n"
         case .ready(let board):
-            var lines = RaceTableLayout.lines(for: board.rows, width: terminal.width).map {
-                $0.styled(usesColor: terminal.usesColor)
-            }
+            var lines = RaceTableLayout.lines(
+                for: board.rows, width: terminal.width, starMark: StarMark.text(usesColor: terminal.usesColor)
+            )
+            .map { $0.styled(usesColor: terminal.usesColor) }
             if let note = board.shortfallNote {
                 lines.append(style("(\(note))", ANSIStyle.dim))
+            }
+            if let timeZoneLabel {
+                lines.append(style("(start times in \(timeZoneLabel))", ANSIStyle.dim))
             }
             return lines.joined(separator: "\n") + "\n"
         }

@@ -31,6 +31,6 @@ struct PlainChangeLog {
         case .failed(_, let retryInSeconds): status = "failed" + RetryWording.clause(retryInSeconds)
         case .empty, .loading: status = snapshot.updatedAt == nil ? "waiting" : "up to date"
         }
-        return "== \(clockText) · \(snapshot.filter.racesDescription) · \(status)\n\(body)\n"
+        return "== \(clockText) · \(snapshot.racesDescription) · \(status)\n\(body)\n"
     }
 }

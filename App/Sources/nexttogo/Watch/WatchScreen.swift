@@ -5,10 +5,12 @@ import PresentationLayer
 /// The state of the full-screen board shared by the tasks of a watch session, and the one
 /// place that writes frames to the terminal.
 actor WatchScreen {
+    private let stars: StarPreferences
     private let limit: Int
+    private let zone: StartTimeZone
     private let viewModel: LiveNextRacesViewModel
     private let renderer: WatchScreenRenderer
-    private let clock = ClockTimeFormatter(timeZone: .current)
+    private let clock: ClockTimeFormatter
     private var filter: CategoryFilter
     private var snapshot: NextRacesSnapshot?
     private var isRefreshing = false
@@ -16,12 +18,15 @@ actor WatchScreen {
     private var lastFrame: [ScreenLine]?
 
     init(
-        filter: CategoryFilter, limit: Int,
+        filter: CategoryFilter, stars: StarPreferences, limit: Int, zone: StartTimeZone,
         viewModel: LiveNextRacesViewModel,
         renderer: WatchScreenRenderer
     ) {
         self.filter = filter
+        self.stars = stars
         self.limit = limit
+        self.zone = zone
+        clock = ClockTimeFormatter(timeZone: zone.timeZone)
         self.viewModel = viewModel
         self.renderer = renderer
         size = TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
@@ -70,8 +75,8 @@ actor WatchScreen {
         let frame = renderer.frame(
             for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(
-                racesDescription: shownFilter.racesDescription,
-                clockText: clock.hoursMinutesAndSeconds(now),
+                racesDescription: shownFilter.racesDescription(starredOnly: stars.placement == .only),
+                clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)),
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true),
             size: size, limit: limit)
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)

@@ -7,7 +7,7 @@ struct WatchScreenRenderer {
     struct Chrome: Equatable {
         /// The filter in words, such as "horse and greyhound races".
         var racesDescription: String
-        /// The local time now, such as `14:03:07`.
+        /// The time now, such as `14:03:07`, followed by the zone's name when `--tz` chose it.
         var clockText: String
         /// True while a refresh the person asked for is under way.
         var isRefreshing: Bool
@@ -40,8 +40,11 @@ struct WatchScreenRenderer {
             let retry = RetryWording.phrase(retryInSeconds) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
-            lines += RaceTableLayout.lines(for: board.rows, width: size.columns, categoryColumn: .symbol)
-                .map { ScreenLine(text: $0.text, style: usesColor ? $0.style : "") }
+            lines += RaceTableLayout.lines(
+                for: board.rows, width: size.columns, categoryColumn: .symbol,
+                starMark: StarMark.text(usesColor: usesColor)
+            )
+            .map { ScreenLine(text: $0.text, style: usesColor ? $0.style : "") }
             if let note = board.shortfallNote {
                 lines.append(style(fit("(\(note))", size), ANSIStyle.dim))
             }

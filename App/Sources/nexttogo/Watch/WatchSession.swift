@@ -19,19 +19,21 @@ struct WatchSession {
     }
 
     let filter: CategoryFilter
+    let stars: StarPreferences
     let limit: Int
+    let zone: StartTimeZone
     let repository: any RacesRepository
     let terminal: TerminalCapabilities
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let viewModel = AppWiring.viewModel(repository: repository)
+        let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH])
         guard terminal.isTerminal else {
             return await runPlain(viewModel: viewModel, signals: signals)
         }
         let screen = WatchScreen(
-            filter: filter, limit: limit, viewModel: viewModel,
+            filter: filter, stars: stars, limit: limit, zone: zone, viewModel: viewModel,
             renderer: WatchScreenRenderer(usesColor: terminal.usesColor))
         let rawMode = RawTerminalMode()
         StandardStreams.write(
@@ -46,7 +48,9 @@ struct WatchSession {
         let keys = rawMode.map { _ in KeyInput() }
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
-                for await snapshot in viewModel.snapshots(for: filter, limit: limit, control: control) {
+                for await snapshot in viewModel.snapshots(
+                    for: filter, stars: stars, limit: limit, control: control)
+                {
                     await screen.receive(snapshot)
                 }
                 return nil
@@ -84,15 +88,16 @@ struct WatchSession {
     )
         async -> Int32
     {
-        let clock = ClockTimeFormatter(timeZone: .current)
+        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 var log = PlainChangeLog()
-                for await snapshot in viewModel.snapshots(for: filter, limit: limit) {
+                for await snapshot in viewModel.snapshots(for: filter, stars: stars, limit: limit) {
                     let now = Date()
                     let state = viewModel.screenState(for: snapshot, at: now)
                     if let entry = log.entry(
-                        for: snapshot, state: state, clockText: clock.hoursMinutesAndSeconds(now))
+                        for: snapshot, state: state,
+                        clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)))
                     {
                         StandardStreams.write(entry, to: .standardOutput)
                     }

@@ -1,0 +1,22 @@
+import DomainLayer
+
+/// The filter and count a board is shown with: each from its flag when given, else from the
+/// config file, else the default.
+struct BoardSettings: Equatable {
+    /// The counts a person may ask for.
+    static let countRange = 1...50
+    /// The count when neither a flag nor the config file gives one.
+    static let defaultCount = 5
+
+    /// The categories to show.
+    let filter: CategoryFilter
+    /// How many races to show.
+    let count: Int
+
+    /// The settings for a run with `filterFlag` and `countFlag` (nil when not given) and
+    /// `config`.
+    init(filterFlag: CategoryFilter?, countFlag: Int?, config: SavedConfig) {
+        filter = filterFlag ?? config.filter ?? .all
+        count = countFlag ?? config.count ?? Self.defaultCount
+    }
+}

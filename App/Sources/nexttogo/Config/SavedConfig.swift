@@ -1,0 +1,108 @@
+import DomainLayer
+import Foundation
+
+/// What the config file holds: starred meetings and default settings, with the file's whole
+/// JSON object, so that saving keeps every key as it was, even ones nexttogo does not know.
+///
+/// ```json
+/// { "stars": ["Flemington", "Happy Valley"], "filter": "horse,greyhound", "count": 8 }
+/// ```
+struct SavedConfig: Sendable, Equatable {
+    /// Why the file's contents cannot be used, as a clause such as `"count" must be …`.
+    struct Problem: Error, Equatable {
+        let reason: String
+    }
+
+    /// The keys nexttogo knows. `alert` and `group` belong to features still to come: they are
+    /// recognised, so they are not reported as unknown, and kept as they are when saving.
+    static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group"]
+
+    /// A config with nothing in it, as when there is no file.
+    static let empty = SavedConfig()
+
+    /// The starred meetings.
+    var stars = StarredMeetings.none {
+        didSet { document["stars"] = .array(stars.names.map(JSONValue.string)) }
+    }
+    /// The default `--filter`, when set.
+    private(set) var filter: CategoryFilter?
+    /// The default `--count`, when set.
+    private(set) var count: Int?
+    private var document: [String: JSONValue] = [:]
+
+    private init() {}
+
+    /// Reads a config file's bytes.
+    /// - Throws: `Problem` when they are not a JSON object or a known key's value is not valid.
+    init(data: Data) throws(Problem) {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw Problem(reason: "it is not valid JSON")
+        }
+        guard case .object(let document) = value else {
+            throw Problem(reason: "it is not a JSON object")
+        }
+        self.document = document
+        if let value = document["stars"] {
+            stars = try Self.stars(from: value)
+        }
+        filter = try document["filter"].map(Self.filter(from:))
+        count = try document["count"].map(Self.count(from:))
+    }
+
+    /// The keys in the file that nexttogo does not know, in alphabetical order.
+    var unknownKeys: [String] {
+        document.keys.filter { !Self.knownKeys.contains($0) }.sorted()
+    }
+
+    /// The whole config as pretty-printed JSON with sorted keys, ending in a newline.
+    func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and the other plain JSON values always encode.
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return data + Data("\n".utf8)
+    }
+
+    private static func stars(from value: JSONValue) throws(Problem) -> StarredMeetings {
+        guard case .array(let items) = value else {
+            throw Problem(reason: #""stars" must be a list of meeting names"#)
+        }
+        var names: [String] = []
+        for item in items {
+            guard case .string(let name) = item else {
+                throw Problem(reason: #""stars" must be a list of meeting names"#)
+            }
+            names.append(name)
+        }
+        return StarredMeetings(names)
+    }
+
+    private static func filter(from value: JSONValue) throws(Problem) -> CategoryFilter {
+        let problem = Problem(
+            reason: #""filter" must name horse, greyhound or harness, as a comma list or a list"#)
+        let texts: [String]
+        switch value {
+        case .string(let text): texts = [text]
+        case .array(let items):
+            texts = try items.map { item throws(Problem) in
+                guard case .string(let text) = item else { throw problem }
+                return text
+            }
+        default: throw problem
+        }
+        var categories: [RaceCategory] = []
+        for text in texts {
+            guard let list = CategoryList(argument: text) else { throw problem }
+            categories += list.categories
+        }
+        return CategoryFilter(categories)
+    }
+
+    private static func count(from value: JSONValue) throws(Problem) -> Int {
+        guard case .integer(let count) = value, BoardSettings.countRange.contains(count) else {
+            throw Problem(
+                reason: #""count" must be a whole number from 1 to \#(BoardSettings.countRange.upperBound)"#)
+        }
+        return count
+    }
+}

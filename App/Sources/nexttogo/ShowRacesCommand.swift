@@ -1,0 +1,163 @@
+import ArgumentParser
+import DataLayer
+import DomainLayer
+import Foundation
+
+/// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
+struct ShowRacesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
+        discussion: """
+            --filter and --count default to the "filter" and "count" of the config file \
+            (\(ConfigFile.standard().url.path)), then to every category and 5 races.
+            """)
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Categories to show, as a comma list; may repeat. All three when left out.",
+            valueName: "categories"))
+    var filter: [CategoryList] = []
+
+    @Option(
+        name: .long,
+        help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
+    var count: Int?
+
+    @Flag(name: .long, help: "Show only races of starred meetings.")
+    var starred = false
+
+    @Flag(name: .customLong("starred-first"), help: "List races of starred meetings first.")
+    var starredFirst = false
+
+    @Option(
+        name: .customLong("tz"),
+        help: ArgumentHelp(
+            "Show start times in this time zone, such as Europe/London.", valueName: "area/city"))
+    var timeZoneName: String?
+
+    @Flag(name: .long, help: "Print the races as a JSON array, for scripts.")
+    var json = false
+
+    @Flag(
+        name: .long,
+        help: "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r q.")
+    var watch = false
+
+    @Flag(name: .long, help: "Use a recorded feed bundled with nexttogo; no network needed.")
+    var demo = false
+
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(NedsEndpoint.defaultAPIRoot.absoluteString).",
+            valueName: "url"))
+    var apiURL: String?
+
+    @Option(name: .long, help: "Seconds to wait for the API before giving up, from 1 to 60.")
+    var timeout = 10
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    var noColor = false
+
+    @Flag(name: .long, help: "Report on stderr how many races the feed sent that were skipped.")
+    var verbose = false
+
+    /// The categories chosen across every `--filter`; nil when there is no `--filter`.
+    var categoryFilter: CategoryFilter? {
+        filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories))
+    }
+
+    /// Where starred meetings' races go, from `--starred` and `--starred-first`.
+    var starredPlacement: StarredPlacement {
+        starred ? .only : starredFirst ? .first : .inStartOrder
+    }
+
+    /// The zone for start times, from `--tz`.
+    var startTimeZone: StartTimeZone {
+        get throws {
+            guard let timeZoneName else { return .local }
+            guard let zone = StartTimeZone(identifier: timeZoneName) else {
+                throw ValidationError("--tz needs a time zone such as Europe/London, not '\(timeZoneName)'.")
+            }
+            return zone
+        }
+    }
+
+    func validate() throws {
+        if let count, !BoardSettings.countRange.contains(count) {
+            throw ValidationError(
+                "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
+        }
+        guard (1...60).contains(timeout) else {
+            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
+        }
+        if watch && json {
+            throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
+        }
+        if demo && apiURL != nil {
+            throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
+        }
+        if starred && starredFirst {
+            throw ValidationError(
+                "--starred shows only starred meetings, so it cannot be used with --starred-first.")
+        }
+        _ = try startTimeZone
+        if !demo {
+            _ = try endpoint()
+        }
+    }
+
+    /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the default.
+    func endpoint() throws -> NedsEndpoint {
+        let root =
+            apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"]
+            ?? NedsEndpoint.defaultAPIRoot.absoluteString
+        do {
+            return try NedsEndpoint(apiRoot: root)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+
+    func run() async throws {
+        let config = try ConfigFile.standard().loadReportingProblems()
+        let settings = BoardSettings(filterFlag: categoryFilter, countFlag: count, config: config)
+        let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
+        let zone = try startTimeZone
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        let repository: RacesServiceRepository
+        do {
+            repository = try AppWiring.repository(
+                for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout))
+        } catch NedsServiceError.invalidResponse(let reason) {
+            // Only the bundled recordings fail here: the resource bundle is missing or damaged.
+            StandardStreams.write(
+                "nexttogo: the demo cannot start: \(reason); keep DataLayer_DataLayer.resources beside the "
+                    + "nexttogo binary\n", to: .standardError)
+            throw ExitCode.failure
+        }
+        if watch {
+            let status = await WatchSession(
+                filter: settings.filter, stars: stars, limit: settings.count, zone: zone,
+                repository: repository, terminal: terminal
+            ).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if starred && config.stars.isEmpty {
+            StandardStreams.write(
+                "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n",
+                to: .standardError)
+        }
+        let outcome = await OneShotReport(
+            filter: settings.filter, stars: stars, limit: settings.count, zone: zone, asJSON: json,
+            verbose: verbose, offersDemo: !demo, terminal: terminal
+        )
+        .produce(using: repository)
+        StandardStreams.write(outcome.standardOutput, to: .standardOutput)
+        StandardStreams.write(outcome.standardError, to: .standardError)
+        if outcome.failed { throw ExitCode.failure }
+    }
+}
