@@ -1,7 +1,8 @@
-import DomainLayer
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DomainLayer
 
 @Suite struct RaceBoardTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
@@ -102,5 +103,19 @@ import Testing
         let stars = StarPreferences(meetings: StarredMeetings(["Flemington"]), placement: .only)
         let top = RaceBoard.top(5, of: races, matching: CategoryFilter([.horse]), stars: stars, at: now)
         #expect(top.map(\.id) == ["horse"])
+    }
+
+    @Test(arguments: [1, 5, 50, 400])
+    func theFirstRacesInOnePassAreTheFirstOfTheFullySortedList(limit: Int) {
+        // Many ties in start, meeting and number, in a scrambled order (113 is prime to 300, so
+        // stepping by it visits every index once).
+        let races = (0..<300).map { step in
+            let index = step * 113 % 300
+            return RaceFactory.race(
+                "race-\(index)", meeting: ["Ascot", "Bendigo", "Casino"][index % 3], number: index % 4 + 1,
+                startsIn: Double(index * 7 % 40 * 30), from: now)
+        }
+        let expected = Array(races.sorted(by: RaceBoard.areInStartOrder).prefix(limit))
+        #expect(RaceBoard.first(limit, inStartOrderOf: races) == expected)
     }
 }

@@ -33,14 +33,29 @@ public enum RaceBoard {
         _ limit: Int, of races: [Race], matching filter: CategoryFilter, stars: StarPreferences = .none,
         at now: Date
     ) -> [Race] {
-        let shown = races.filter { filter.includes($0.category) && isShown($0, at: now) }
-            .sorted(by: areInStartOrder)
-        let placed: [Race]
+        let shown = races.lazy.filter { filter.includes($0.category) && isShown($0, at: now) }
         switch stars.placement {
-        case .inStartOrder: placed = shown
-        case .only: placed = shown.filter(stars.isStarred)
-        case .first: placed = shown.filter(stars.isStarred) + shown.filter { !stars.isStarred($0) }
+        case .inStartOrder:
+            return first(limit, inStartOrderOf: shown)
+        case .only:
+            return first(limit, inStartOrderOf: shown.filter(stars.isStarred))
+        case .first:
+            let starred = first(limit, inStartOrderOf: shown.filter(stars.isStarred))
+            return starred
+                + first(limit - starred.count, inStartOrderOf: shown.filter { !stars.isStarred($0) })
         }
-        return Array(placed.prefix(limit))
+    }
+
+    /// The first `limit` of `races` in start order, found in one pass without sorting the rest:
+    /// a board shows a handful of the hundreds of races a feed can hold.
+    static func first(_ limit: Int, inStartOrderOf races: some Sequence<Race>) -> [Race] {
+        guard limit > 0 else { return [] }
+        var first: [Race] = []
+        first.reserveCapacity(limit + 1)
+        for race in races where first.count < limit || areInStartOrder(race, first[first.count - 1]) {
+            first.insert(race, at: first.firstIndex { areInStartOrder(race, $0) } ?? first.count)
+            if first.count > limit { first.removeLast() }
+        }
+        return first
     }
 }
