@@ -22,28 +22,43 @@ struct RunBenchmarks: AsyncParsableCommand {
     @Flag(help: "A reduced run of a few seconds (small sizes, few repeats), to keep the suite working.")
     var quick = false
 
+    @Option(help: "The sections to run, as a comma list; all when left out.")
+    var only: BenchmarkSections = BenchmarkSections(BenchmarkSection.allCases)
+
     func run() async throws {
         let settings = quick ? BenchmarkSettings.quick : .full
         let report = BenchmarkReport(settings: settings)
         report.printHeader()
+        var results = BenchmarkResults()
 
-        let pipeline = try await PipelineBenchmark(
-            sizes: settings.sizes, pipelineRuns: settings.pipelineRuns, jqRuns: settings.jqRuns,
-            benchmarkExecutable: CommandLine.arguments[0]
-        ).run(progress: report.printProgress)
-        report.printPipeline(pipeline)
-
-        let endToEnd = try EndToEndBenchmark(nexttogoExecutable: nexttogo, runs: settings.endToEndRuns).run()
-        report.printEndToEnd(endToEnd)
-
-        let watch = try WatchAtRestBenchmark(nexttogoExecutable: nexttogo, duration: settings.watchDuration)
+        if only.contains(.pipeline) {
+            let pipeline = try await PipelineBenchmark(
+                sizes: settings.sizes, pipelineRuns: settings.pipelineRuns, jqRuns: settings.jqRuns,
+                benchmarkExecutable: CommandLine.arguments[0]
+            ).run(progress: report.printProgress)
+            report.printPipeline(pipeline)
+            results.pipeline = pipeline
+        }
+        if only.contains(.oneShot) {
+            let endToEnd = try EndToEndBenchmark(nexttogoExecutable: nexttogo, runs: settings.endToEndRuns)
+                .run()
+            report.printEndToEnd(endToEnd)
+            results.endToEnd = endToEnd
+        }
+        if only.contains(.watch) {
+            let watch = try WatchAtRestBenchmark(
+                nexttogoExecutable: nexttogo, duration: settings.watchDuration
+            )
             .run()
-        report.printWatch(watch)
-
-        let requests = try await RequestRateBenchmark(hours: settings.simulatedHours).run()
-        report.printRequests(requests)
-
-        report.printTargets(pipeline: pipeline, endToEnd: endToEnd, watch: watch, requests: requests)
+            report.printWatch(watch)
+            results.watch = watch
+        }
+        if only.contains(.requests) {
+            let requests = try await RequestRateBenchmark(hours: settings.simulatedHours).run()
+            report.printRequests(requests)
+            results.requests = requests
+        }
+        report.printTargets(results)
     }
 }
 

@@ -32,6 +32,8 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.timeoutIntervalForRequest = timeout.timeInterval
         configuration.timeoutIntervalForResource = timeout.timeInterval
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // Races go stale in seconds: nothing is worth caching, and opening a cache costs disk work.
+        configuration.urlCache = nil
         let loader = BoundedResponseLoader(
             host: url.host ?? url.absoluteString, maximumBodySize: maximumBodySize)
         let session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
