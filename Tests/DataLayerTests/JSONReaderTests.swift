@@ -51,6 +51,20 @@ import Testing
         #expect(!readerAccepts(text))
     }
 
+    @Test(arguments: 0..<20)
+    func skippedStringsAreCheckedWhereverTheirSpecialBytesFall(offset: Int) {
+        let padding = String(repeating: "é", count: offset / 2) + String(repeating: "x", count: offset % 2)
+        let cases = [
+            (#"\"escaped\" quote"#, true), (#"back\\slash"#, true), (#"\u00e9 escape"#, true),
+            ("tab\tinside", false), ("line\nbreak", false), ("bell\u{07}", false), (#"bad \q escape"#, false),
+        ]
+        for (content, valid) in cases {
+            let text = #"{"skipped": ""# + padding + content + String(repeating: "y", count: 9) + #""}"#
+            #expect(readerAccepts(text) == valid, "\(text.debugDescription)")
+            #expect(foundationAccepts(text) == valid, "\(text.debugDescription)")
+        }
+    }
+
     @Test func nestingPastTheLimitIsRejectedWithoutExhaustingTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(!readerAccepts(deep))

@@ -238,7 +238,9 @@ struct JSONReader {
     /// Passes over a string, checking its escapes.
     private mutating func skipString() throws(SyntaxError) {
         position += 1
-        while position < bytes.count {
+        while true {
+            position = Self.firstSpecialByte(in: bytes, from: position)
+            guard position < bytes.count else { throw SyntaxError() }
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 position += 1
@@ -246,13 +248,42 @@ struct JSONReader {
             case UInt8(ascii: "\\"):
                 position += 1
                 _ = try readEscape()
-            case 0..<0x20:
-                throw SyntaxError()
             default:
-                position += 1
+                throw SyntaxError()
             }
         }
-        throw SyntaxError()
+    }
+
+    /// The index of the first quote, backslash or control character in `bytes` from `start`, or
+    /// the end. Skipped strings are most of a body (race comments, and `additional_data`, a whole
+    /// JSON document in a string), so this looks at eight bytes at a time while none is special.
+    private static func firstSpecialByte(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count
+            && !mayHoldSpecialByte(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+            index += 8
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20: return index
+            default: index += 1
+            }
+        }
+        return index
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash or below 0x20, with the
+    /// bit tricks from "Bit Twiddling Hacks" (determine if a word has a zero byte, or a byte less
+    /// than n): `(x - 0x01…01) & ~x & 0x80…80` is non-zero exactly when some byte of `x` is zero.
+    private static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- ones) & ~value & highBits != 0
+        }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     // MARK: - Numbers and literals
