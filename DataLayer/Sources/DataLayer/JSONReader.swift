@@ -101,7 +101,9 @@ struct JSONReader {
     mutating func skipValue(depth: Int) throws(SyntaxError) {
         switch try nextKind() {
         case .object:
-            try readObject(depth: depth + 1) { reader, _ throws(SyntaxError) in
+            try readMembers(depth: depth + 1) { reader throws(SyntaxError) in
+                try reader.skipString()
+                try reader.expect(UInt8(ascii: ":"))
                 try reader.skipValue(depth: depth + 1)
             }
         case .array:

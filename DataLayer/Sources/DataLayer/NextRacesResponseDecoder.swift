@@ -93,6 +93,10 @@ private struct NextRacesDocument {
             return try reader.skipValue(depth: 2)
         }
         var summaries: [String: RaceSummary] = [:]
+        if case .present(let ids) = nextToGoIDs {
+            // The ids come first in the API's bodies; one summary each is the usual case.
+            summaries.reserveCapacity(ids.count)
+        }
         try reader.readObject(depth: 2) { reader, id throws(JSONReader.SyntaxError) in
             summaries[id] = try RaceSummary(reading: &reader, depth: 3)
         }

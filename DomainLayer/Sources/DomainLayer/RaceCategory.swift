@@ -15,7 +15,10 @@ public enum RaceCategory: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The category with the API id `categoryID`, or nil for an id the app does not know.
     public init?(categoryID: String) {
-        guard let match = Self.allCases.first(where: { $0.categoryID == categoryID.lowercased() })
+        // The feed writes the ids in lower case; lowercasing (a copy) is only for other spellings.
+        guard
+            let match = Self.allCases.first(where: { $0.categoryID == categoryID })
+                ?? Self.allCases.first(where: { $0.categoryID == categoryID.lowercased() })
         else { return nil }
         self = match
     }
