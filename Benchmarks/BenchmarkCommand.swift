@@ -32,6 +32,7 @@ struct RunBenchmarks: AsyncParsableCommand {
         var results = BenchmarkResults()
 
         if only.contains(.pipeline) {
+            report.printPipelineHeader()
             let pipeline = try await PipelineBenchmark(
                 sizes: settings.sizes, pipelineRuns: settings.pipelineRuns, jqRuns: settings.jqRuns,
                 benchmarkExecutable: CommandLine.arguments[0]

@@ -14,6 +14,13 @@ struct BenchmarkReport {
             \(Units.bytes(Int(ProcessInfo.processInfo.physicalMemory))) memory; \(MachineDescription.version(of: "jq")), \
             \(MachineDescription.version(of: "curl"))
 
+            """)
+    }
+
+    /// The pipeline table's heading, before its first row.
+    func printPipelineHeader() {
+        emit(
+            """
             ## 1 and 2. Pipeline (body → races → board for horse and greyhound → rows → text) and jq
 
             | races | body | median | min | MB/s | per race | peak memory | × body | jq median | jq peak | faster than jq |

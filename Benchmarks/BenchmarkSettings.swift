@@ -17,7 +17,7 @@ struct BenchmarkSettings {
 
     /// The full suite, as the README reports it.
     static let full = BenchmarkSettings(
-        sizes: [10, 100, 1_000, 10_000, 100_000], pipelineRuns: 30, jqRuns: 10, endToEndRuns: 30,
+        sizes: [10, 100, 1_000, 10_000, 100_000], pipelineRuns: 30, jqRuns: 10, endToEndRuns: 50,
         watchDuration: .seconds(60), simulatedHours: 24, name: "full")
 
     /// A run of a few seconds that keeps every section working, for CI.
