@@ -4,8 +4,8 @@ import Foundation
 // the decoder's own source files (not the DataLayer package, whose resource bundle needs SwiftPM),
 // so it sees their internal declarations as part of one module.
 
-/// libFuzzer's entry point: decodes the input as a next-races body and traps when a decoded
-/// response breaks an invariant, so the fuzzer reports it as a crash.
+/// libFuzzer's entry point: decodes the input as a next-races body, with and without race forms,
+/// and traps when a decoded response breaks an invariant, so the fuzzer reports it as a crash.
 ///
 /// A `NedsServiceError.invalidResponse` is a good outcome for a bad body; any other error, or a
 /// response with a non-finite start, a repeated race id or a negative skipped count, is a bug.
@@ -16,16 +16,18 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let body = Data(bytes: start, count: count)
-    let response: NextRacesResponse
-    do {
-        response = try NextRacesResponseDecoder.decode(body)
-    } catch {
-        guard case .invalidResponse = error else {
-            fatalError("the decoder threw \(error), not invalidResponse")
+    for readingForms in [false, true] {
+        let response: NextRacesResponse
+        do {
+            response = try NextRacesResponseDecoder.decode(body, readingForms: readingForms)
+        } catch {
+            guard case .invalidResponse = error else {
+                fatalError("the decoder threw \(error), not invalidResponse")
+            }
+            continue
         }
-        return 0
+        NedsDecoderInvariants.check(response)
     }
-    NedsDecoderInvariants.check(response)
     return 0
 }
 

@@ -5,16 +5,22 @@ public struct NedsRacesService: RacesService {
     private let endpoint: NedsEndpoint
     private let transport: any HTTPTransport
     private let userAgent: String
+    private let readsRaceForms: Bool
 
     /// Creates a service for `endpoint`.
     /// - Parameters:
     ///   - endpoint: Where the API lives.
     ///   - transport: How requests are sent.
     ///   - userAgent: The `User-Agent` header, such as `nexttogo/1.0.0`.
-    public init(endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String) {
+    ///   - readsRaceForms: Whether summaries carry their `race_form`, which race details need
+    ///     and the board does not.
+    public init(
+        endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String, readsRaceForms: Bool = false
+    ) {
         self.endpoint = endpoint
         self.transport = transport
         self.userAgent = userAgent
+        self.readsRaceForms = readsRaceForms
     }
 
     /// Fetches and decodes the next `count` races, turning an error status into `httpStatus`.
@@ -27,6 +33,6 @@ public struct NedsRacesService: RacesService {
                 response.status,
                 retryAfter: response.headers["retry-after"].flatMap(RetryAfter.init(headerValue:)))
         }
-        return try NextRacesResponseDecoder.decode(response.body)
+        return try NextRacesResponseDecoder.decode(response.body, readingForms: readsRaceForms)
     }
 }

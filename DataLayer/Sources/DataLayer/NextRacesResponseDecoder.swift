@@ -2,19 +2,25 @@ import Foundation
 
 /// Turns a response body into a `NextRacesResponse`, with a short reason when it is not one.
 ///
-/// It reads only the fields the program uses and passes over the rest (most of a body is
-/// `race_form` detail), checking the syntax of the whole body as it goes.
+/// It reads only the fields the program uses and passes over the rest, checking the syntax of the
+/// whole body as it goes. Most of a body is `race_form` detail, read only when asked for: the
+/// board needs none of it.
 public enum NextRacesResponseDecoder {
     /// Decodes `body` leniently: bad summaries are skipped, a body that is not a Neds
     /// next-races response at all is an error.
+    /// - Parameters:
+    ///   - body: The response body.
+    ///   - readingForms: Whether to read each race's `race_form` into `RaceSummary.form`.
     /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
-    public static func decode(_ body: Data) throws(NedsServiceError) -> NextRacesResponse {
+    public static func decode(_ body: Data, readingForms: Bool = false) throws(NedsServiceError)
+        -> NextRacesResponse
+    {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
         let document: NextRacesDocument
         do {
             document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
                 var reader = JSONReader(bytes)
-                let document = try NextRacesDocument(reading: &reader)
+                let document = try NextRacesDocument(reading: &reader, readingForms: readingForms)
                 try reader.expectEnd()
                 return document
             }
@@ -43,7 +49,11 @@ private struct NextRacesDocument {
     /// The usable summaries by the id they are filed under.
     var raceSummaries = Part<[String: RaceSummary]>.missing
 
-    init(reading reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+    /// Whether summaries' `race_form` is read.
+    let readingForms: Bool
+
+    init(reading reader: inout JSONReader, readingForms: Bool) throws(JSONReader.SyntaxError) {
+        self.readingForms = readingForms
         guard try reader.nextKind() == .object else {
             try reader.skipValue(depth: 0)
             return
@@ -98,7 +108,7 @@ private struct NextRacesDocument {
             summaries.reserveCapacity(ids.count)
         }
         try reader.readObject(depth: 2) { reader, id throws(JSONReader.SyntaxError) in
-            summaries[id] = try RaceSummary(reading: &reader, depth: 3)
+            summaries[id] = try RaceSummary(reading: &reader, depth: 3, readingForm: readingForms)
         }
         raceSummaries = .present(summaries)
     }

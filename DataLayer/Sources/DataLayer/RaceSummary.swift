@@ -20,12 +20,15 @@ public struct RaceSummary: Sendable, Equatable {
     public var venueState: String?
     /// The venue's country code (AUS, NZ, UK, ...), when given.
     public var venueCountry: String?
+    /// The race's form (distance, track, weather, class and the like); nil when it was not read
+    /// or the feed sent none.
+    public var form: RaceForm?
 
     /// Creates a summary from its parts.
     public init(
         raceID: String, raceName: String, raceNumber: Int, meetingName: String,
         categoryID: String, advertisedStart: Date, venueName: String? = nil,
-        venueState: String? = nil, venueCountry: String? = nil
+        venueState: String? = nil, venueCountry: String? = nil, form: RaceForm? = nil
     ) {
         self.raceID = raceID
         self.raceName = raceName
@@ -36,12 +39,14 @@ public struct RaceSummary: Sendable, Equatable {
         self.venueName = venueName
         self.venueState = venueState
         self.venueCountry = venueCountry
+        self.form = form
     }
 
     /// Reads the summary object at `reader`; nil, with the value passed over, when it is not an
     /// object or a required field is missing or of the wrong type. A missing or malformed optional
-    /// field is left nil (or empty, for the name) rather than failing the summary.
-    init?(reading reader: inout JSONReader, depth: Int) throws(JSONReader.SyntaxError) {
+    /// field is left nil (or empty, for the name) rather than failing the summary. `race_form`
+    /// is read only when `readingForm` is true, and passed over otherwise.
+    init?(reading reader: inout JSONReader, depth: Int, readingForm: Bool) throws(JSONReader.SyntaxError) {
         guard try reader.nextKind() == .object else {
             try reader.skipValue(depth: depth)
             return nil
@@ -53,6 +58,7 @@ public struct RaceSummary: Sendable, Equatable {
         var categoryID: String?
         var startSeconds: Double?
         var venue: (name: String?, state: String?, country: String?)
+        var form: RaceForm?
         let fieldDepth = depth + 1
         try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
             switch key {
@@ -65,6 +71,7 @@ public struct RaceSummary: Sendable, Equatable {
             case "venue_name": venue.name = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_state": venue.state = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_country": venue.country = try reader.readStringIfPresent(depth: fieldDepth)
+            case "race_form" where readingForm: form = try RaceForm(reading: &reader, depth: fieldDepth)
             default: try reader.skipValue(depth: fieldDepth)
             }
         }
@@ -74,7 +81,7 @@ public struct RaceSummary: Sendable, Equatable {
         self.init(
             raceID: raceID, raceName: raceName ?? "", raceNumber: raceNumber, meetingName: meetingName,
             categoryID: categoryID, advertisedStart: Date(timeIntervalSince1970: startSeconds),
-            venueName: venue.name, venueState: venue.state, venueCountry: venue.country)
+            venueName: venue.name, venueState: venue.state, venueCountry: venue.country, form: form)
     }
 
     /// `advertised_start.seconds`, or nil when it is missing or not a number.

@@ -61,7 +61,7 @@ public struct RecordedRacesService: RacesService {
                     forResource: name, withExtension: "json", subdirectory: "Recordings"),
                 let body = try? Data(contentsOf: url)
             else { throw NedsServiceError.invalidResponse(reason: "the demo recording \(name) is missing") }
-            return try NextRacesResponseDecoder.decode(body)
+            return try NextRacesResponseDecoder.decode(body, readingForms: true)
         }
         return RecordedRacesService(recordings: recordings, startedAt: startedAt, dates: dates)
     }

@@ -1,0 +1,102 @@
+extension RaceForm {
+    /// Reads the `race_form` object at `reader`; a part that is missing or of the wrong type is
+    /// left nil, and a value that is not an object is an empty form.
+    init(reading reader: inout JSONReader, depth: Int) throws(JSONReader.SyntaxError) {
+        self.init()
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: depth)
+            return
+        }
+        let fieldDepth = depth + 1
+        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
+            switch key {
+            case "distance": distance = try reader.readIntegerIfPresent(depth: fieldDepth)
+            case "distance_type": distanceUnit = try Self.readName(&reader, key: "short_name", depth: fieldDepth)
+            case "track_condition": trackCondition = try Self.readName(&reader, key: "name", depth: fieldDepth)
+            case "weather": weather = try Self.readName(&reader, key: "name", depth: fieldDepth)
+            case "race_comment": comment = try reader.readStringIfPresent(depth: fieldDepth)
+            case "additional_data":
+                if let document = try reader.readStringIfPresent(depth: fieldDepth) {
+                    readAdditionalData(document)
+                }
+            default: try reader.skipValue(depth: fieldDepth)
+            }
+        }
+    }
+
+    /// The string member `key` of the object at `reader`, such as a track condition's `name`.
+    private static func readName(_ reader: inout JSONReader, key wanted: String, depth: Int)
+        throws(JSONReader.SyntaxError) -> String?
+    {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: depth)
+            return nil
+        }
+        var name: String?
+        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
+            if key == wanted {
+                name = try reader.readStringIfPresent(depth: depth + 1)
+            } else {
+                try reader.skipValue(depth: depth + 1)
+            }
+        }
+        return name
+    }
+
+    /// Takes class, start type and prize money from `additional_data`, a JSON document the feed
+    /// sends inside a string; a document that does not parse adds nothing.
+    private mutating func readAdditionalData(_ document: String) {
+        var document = document
+        let info = document.withUTF8 { bytes in
+            var reader = JSONReader(UnsafeRawBufferPointer(bytes))
+            return try? RevealedRaceInfo(reading: &reader)
+        }
+        raceClass = info?.raceClass
+        startType = info?.startType
+        prizeMoney = info?.prizeMoney
+    }
+}
+
+/// `additional_data.revealed_race_info`: the parts of it the program shows.
+private struct RevealedRaceInfo {
+    var raceClass: String?
+    var startType: String?
+    var prizeMoney: Double?
+
+    init(reading reader: inout JSONReader) throws(JSONReader.SyntaxError) {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: 0)
+            return
+        }
+        try reader.readObject(depth: 0) { reader, key throws(JSONReader.SyntaxError) in
+            guard key == "revealed_race_info", try reader.nextKind() == .object else {
+                return try reader.skipValue(depth: 1)
+            }
+            try reader.readObject(depth: 1) { reader, key throws(JSONReader.SyntaxError) in
+                switch key {
+                case "class": raceClass = try reader.readStringIfPresent(depth: 2)
+                case "start_type": startType = try reader.readStringIfPresent(depth: 2)
+                case "prizemonies": prizeMoney = try Self.readTotalValue(&reader)
+                default: try reader.skipValue(depth: 2)
+                }
+            }
+        }
+        try reader.expectEnd()
+    }
+
+    private static func readTotalValue(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> Double? {
+        guard try reader.nextKind() == .object else {
+            try reader.skipValue(depth: 2)
+            return nil
+        }
+        var total: Double?
+        try reader.readObject(depth: 2) { reader, key throws(JSONReader.SyntaxError) in
+            if key == "total_value" {
+                total = try reader.readNumberIfPresent(depth: 3)
+            } else {
+                try reader.skipValue(depth: 3)
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,36 @@
+/// What the feed says about a race beyond its start (`race_summaries.<id>.race_form`), each part
+/// nil when the feed leaves it out, as it often does.
+public struct RaceForm: Sendable, Equatable {
+    /// The race's length, in `distanceUnit`s.
+    public var distance: Int?
+    /// The unit of `distance`, such as `m`.
+    public var distanceUnit: String?
+    /// The state of the track, such as `Good 4`.
+    public var trackCondition: String?
+    /// The weather, such as `FINE`.
+    public var weather: String?
+    /// The class of race, such as `NW750PSLC` or `Grade 5`.
+    public var raceClass: String?
+    /// How the race starts, such as `Mobile` or `Standing`.
+    public var startType: String?
+    /// The total prize money, in the feed's currency (Australian dollars for Neds).
+    public var prizeMoney: Double?
+    /// The tipster's comment on the race.
+    public var comment: String?
+
+    /// Creates a form from its parts.
+    public init(
+        distance: Int? = nil, distanceUnit: String? = nil, trackCondition: String? = nil,
+        weather: String? = nil, raceClass: String? = nil, startType: String? = nil,
+        prizeMoney: Double? = nil, comment: String? = nil
+    ) {
+        self.distance = distance
+        self.distanceUnit = distanceUnit
+        self.trackCondition = trackCondition
+        self.weather = weather
+        self.raceClass = raceClass
+        self.startType = startType
+        self.prizeMoney = prizeMoney
+        self.comment = comment
+    }
+}
