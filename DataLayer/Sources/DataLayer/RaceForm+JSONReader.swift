@@ -11,8 +11,10 @@ extension RaceForm {
         try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
             switch key {
             case "distance": distance = try reader.readIntegerIfPresent(depth: fieldDepth)
-            case "distance_type": distanceUnit = try Self.readName(&reader, key: "short_name", depth: fieldDepth)
-            case "track_condition": trackCondition = try Self.readName(&reader, key: "name", depth: fieldDepth)
+            case "distance_type":
+                distanceUnit = try Self.readName(&reader, key: "short_name", depth: fieldDepth)
+            case "track_condition":
+                trackCondition = try Self.readName(&reader, key: "name", depth: fieldDepth)
             case "weather": weather = try Self.readName(&reader, key: "name", depth: fieldDepth)
             case "race_comment": comment = try reader.readStringIfPresent(depth: fieldDepth)
             case "additional_data":
