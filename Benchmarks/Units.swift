@@ -27,12 +27,6 @@ enum Units {
 
     /// A count with thousands separators, such as `10,000`.
     static func count(_ value: Int) -> String {
-        let digits = String(value)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index).isMultiple(of: 3) { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return grouped
+        value.formatted(.number.locale(Locale(identifier: "en_US")))
     }
 }

@@ -17,14 +17,17 @@ enum AppWiring {
         case demo
     }
 
-    /// The races repository for `source`, giving up on a request after `timeout`.
-    static func repository(for source: FeedSource, timeout: Duration) throws -> RacesServiceRepository {
+    /// The races repository for `source`, giving up on a request after `timeout`; the races carry
+    /// their details when `readsRaceForms` is true (the recordings always do).
+    static func repository(for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false) throws
+        -> RacesServiceRepository
+    {
         let service: any RacesService
         switch source {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
-                userAgent: AppVersion.userAgent)
+                userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
             service = try RecordedRacesService.bundled(startedAt: Date(), dates: .system)
         }

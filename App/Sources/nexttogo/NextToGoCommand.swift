@@ -17,6 +17,7 @@ struct NextToGoCommand: AsyncParsableCommand {
             nexttogo star <meeting> ...
             nexttogo unstar <meeting> ...
             nexttogo stars
+            nexttogo race <race-id> [--json] [--demo] [--api-url <url>] [--tz <area/city>]
             """,
         discussion: """
             Races come from the public Neds racing API. A race leaves the list 60 seconds after \
@@ -24,7 +25,9 @@ struct NextToGoCommand: AsyncParsableCommand {
             With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
             """,
         version: AppVersion.current,
-        subcommands: [ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self],
+        subcommands: [
+            ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
+        ],
         defaultSubcommand: ShowRacesCommand.self)
 
     /// Runs the command, printing a usage error as one line rather than with the usage text.

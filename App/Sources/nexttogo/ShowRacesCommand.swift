@@ -76,13 +76,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     /// The zone for start times, from `--tz`.
     var startTimeZone: StartTimeZone {
-        get throws {
-            guard let timeZoneName else { return .local }
-            guard let zone = StartTimeZone(identifier: timeZoneName) else {
-                throw ValidationError("--tz needs a time zone such as Europe/London, not '\(timeZoneName)'.")
-            }
-            return zone
-        }
+        get throws { try StartTimeZone(option: timeZoneName) }
     }
 
     func validate() throws {

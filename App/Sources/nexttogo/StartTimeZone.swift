@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The time zone start times are shown in: the one `--tz` names, or the local one.
@@ -19,6 +20,19 @@ struct StartTimeZone: Sendable, Equatable {
     init?(identifier: String) {
         guard let timeZone = TimeZone(identifier: identifier) else { return nil }
         self.init(timeZone: timeZone, label: timeZone.identifier)
+    }
+
+    /// The zone `--tz` names, or the local one when it is not given.
+    /// - Throws: `ValidationError` when `name` is no time zone.
+    init(option name: String?) throws {
+        guard let name else {
+            self = .local
+            return
+        }
+        guard let zone = StartTimeZone(identifier: name) else {
+            throw ValidationError("--tz needs a time zone such as Europe/London, not '\(name)'.")
+        }
+        self = zone
     }
 
     /// `text` followed by the zone's name when `--tz` chose it, such as `14:03:07 Europe/London`.

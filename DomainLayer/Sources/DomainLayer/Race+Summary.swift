@@ -18,6 +18,7 @@ extension Race {
             raceName: TerminalSafeText.sanitize(summary.raceName),
             advertisedStart: summary.advertisedStart,
             venue: venueParts.allSatisfy { $0 == nil }
-                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]))
+                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
+            details: summary.form.map(RaceDetails.init(form:)))
     }
 }

@@ -16,11 +16,13 @@ public struct Race: Sendable, Hashable, Identifiable {
     public let advertisedStart: Date
     /// Where the race is run, when the feed says.
     public let venue: Venue?
+    /// The race's form, when the feed was read for it; nil otherwise.
+    public let details: RaceDetails?
 
     /// Creates a race from its parts.
     public init(
         id: String, category: RaceCategory, meetingName: String, raceNumber: Int,
-        raceName: String, advertisedStart: Date, venue: Venue? = nil
+        raceName: String, advertisedStart: Date, venue: Venue? = nil, details: RaceDetails? = nil
     ) {
         self.id = id
         self.category = category
@@ -29,6 +31,7 @@ public struct Race: Sendable, Hashable, Identifiable {
         self.raceName = raceName
         self.advertisedStart = advertisedStart
         self.venue = venue
+        self.details = details
     }
 }
 

@@ -34,9 +34,8 @@ struct OneShotReport {
                 + "sent that nexttogo could not read\n"
         }
         if let failure = snapshot.failure {
-            let hint = offersDemo && failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
             guard !snapshot.races.isEmpty else {
-                outcome.standardError += "nexttogo: \(failure.message)\(hint)\n"
+                outcome.standardError += failure.commandLineMessage(offersDemo: offersDemo)
                 outcome.failed = true
                 return outcome
             }

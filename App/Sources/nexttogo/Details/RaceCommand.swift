@@ -1,0 +1,54 @@
+import ArgumentParser
+import DomainLayer
+
+/// `nexttogo race <race-id>`: what the feed tells about one race beyond its start.
+struct RaceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "race",
+        abstract: "Shows one race's details: distance, track, weather, class, start, prize money, comment.",
+        discussion: """
+            The race id is the race_id that 'nexttogo --json' prints. A race can be looked up while \
+            the feed lists it, until a couple of minutes after its start.
+            """)
+
+    @Argument(help: ArgumentHelp("The race's id, as 'nexttogo --json' prints it.", valueName: "race-id"))
+    var raceID: String
+
+    @OptionGroup var feed: FeedOptions
+
+    @Option(
+        name: .customLong("tz"),
+        help: ArgumentHelp(
+            "Show the start time in this time zone, such as Europe/London.", valueName: "area/city"))
+    var timeZoneName: String?
+
+    @Flag(name: .long, help: "Print the race as a JSON object, for scripts.")
+    var json = false
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    var noColor = false
+
+    func validate() throws {
+        guard !raceID.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("give the id of a race, as 'nexttogo --json' prints it.")
+        }
+        _ = try startTimeZone
+    }
+
+    /// The zone for the start time, from `--tz`.
+    private var startTimeZone: StartTimeZone {
+        get throws { try StartTimeZone(option: timeZoneName) }
+    }
+
+    func run() async throws {
+        let stars = try ConfigFile.standard().loadReportingProblems().stars
+        let outcome = await RaceDetailsReport(
+            raceID: raceID, zone: try startTimeZone, stars: stars, asJSON: json, offersDemo: !feed.demo,
+            terminal: TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        )
+        .produce(using: try feed.repository(readsRaceForms: true))
+        StandardStreams.write(outcome.standardOutput, to: .standardOutput)
+        StandardStreams.write(outcome.standardError, to: .standardError)
+        if outcome.failed { throw ExitCode.failure }
+    }
+}

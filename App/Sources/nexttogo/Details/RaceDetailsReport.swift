@@ -1,0 +1,45 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import SharedUtils
+
+/// Looks one race up and turns its details into what `nexttogo race` prints.
+struct RaceDetailsReport {
+    let raceID: String
+    let zone: StartTimeZone
+    let stars: StarredMeetings
+    let asJSON: Bool
+    let offersDemo: Bool
+    let terminal: TerminalCapabilities
+
+    /// Fetches the next races from `repository` and lays out the one asked for.
+    func produce(using repository: any RacesRepository) async -> OneShotReport.Outcome {
+        let race: Race?
+        do {
+            race = try await RaceLookup(repository: repository).race(withID: raceID)
+        } catch {
+            let failure = error as? RacesFetchError ?? .invalidResponse(reason: "\(error)")
+            return OneShotReport.Outcome(
+                standardError: failure.commandLineMessage(offersDemo: offersDemo), failed: true)
+        }
+        guard let race else {
+            return OneShotReport.Outcome(
+                standardError:
+                    "nexttogo: the feed does not list a race '\(TerminalSafeText.sanitize(raceID))'"
+                    + " (races leave it a couple of minutes after their start); 'nexttogo --json' lists the ids\n",
+                failed: true)
+        }
+        let now = Date()
+        let isStarred = stars.contains(race.meetingName)
+        guard !asJSON else {
+            return OneShotReport.Outcome(
+                standardOutput: RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()
+                    + "\n")
+        }
+        let details = RaceDetailsViewModel(
+            race: race, now: now, clock: ClockTimeFormatter(timeZone: zone.timeZone))
+        return OneShotReport.Outcome(
+            standardOutput: RaceDetailsRenderer(terminal: terminal, timeZoneLabel: zone.label)
+                .render(details, isStarred: isStarred))
+    }
+}

@@ -1,0 +1,59 @@
+import DomainLayer
+import Foundation
+
+/// One race's details as labelled lines, in words; what the feed does not publish says so.
+public struct RaceDetailsViewModel: Sendable, Equatable {
+    /// One labelled fact, such as `Track` and `Good 4`.
+    public struct Line: Sendable, Equatable {
+        /// What the fact is.
+        public let label: String
+        /// The fact, or `not published`.
+        public let value: String
+    }
+
+    /// What a missing part reads as.
+    public static let notPublished = "not published"
+
+    /// The race in a few words, such as `Greyhound · Shepparton R6`.
+    public let title: String
+    /// The facts, in a fixed order.
+    public let lines: [Line]
+
+    /// The details of `race` at `now`, with its start time in `clock`'s time zone.
+    public init(race: Race, now: Date, clock: ClockTimeFormatter) {
+        let details = race.details
+        let seconds = RaceRowViewModel.secondsToStart(race, now: now)
+        title = "\(race.category.displayName) · \(race.meetingName) R\(race.raceNumber)"
+        lines = [
+            Line(label: "Race name", value: race.raceName.isEmpty ? Self.notPublished : race.raceName),
+            Line(
+                label: "Starts",
+                value:
+                    "\(clock.hoursAndMinutes(race.advertisedStart)) (\(CountdownFormatter.spoken(seconds: seconds)))"
+            ),
+            Line(label: "Distance", value: Self.distance(details)),
+            Line(label: "Track", value: details?.trackCondition ?? Self.notPublished),
+            Line(
+                label: "Weather", value: details?.weather.map(Self.capitalisedIfShouted) ?? Self.notPublished),
+            Line(label: "Class", value: details?.raceClass ?? Self.notPublished),
+            Line(label: "Start type", value: details?.startType ?? Self.notPublished),
+            Line(label: "Prize money", value: details?.prizeMoney.map(Self.dollars) ?? Self.notPublished),
+            Line(label: "Comment", value: details?.comment ?? Self.notPublished),
+        ]
+    }
+
+    private static func distance(_ details: RaceDetails?) -> String {
+        guard let distance = details?.distance else { return notPublished }
+        return "\(distance)\(details?.distanceUnit ?? "")"
+    }
+
+    /// `OVERCAST` as `Overcast`; text in mixed case as it is.
+    private static func capitalisedIfShouted(_ text: String) -> String {
+        text == text.uppercased() ? text.prefix(1) + text.dropFirst().lowercased() : text
+    }
+
+    /// Whole dollars with thousands separators, such as `$11,211`.
+    private static func dollars(_ amount: Double) -> String {
+        "$" + Int(amount.rounded()).formatted(.number.locale(Locale(identifier: "en_AU")))
+    }
+}

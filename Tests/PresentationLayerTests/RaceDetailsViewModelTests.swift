@@ -1,0 +1,76 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@Suite struct RaceDetailsViewModelTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+
+    private func race(details: RaceDetails?) -> Race {
+        Race(
+            id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: "Maiden",
+            advertisedStart: now.addingTimeInterval(245), details: details)
+    }
+
+    private func values(_ viewModel: RaceDetailsViewModel) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: viewModel.lines.map { ($0.label, $0.value) })
+    }
+
+    @Test func everyPublishedPartIsShownInWords() {
+        let details = RaceDetails(
+            distance: 515, distanceUnit: "m", trackCondition: "Good 4", weather: "FINE", raceClass: "Grade 5",
+            startType: "Boxes", prizeMoney: 1_250_000.4, comment: "Should lead.")
+        let viewModel = RaceDetailsViewModel(race: race(details: details), now: now, clock: clock)
+
+        #expect(viewModel.title == "Greyhound · Shepparton R6")
+        #expect(
+            values(viewModel) == [
+                "Race name": "Maiden", "Starts": "01:04 (starts in 4 minutes 5 seconds)", "Distance": "515m",
+                "Track": "Good 4", "Weather": "Fine", "Class": "Grade 5", "Start type": "Boxes",
+                "Prize money": "$1,250,000", "Comment": "Should lead.",
+            ])
+    }
+
+    @Test(arguments: [nil, RaceDetails()])
+    func whatTheFeedDoesNotPublishSaysSo(details: RaceDetails?) {
+        let viewModel = RaceDetailsViewModel(race: race(details: details), now: now, clock: clock)
+        let unpublished = viewModel.lines.filter { $0.value == RaceDetailsViewModel.notPublished }.map(
+            \.label)
+        #expect(
+            unpublished == ["Distance", "Track", "Weather", "Class", "Start type", "Prize money", "Comment"])
+    }
+
+    @Test func weatherInMixedCaseIsLeftAsItIs() {
+        let viewModel = RaceDetailsViewModel(
+            race: race(details: RaceDetails(weather: "Light rain")), now: now, clock: clock)
+        #expect(values(viewModel)["Weather"] == "Light rain")
+    }
+
+    @Test func theJSONRecordHasTheRaceAndEveryPartOfTheFormWithNullsForTheMissing() throws {
+        let record = RaceDetailsJSONRecord(
+            race: race(details: RaceDetails(distance: 515, distanceUnit: "m")), now: now, isStarred: true)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(record.json().utf8)) as? [String: Any])
+
+        #expect(object["race_id"] as? String == "r1")
+        #expect(object["starred"] as? Bool == true)
+        #expect(object["seconds_to_start"] as? Int == 245)
+        #expect(object["distance"] as? Int == 515)
+        #expect(object["distance_unit"] as? String == "m")
+        for key in ["track_condition", "weather", "class", "start_type", "prize_money", "comment"] {
+            #expect(object[key] is NSNull, "\(key)")
+        }
+    }
+
+    @Test(arguments: [
+        ("one two three four", 9, ["one two", "three", "four"]),
+        ("short", 40, ["short"]),
+        ("a extraordinarily b", 5, ["a", "extraordinarily", "b"]),
+        ("", 10, []),
+    ])
+    func textWrapsBetweenWordsWithinTheWidth(text: String, width: Int, expected: [String]) {
+        #expect(TextWrapping.lines(text, width: width) == expected)
+    }
+}
