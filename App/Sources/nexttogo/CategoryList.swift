@@ -16,4 +16,9 @@ struct CategoryList: ExpressibleByArgument, Equatable {
     static var allValueStrings: [String] {
         RaceCategory.allCases.map(\.rawValue)
     }
+
+    /// Shell completion offers the category names.
+    static var defaultCompletionKind: CompletionKind {
+        .list(allValueStrings)
+    }
 }
