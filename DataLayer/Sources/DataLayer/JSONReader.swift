@@ -97,6 +97,41 @@ struct JSONReader {
         return Int(exactly: number)
     }
 
+    /// Reads member `name` of the next value with `read` if the value is an object, passing
+    /// over its other members; nil, with the value passed over, when it is not an object or has
+    /// no such member.
+    mutating func readMember<Value>(
+        _ name: String, depth: Int, _ read: (inout JSONReader, _ depth: Int) throws(SyntaxError) -> Value?
+    ) throws(SyntaxError) -> Value? {
+        guard try nextKind() == .object else {
+            try skipValue(depth: depth)
+            return nil
+        }
+        var value: Value?
+        try readObject(depth: depth) { reader, key throws(SyntaxError) in
+            if key == name {
+                value = try read(&reader, depth + 1)
+            } else {
+                try reader.skipValue(depth: depth + 1)
+            }
+        }
+        return value
+    }
+
+    /// Member `name` of the next value, if the value is an object and the member a string.
+    mutating func readStringMember(_ name: String, depth: Int) throws(SyntaxError) -> String? {
+        try readMember(name, depth: depth) { reader, depth throws(SyntaxError) in
+            try reader.readStringIfPresent(depth: depth)
+        }
+    }
+
+    /// Member `name` of the next value, if the value is an object and the member a number.
+    mutating func readNumberMember(_ name: String, depth: Int) throws(SyntaxError) -> Double? {
+        try readMember(name, depth: depth) { reader, depth throws(SyntaxError) in
+            try reader.readNumberIfPresent(depth: depth)
+        }
+    }
+
     /// Passes over the next value, checking its syntax.
     mutating func skipValue(depth: Int) throws(SyntaxError) {
         switch try nextKind() {

@@ -12,10 +12,10 @@ extension RaceForm {
             switch key {
             case "distance": distance = try reader.readIntegerIfPresent(depth: fieldDepth)
             case "distance_type":
-                distanceUnit = try Self.readName(&reader, key: "short_name", depth: fieldDepth)
+                distanceUnit = try reader.readStringMember("short_name", depth: fieldDepth)
             case "track_condition":
-                trackCondition = try Self.readName(&reader, key: "name", depth: fieldDepth)
-            case "weather": weather = try Self.readName(&reader, key: "name", depth: fieldDepth)
+                trackCondition = try reader.readStringMember("name", depth: fieldDepth)
+            case "weather": weather = try reader.readStringMember("name", depth: fieldDepth)
             case "race_comment": comment = try reader.readStringIfPresent(depth: fieldDepth)
             case "additional_data":
                 if let document = try reader.readStringIfPresent(depth: fieldDepth) {
@@ -24,25 +24,6 @@ extension RaceForm {
             default: try reader.skipValue(depth: fieldDepth)
             }
         }
-    }
-
-    /// The string member `key` of the object at `reader`, such as a track condition's `name`.
-    private static func readName(_ reader: inout JSONReader, key wanted: String, depth: Int)
-        throws(JSONReader.SyntaxError) -> String?
-    {
-        guard try reader.nextKind() == .object else {
-            try reader.skipValue(depth: depth)
-            return nil
-        }
-        var name: String?
-        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
-            if key == wanted {
-                name = try reader.readStringIfPresent(depth: depth + 1)
-            } else {
-                try reader.skipValue(depth: depth + 1)
-            }
-        }
-        return name
     }
 
     /// Takes class, start type and prize money from `additional_data`, a JSON document the feed
@@ -78,27 +59,11 @@ private struct RevealedRaceInfo {
                 switch key {
                 case "class": raceClass = try reader.readStringIfPresent(depth: 2)
                 case "start_type": startType = try reader.readStringIfPresent(depth: 2)
-                case "prizemonies": prizeMoney = try Self.readTotalValue(&reader)
+                case "prizemonies": prizeMoney = try reader.readNumberMember("total_value", depth: 2)
                 default: try reader.skipValue(depth: 2)
                 }
             }
         }
         try reader.expectEnd()
-    }
-
-    private static func readTotalValue(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> Double? {
-        guard try reader.nextKind() == .object else {
-            try reader.skipValue(depth: 2)
-            return nil
-        }
-        var total: Double?
-        try reader.readObject(depth: 2) { reader, key throws(JSONReader.SyntaxError) in
-            if key == "total_value" {
-                total = try reader.readNumberIfPresent(depth: 3)
-            } else {
-                try reader.skipValue(depth: 3)
-            }
-        }
-        return total
     }
 }

@@ -67,7 +67,7 @@ public struct RaceSummary: Sendable, Equatable {
             case "race_number": raceNumber = try reader.readIntegerIfPresent(depth: fieldDepth)
             case "meeting_name": meetingName = try reader.readStringIfPresent(depth: fieldDepth)
             case "category_id": categoryID = try reader.readStringIfPresent(depth: fieldDepth)
-            case "advertised_start": startSeconds = try Self.readStartSeconds(&reader, depth: fieldDepth)
+            case "advertised_start": startSeconds = try reader.readNumberMember("seconds", depth: fieldDepth)
             case "venue_name": venue.name = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_state": venue.state = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_country": venue.country = try reader.readStringIfPresent(depth: fieldDepth)
@@ -82,24 +82,5 @@ public struct RaceSummary: Sendable, Equatable {
             raceID: raceID, raceName: raceName ?? "", raceNumber: raceNumber, meetingName: meetingName,
             categoryID: categoryID, advertisedStart: Date(timeIntervalSince1970: startSeconds),
             venueName: venue.name, venueState: venue.state, venueCountry: venue.country, form: form)
-    }
-
-    /// `advertised_start.seconds`, or nil when it is missing or not a number.
-    private static func readStartSeconds(_ reader: inout JSONReader, depth: Int)
-        throws(JSONReader.SyntaxError) -> Double?
-    {
-        guard try reader.nextKind() == .object else {
-            try reader.skipValue(depth: depth)
-            return nil
-        }
-        var seconds: Double?
-        try reader.readObject(depth: depth) { reader, key throws(JSONReader.SyntaxError) in
-            if key == "seconds" {
-                seconds = try reader.readNumberIfPresent(depth: depth + 1)
-            } else {
-                try reader.skipValue(depth: depth + 1)
-            }
-        }
-        return seconds
     }
 }
