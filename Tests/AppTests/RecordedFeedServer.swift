@@ -1,8 +1,10 @@
 import Foundation
+import Synchronization
 import TestSupport
 
 /// A loopback server that plays one recorded Neds response, moved so its first race starts
-/// `leadTime` seconds after the server starts, and what the program should show from it.
+/// `leadTime` seconds after the server starts (or, when `timedFromFirstRequest`, after the first
+/// request comes), and what the program should show from it.
 struct RecordedFeedServer {
     /// One race as the recording lists it, read with `JSONSerialization`.
     struct ListedRace {
@@ -22,9 +24,25 @@ struct RecordedFeedServer {
     let server: LoopbackHTTPServer
     let races: [ListedRace]
 
-    init(recording: String, leadTime: TimeInterval = 120) throws {
+    /// With `timedFromFirstRequest`, the races' `start`s are as if the first request had come
+    /// when the server started: their order, names and numbers are the ones served.
+    init(recording: String, leadTime: TimeInterval = 120, timedFromFirstRequest: Bool = false) throws {
         let body = try Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime))
-        server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        if timedFromFirstRequest {
+            let served = Mutex<Data?>(nil)
+            server = try LoopbackHTTPServer { _ in
+                let reply = served.withLock { served in
+                    if served == nil {
+                        served = try? Fixtures.rebased(
+                            recording, firstStart: Date().addingTimeInterval(leadTime))
+                    }
+                    return served ?? body
+                }
+                return .json(Array(reply))
+            }
+        } else {
+            server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        }
         let root = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         let data = root?["data"] as? [String: Any]
         let summaries = data?["race_summaries"] as? [String: [String: Any]] ?? [:]

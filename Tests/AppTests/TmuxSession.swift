@@ -109,6 +109,11 @@ final class TmuxSession: Sendable {
         return lines
     }
 
+    /// Expands a tmux `format` for the session's window, such as `#{window_bell_flag}`.
+    func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", "test", format]).trimmingCharacters(in: .newlines)
+    }
+
     /// Types `keys` into the session, each as tmux's `send-keys` reads it (`q`, `C-c`, `Enter`).
     func sendKeys(_ keys: String...) throws {
         _ = try run(["send-keys", "-t", "test"] + keys)

@@ -21,6 +21,12 @@ import Testing
         ["--no-such-option"],
         ["--tz", "Mars/Olympus"],
         ["--starred", "--starred-first"],
+        ["--alert", "2m"],
+        ["--alert-starred"],
+        ["--watch", "--alert", "soon"],
+        ["--watch", "--alert", "0s"],
+        ["--watch", "--alert", "2h"],
+        ["--watch", "--alert-starred", "--demo"],
         ["star"],
         ["stars", "extra"],
     ])
@@ -31,6 +37,22 @@ import Testing
         #expect(!output.terminatedBySignal)
         #expect(output.stderr.hasPrefix("nexttogo: "))
         #expect(output.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aBadAlertNamesTheFormsADurationTakes() async throws {
+        let output = try await ProgramRunner.run(["--watch", "--alert", "2 minutes"])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: --alert needs a duration from 1s to 1h, such as 90s, 5m or 2m30s, not '2 minutes'. "
+                + "See 'nexttogo --help'.\n")
+    }
+
+    @Test func alertsNeedWatchMode() async throws {
+        let output = try await ProgramRunner.run(["--alert", "2m"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--alert works only with --watch"))
     }
 
     @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {

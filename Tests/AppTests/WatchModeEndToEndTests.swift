@@ -92,6 +92,92 @@ struct WatchModeEndToEndTests {
         try watch.expectTerminalRestored(after)
     }
 
+    @Test func aRaceReachingTheAlertLeadRingsShowsABannerAndNotifiesOnce() async throws {
+        let notifySend = try FakeNotifySend()
+        defer { notifySend.directory.remove() }
+        // The first race jumps 128 s after the first request, so a 2m alert comes 8 s after the
+        // board is first on screen.
+        let feed = try RecordedFeedServer(
+            recording: WatchInTmux.recording, leadTime: 128, timedFromFirstRequest: true)
+        let watch = try WatchInTmux(
+            columns: 100, rows: 24, arguments: ["--alert", "2m"], pathPrefix: notifySend.directory.url,
+            feed: feed)
+        defer { watch.stop() }
+        let race = try #require(feed.expectedRaces().first)
+
+        let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        #expect(first.lines[1] == "", "no banner before the race is 2 minutes away: \(first)")
+        #expect(try watch.tmux.display("#{window_bell_flag}") == "0")
+
+        let alerted = try await watch.screen(timeout: .seconds(20)) { screen in
+            screen.lines.count > 1 && screen.lines[1].hasPrefix("Jump alert: ")
+        }
+        #expect(
+            alerted.lines[1].contains(#/^Jump alert: .+ R\d+ in (2m 00s|1m [0-5]\ds)$/#), "\(alerted)")
+        #expect(alerted.lines[1].hasPrefix("Jump alert: \(race.meetingAndRace) in "), "\(alerted)")
+        #expect(alerted.rows.count == 5, "the banner takes the blank line under the header: \(alerted)")
+        #expect(try watch.tmux.display("#{window_bell_flag}") == "1", "the bell rang")
+
+        let calls = try await poll("a desktop notification") {
+            notifySend.calls.isEmpty ? nil : notifySend.calls
+        }
+        let call = try #require(calls.first { $0.count > 2 && $0[2] == "Jump alert: \(race.meetingAndRace)" })
+        #expect(Array(call.prefix(2)) == ["--app-name=nexttogo", "--"])
+        #expect(call.count == 4)
+        #expect(call.last?.hasPrefix("\(race.category.capitalized) race, starts in ") == true, "\(call)")
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+        let titles = notifySend.calls.map { $0.count > 2 ? $0[2] : "" }
+        #expect(Set(titles).count == titles.count, "each race alerts once: \(titles)")
+    }
+
+    @Test func withoutATerminalAnAlertIsATimestampedLineOfTheLog() async throws {
+        let notifySend = try FakeNotifySend()
+        defer { notifySend.directory.remove() }
+        let feed = try RecordedFeedServer(
+            recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true)
+        defer { feed.server.stop() }
+        let race = try #require(feed.expectedRaces().first)
+        let output = notifySend.directory.url.appendingPathComponent("watch.log")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let outputHandle = try FileHandle(forWritingTo: output)
+        defer { try? outputHandle.close() }
+
+        let process = Process()
+        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
+        process.arguments = ["--watch", "--alert", "2m", "--api-url", feed.server.baseURL.absoluteString]
+        process.environment = [
+            "PATH": notifySend.directory.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+            "TZ": "UTC", "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory,
+        ]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = outputHandle
+        try process.runWithSignalsUnblocked()
+        defer {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+
+        let line = try await poll("an alert line in \(output.path)") {
+            String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+                .split(separator: "\n").first { $0.contains("Jump alert") }
+        }
+        _ = try await poll("a desktop notification") { notifySend.calls.first }
+        process.terminate()
+        try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
+
+        #expect(line.contains(#/^== \d\d:\d\d:\d\d · Jump alert: .+ in (2m 00s|1m [0-5]\ds)$/#), "\(line)")
+        #expect(line.contains("Jump alert: \(race.meetingAndRace) in "), "\(line)")
+        let bytes = try Data(contentsOf: output)
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "no escape codes and no bell on a file")
+        #expect(notifySend.calls.contains { $0.contains("Jump alert: \(race.meetingAndRace)") })
+    }
+
     @Test func withoutATerminalAppendsPlainBlocksAndExits143OnSIGTERM() async throws {
         let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
         defer { feed.server.stop() }
@@ -145,6 +231,40 @@ struct WatchModeEndToEndTests {
     }
 }
 
+/// A `notify-send` first on `PATH` that keeps each call's arguments, one a line, in a file of its
+/// own, so the test can read what nexttogo asked for without showing a notification.
+private struct FakeNotifySend {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        let script = directory.url.appendingPathComponent("notify-send")
+        let calls = directory.url.appendingPathComponent("calls").path
+        try FileManager.default.createDirectory(atPath: calls, withIntermediateDirectories: true)
+        // Written aside, then renamed, so a call is read whole or not at all.
+        try Data(
+            """
+            #!/bin/sh
+            printf '%s\\n' "$@" > '\(calls)/.$$' && mv '\(calls)/.$$' '\(calls)/call-$$'
+
+            """.utf8
+        ).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    }
+
+    /// The arguments of each finished call, in no particular order.
+    var calls: [[String]] {
+        let calls = directory.url.appendingPathComponent("calls")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: calls.path)) ?? []
+        return names.filter { $0.hasPrefix("call-") }.compactMap { name in
+            (try? String(contentsOf: calls.appendingPathComponent(name), encoding: .utf8))
+                .map {
+                    $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                }
+        }
+    }
+}
+
 /// `nexttogo --watch` running in a tmux session, started from a shell that saves the terminal's
 /// settings before and after and then prints the program's exit status.
 private struct WatchInTmux {
@@ -156,24 +276,33 @@ private struct WatchInTmux {
     private let settingsBefore: URL
     private let settingsAfter: URL
 
-    init(columns: Int, rows: Int) throws {
+    /// Starts `nexttogo --watch` with `arguments` against `feed`, by default a recording whose
+    /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given.
+    init(
+        columns: Int, rows: Int, arguments: [String] = [], pathPrefix: URL? = nil,
+        feed: RecordedFeedServer? = nil
+    ) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
         settingsBefore = directory.appendingPathComponent("stty-before")
         settingsAfter = directory.appendingPathComponent("stty-after")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
-            feed = try RecordedFeedServer(recording: Self.recording, leadTime: 600)
+            self.feed = try feed ?? RecordedFeedServer(recording: Self.recording, leadTime: 600)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
         }
         let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        // tmux's `-e` does not reach PATH past the session's shell, so the command line sets it.
+        let path = pathPrefix.map { "PATH=\(shellQuoted($0.path)):\"$PATH\" " } ?? ""
+        let watchArguments =
+            ["--watch", "--api-url", self.feed.server.baseURL.absoluteString] + arguments
         // The status is printed after the settings are saved, so seeing it means both files exist.
         let commandLine = [
             "printf 'BEFORE-MARKER\\n'",
             "stty -g > \(shellQuoted(settingsBefore.path))",
-            "\(shellQuoted(program)) --watch --api-url \(shellQuoted(feed.server.baseURL.absoluteString))",
+            path + ([program] + watchArguments).map(shellQuoted).joined(separator: " "),
             "status=$?",
             "stty -g > \(shellQuoted(settingsAfter.path))",
             "echo \"EXIT:$status\"",
@@ -184,7 +313,7 @@ private struct WatchInTmux {
             tmux = try TmuxSession(
                 columns: columns, rows: rows, commandLine: commandLine, environment: ["TZ": "UTC"])
         } catch {
-            feed.server.stop()
+            self.feed.server.stop()
             try? FileManager.default.removeItem(at: directory)
             throw error
         }

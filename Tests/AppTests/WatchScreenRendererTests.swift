@@ -80,6 +80,20 @@ import Testing
         #expect(text(board(), chrome: refreshing)[6] == "refreshing…")
     }
 
+    @Test func aJumpAlertTakesTheLineUnderTheHeaderCutToTheWidth() {
+        var alerting = chrome
+        alerting.banner = "Jump alert: Hipodromo Chile Santiago R12 in 2m 00s"
+        let size = TerminalSize(columns: 40, rows: 12)
+
+        let frame = text(board(), chrome: alerting, size: size)
+
+        #expect(frame[1] == "Jump alert: Hipodromo Chile Santiago R1…")
+        #expect(frame.count == text(board(), size: size).count, "no line more than without it")
+        let coloured = WatchScreenRenderer(usesColor: true).frame(
+            for: board(), chrome: alerting, size: size, limit: 5)
+        #expect(coloured[1].style == ANSIStyle.alert)
+    }
+
     @Test func aNarrowTerminalCutsNamesAndTheKeysLineToFit() {
         let frame = text(board(), size: TerminalSize(columns: 40, rows: 24))
         #expect(frame.allSatisfy { $0.count <= 40 })

@@ -14,6 +14,7 @@ struct NextToGoCommand: AsyncParsableCommand {
             nexttogo [show] [--filter <categories> ...] [--count <count>] [--starred | --starred-first]
                             [--tz <area/city>] [--json] [--watch] [--demo] [--api-url <url>]
                             [--timeout <seconds>] [--no-color] [--verbose]
+                            [--alert <duration> [--alert-starred]]
             nexttogo star <meeting> ...
             nexttogo unstar <meeting> ...
             nexttogo stars

@@ -10,7 +10,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
             --filter and --count default to the "filter" and "count" of the config file \
-            (\(ConfigFile.standard().url.path)), then to every category and 5 races.
+            (\(ConfigFile.standard().url.path)), then to every category and 5 races. \
+            --alert defaults to its "alert"; alerts ring only in watch mode, as races near their \
+            jump, so --alert and --alert-starred need --watch.
             """)
 
     @Option(
@@ -44,6 +46,16 @@ struct ShowRacesCommand: AsyncParsableCommand {
         name: .long,
         help: "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r q.")
     var watch = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --watch, ring when a race is this close to its jump, such as 90s, 5m or 2m30s.",
+            valueName: "duration"))
+    var alert: String?
+
+    @Flag(name: .customLong("alert-starred"), help: "Alert only for races of starred meetings.")
+    var alertStarred = false
 
     @Flag(name: .long, help: "Use a recorded feed bundled with nexttogo; no network needed.")
     var demo = false
@@ -79,6 +91,19 @@ struct ShowRacesCommand: AsyncParsableCommand {
         get throws { try StartTimeZone(option: timeZoneName) }
     }
 
+    /// How long before its start a race alerts, from `--alert`; nil when there is no `--alert`.
+    var alertLead: Duration? {
+        get throws {
+            guard let alert else { return nil }
+            guard let lead = AlertSettings.lead(from: alert) else {
+                throw ValidationError(
+                    "--alert needs a duration \(AlertSettings.leadRangeText), such as "
+                        + "\(DurationArgument.examples), not '\(alert)'.")
+            }
+            return lead
+        }
+    }
+
     func validate() throws {
         if let count, !BoardSettings.countRange.contains(count) {
             throw ValidationError(
@@ -97,6 +122,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--starred shows only starred meetings, so it cannot be used with --starred-first.")
         }
+        if !watch, let flag = alert != nil ? "--alert" : alertStarred ? "--alert-starred" : nil {
+            throw ValidationError("\(flag) works only with --watch, where races count down to their jump.")
+        }
+        _ = try alertLead
         _ = try startTimeZone
         if !demo {
             _ = try endpoint()
@@ -118,6 +147,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
     func run() async throws {
         let config = try ConfigFile.standard().loadReportingProblems()
         let settings = BoardSettings(filterFlag: categoryFilter, countFlag: count, config: config)
+        let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
+        if alertStarred && alerts.lead == nil {
+            throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
+        }
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
         let zone = try startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
@@ -135,7 +168,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, stars: stars, limit: settings.count, zone: zone,
-                repository: repository, terminal: terminal
+                repository: repository, terminal: terminal, alertRule: alerts.rule(stars: config.stars)
             ).run()
             if status != 0 { throw ExitCode(status) }
             return

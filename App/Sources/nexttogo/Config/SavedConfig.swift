@@ -13,8 +13,8 @@ struct SavedConfig: Sendable, Equatable {
         let reason: String
     }
 
-    /// The keys nexttogo knows. `alert` and `group` belong to features still to come: they are
-    /// recognised, so they are not reported as unknown, and kept as they are when saving.
+    /// The keys nexttogo knows. `group` belongs to a feature still to come: it is recognised, so
+    /// it is not reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group"]
 
     /// A config with nothing in it, as when there is no file.
@@ -28,6 +28,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var filter: CategoryFilter?
     /// The default `--count`, when set.
     private(set) var count: Int?
+    /// The default `--alert`, when set.
+    private(set) var alert: Duration?
     private var document: [String: JSONValue] = [:]
 
     private init() {}
@@ -47,6 +49,7 @@ struct SavedConfig: Sendable, Equatable {
         }
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
+        alert = try document["alert"].map(Self.alert(from:))
     }
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
@@ -104,5 +107,15 @@ struct SavedConfig: Sendable, Equatable {
                 reason: #""count" must be a whole number from 1 to \#(BoardSettings.countRange.upperBound)"#)
         }
         return count
+    }
+
+    private static func alert(from value: JSONValue) throws(Problem) -> Duration {
+        guard case .string(let text) = value, let lead = AlertSettings.lead(from: text) else {
+            throw Problem(
+                reason:
+                    #""alert" must be a duration \#(AlertSettings.leadRangeText), such as "90s", "5m" or "2m30s""#
+            )
+        }
+        return lead
     }
 }

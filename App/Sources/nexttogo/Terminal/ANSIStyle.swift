@@ -6,6 +6,7 @@ enum ANSIStyle {
     static let soon = "\u{1B}[33m"
     static let jumped = "\u{1B}[31m"
     static let warning = "\u{1B}[33m"
+    static let alert = "\u{1B}[1;7m"
 
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
     /// stays empty.
@@ -23,6 +24,7 @@ enum ANSIScreen {
     static let cursorHome = "\u{1B}[H"
     static let eraseToEndOfLine = "\u{1B}[K"
     static let eraseBelow = "\u{1B}[J"
+    static let bell = "\u{07}"
 
     /// Moves the cursor to `row` and `column`, counting from 1.
     static func moveTo(row: Int, column: Int = 1) -> String {

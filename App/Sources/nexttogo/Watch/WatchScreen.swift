@@ -16,11 +16,13 @@ actor WatchScreen {
     private var isRefreshing = false
     private var size: TerminalSize
     private var lastFrame: [ScreenLine]?
+    private var alerts: JumpAlerts?
+    private let notifier: DesktopNotifier
 
     init(
         filter: CategoryFilter, stars: StarPreferences, limit: Int, zone: StartTimeZone,
         viewModel: LiveNextRacesViewModel,
-        renderer: WatchScreenRenderer
+        renderer: WatchScreenRenderer, alerts: JumpAlerts?, notifier: DesktopNotifier
     ) {
         self.filter = filter
         self.stars = stars
@@ -29,6 +31,8 @@ actor WatchScreen {
         clock = ClockTimeFormatter(timeZone: zone.timeZone)
         self.viewModel = viewModel
         self.renderer = renderer
+        self.alerts = alerts
+        self.notifier = notifier
         size = TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
     }
 
@@ -68,19 +72,25 @@ actor WatchScreen {
         redraw()
     }
 
-    /// Draws the screen as it is now, writing only what changed since the last frame.
+    /// Draws the screen as it is now, writing only what changed since the last frame; rings the
+    /// bell and notifies for the races that alert now.
     func redraw() {
         let now = Date()
+        let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         let shownFilter = snapshot?.filter ?? filter
         let frame = renderer.frame(
             for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(
                 racesDescription: shownFilter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)),
-                isRefreshing: isRefreshing || snapshot?.isRefreshing == true),
+                isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
+                banner: alerts?.banner(at: now)),
             size: size, limit: limit)
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame
-        StandardStreams.write(bytes, to: .standardOutput)
+        StandardStreams.write((alerting.isEmpty ? "" : ANSIScreen.bell) + bytes, to: .standardOutput)
+        for race in alerting {
+            notifier.notify(JumpAlertText.notification(for: race, at: now, clock: clock))
+        }
     }
 }

@@ -11,6 +11,8 @@ struct WatchScreenRenderer {
         var clockText: String
         /// True while a refresh the person asked for is under way.
         var isRefreshing: Bool
+        /// The jump alert to show under the header, such as `Jump alert: Flemington R4 in 2m 00s`.
+        var banner: String? = nil
     }
 
     static let keysLine = "h horse  g greyhound  t harness  a all  r refresh  q quit"
@@ -25,7 +27,7 @@ struct WatchScreenRenderer {
         }
         var lines = [
             style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
-            ScreenLine(text: ""),
+            style(fit(chrome.banner ?? "", size), ANSIStyle.alert),
         ]
         let status: ScreenLine
         switch state {

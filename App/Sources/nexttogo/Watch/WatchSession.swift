@@ -24,17 +24,23 @@ struct WatchSession {
     let zone: StartTimeZone
     let repository: any RacesRepository
     let terminal: TerminalCapabilities
+    /// Decides which races alert; nil when nothing alerts.
+    let alertRule: JumpAlertRule?
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH])
+        let alerts = alertRule.map(JumpAlerts.init(rule:))
         guard terminal.isTerminal else {
-            return await runPlain(viewModel: viewModel, signals: signals)
+            return await runPlain(
+                viewModel: viewModel, signals: signals,
+                alertLog: alerts.map { PlainAlertLog(alerts: $0, notifier: .onPath(), zone: zone) })
         }
         let screen = WatchScreen(
             filter: filter, stars: stars, limit: limit, zone: zone, viewModel: viewModel,
-            renderer: WatchScreenRenderer(usesColor: terminal.usesColor))
+            renderer: WatchScreenRenderer(usesColor: terminal.usesColor), alerts: alerts,
+            notifier: .onPath())
         let rawMode = RawTerminalMode()
         StandardStreams.write(
             ANSIScreen.enterAlternateScreen + ANSIScreen.hideCursor, to: .standardOutput)
@@ -84,7 +90,7 @@ struct WatchSession {
     }
 
     private func runPlain(
-        viewModel: LiveNextRacesViewModel, signals: SignalEvents
+        viewModel: LiveNextRacesViewModel, signals: SignalEvents, alertLog: PlainAlertLog?
     )
         async -> Int32
     {
@@ -101,8 +107,17 @@ struct WatchSession {
                     {
                         StandardStreams.write(entry, to: .standardOutput)
                     }
+                    await alertLog?.receive(snapshot.races)
                 }
                 return nil
+            }
+            if let alertLog {
+                group.addTask {
+                    while await Self.sleepUntilNextSecond() {
+                        await alertLog.check()
+                    }
+                    return nil
+                }
             }
             group.addTask {
                 for await signal in signals.signals where signal != SIGWINCH {

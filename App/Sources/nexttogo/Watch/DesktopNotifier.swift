@@ -1,0 +1,46 @@
+import Foundation
+import PresentationLayer
+
+/// Shows desktop notifications with `notify-send` where it is installed, and nothing where it is
+/// not.
+struct DesktopNotifier: Sendable {
+    /// The `notify-send` to start; nil when there is none.
+    let executable: URL?
+
+    /// The notifier using the first `notify-send` in the absolute directories of `PATH` in
+    /// `environment`; an empty or relative entry is skipped, so a notification never runs a
+    /// program from the current directory.
+    static func onPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> DesktopNotifier
+    {
+        let candidates = (environment["PATH"] ?? "").split(separator: ":")
+            .filter { $0.hasPrefix("/") }
+            .map { URL(fileURLWithPath: String($0), isDirectory: true).appendingPathComponent("notify-send") }
+        return DesktopNotifier(
+            executable: candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    }
+
+    /// Starts `notify-send` with `notification` and returns at once, without waiting for it.
+    ///
+    /// The program gets its arguments as a list, with no shell, and `--` before the texts so
+    /// that a meeting name starting with `-` is not read as an option; its standard streams are
+    /// `/dev/null`, so it cannot write over the screen. Foundation waits for it on its own
+    /// thread, so it leaves no zombie. A notification that cannot be shown is no reason to
+    /// stop watching: a failure to start is ignored.
+    /// - Returns: The started process, for tests; nil when none was started.
+    @discardableResult
+    func notify(_ notification: JumpAlertText.Notification) -> Process? {
+        guard let executable else { return nil }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--app-name=nexttogo", "--", notification.title, notification.body]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        return process
+    }
+}

@@ -1,0 +1,39 @@
+import DomainLayer
+import Foundation
+
+/// The words of a jump alert: the banner on the watch screen, the line in the plain log and the
+/// desktop notification.
+public enum JumpAlertText {
+    /// A desktop notification's two parts.
+    public struct Notification: Sendable, Equatable {
+        /// The summary line, such as `Jump alert: Flemington R4`.
+        public let title: String
+        /// The detail, such as `Horse race, starts in 2m 00s at 14:05`.
+        public let body: String
+
+        /// Creates a notification from its parts.
+        public init(title: String, body: String) {
+            self.title = title
+            self.body = body
+        }
+    }
+
+    /// `Jump alert: Flemington R4 in 2m 00s`, naming each of `races` in turn, with its countdown
+    /// at `now`.
+    public static func banner(for races: [Race], at now: Date) -> String {
+        let named = races.map { race in
+            "\(race.meetingName) R\(race.raceNumber) in "
+                + CountdownFormatter.compact(seconds: RaceRowViewModel.secondsToStart(race, now: now))
+        }
+        return "Jump alert: " + named.joined(separator: " · ")
+    }
+
+    /// The desktop notification for `race` at `now`, with its start time as `clock` shows it.
+    public static func notification(for race: Race, at now: Date, clock: ClockTimeFormatter) -> Notification {
+        let countdown = CountdownFormatter.compact(seconds: RaceRowViewModel.secondsToStart(race, now: now))
+        return Notification(
+            title: "Jump alert: \(race.meetingName) R\(race.raceNumber)",
+            body: "\(race.category.displayName) race, starts in \(countdown) at "
+                + clock.hoursAndMinutes(race.advertisedStart))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PresentationLayer
+import Testing
+
+@testable import nexttogo
+
+@Suite(.timeLimit(.minutes(1))) struct DesktopNotifierTests {
+    /// Writes an executable `notify-send` into `directory` that records each argument on a line
+    /// of `calls`.
+    private func fakeNotifySend(in directory: URL, recordingTo calls: URL) throws {
+        let script = directory.appendingPathComponent("notify-send")
+        try Data(
+            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(calls.path).part'\nmv '\(calls.path).part' '\(calls.path)'\n"
+                .utf8
+        )
+        .write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    }
+
+    @Test func usesTheFirstNotifySendInTheAbsoluteDirectoriesOfPath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = directory.url.appendingPathComponent("first")
+        let second = directory.url.appendingPathComponent("second")
+        for bin in [first, second] {
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        }
+        try fakeNotifySend(in: second, recordingTo: directory.url.appendingPathComponent("calls"))
+        try Data().write(to: first.appendingPathComponent("notify-send"))  // not executable
+
+        let notifier = DesktopNotifier.onPath(environment: ["PATH": "\(first.path)::relative:\(second.path)"])
+
+        #expect(notifier.executable?.path == second.appendingPathComponent("notify-send").path)
+        #expect(DesktopNotifier.onPath(environment: ["PATH": first.path]).executable == nil)
+        #expect(DesktopNotifier.onPath(environment: [:]).executable == nil)
+    }
+
+    @Test func withoutNotifySendNothingIsStarted() {
+        let notifier = DesktopNotifier(executable: nil)
+        #expect(notifier.notify(.init(title: "t", body: "b")) == nil)
+    }
+
+    @Test func passesTheTextsAsArgumentsWithNoShellAndLeavesNoZombie() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let calls = directory.url.appendingPathComponent("calls")
+        try fakeNotifySend(in: directory.url, recordingTo: calls)
+        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
+        let title = #"Jump alert: -x $(touch pwned) "R1""#
+
+        let process = try #require(notifier.notify(.init(title: title, body: "Horse race; starts in 2m 00s")))
+
+        let recorded = try await poll("notify-send to record its arguments") {
+            try? String(contentsOf: calls, encoding: .utf8)
+        }
+        #expect(recorded == "--app-name=nexttogo\n--\n\(title)\nHorse race; starts in 2m 00s\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("pwned").path))
+        let pid = process.processIdentifier
+        try await poll("notify-send \(pid) to be reaped") {
+            FileManager.default.fileExists(atPath: "/proc/\(pid)") ? nil : ()
+        }
+    }
+
+    /// Calls `check` every 20 ms until it returns a value; throws after 10 seconds.
+    private func poll<Value>(_ what: String, _ check: () -> Value?) async throws -> Value {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while clock.now < deadline {
+            if let value = check() { return value }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw PollTimeout(what: what)
+    }
+
+    private struct PollTimeout: Error, CustomStringConvertible {
+        let what: String
+        var description: String { "Waited 10 s for \(what)" }
+    }
+}
