@@ -9,8 +9,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
-            --filter and --count default to the "filter" and "count" of the config file \
-            (\(ConfigFile.standard().url.path)), then to every category and 5 races.
+            --filter, --count and --group default to the "filter", "count" and "group" of the \
+            config file (\(ConfigFile.standard().url.path)), then to every category, 5 races and \
+            one list.
             """)
 
     @Option(
@@ -24,6 +25,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
         name: .long,
         help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
     var count: Int?
+
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help: "Show one section per category, each with its own next races (--count of them).")
+    var group: Bool?
 
     @Flag(name: .long, help: "Show only races of starred meetings.")
     var starred = false
@@ -123,7 +129,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let config = try ConfigFile.standard().loadReportingProblems()
-        let settings = BoardSettings(filterFlag: categoryFilter, countFlag: count, config: config)
+        let settings = BoardSettings(
+            filterFlag: categoryFilter, countFlag: count, groupFlag: group, config: config)
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
         let zone = try startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
@@ -140,8 +147,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         if watch {
             let status = await WatchSession(
-                filter: settings.filter, stars: stars, limit: settings.count, zone: zone,
-                repository: repository, terminal: terminal
+                filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
+                zone: zone, repository: repository, terminal: terminal
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -152,8 +159,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 to: .standardError)
         }
         let outcome = await OneShotReport(
-            filter: settings.filter, stars: stars, limit: settings.count, zone: zone, asJSON: json,
-            verbose: verbose, offersDemo: !demo, terminal: terminal
+            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count, zone: zone,
+            asJSON: json, verbose: verbose, offersDemo: !demo, terminal: terminal
         )
         .produce(using: repository)
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)

@@ -13,8 +13,8 @@ struct SavedConfig: Sendable, Equatable {
         let reason: String
     }
 
-    /// The keys nexttogo knows. `alert` and `group` belong to features still to come: they are
-    /// recognised, so they are not reported as unknown, and kept as they are when saving.
+    /// The keys nexttogo knows. `alert` belongs to a feature still to come: it is recognised, so
+    /// it is not reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group"]
 
     /// A config with nothing in it, as when there is no file.
@@ -28,6 +28,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var filter: CategoryFilter?
     /// The default `--count`, when set.
     private(set) var count: Int?
+    /// The default for `--group`, when set.
+    private(set) var group: Bool?
     private var document: [String: JSONValue] = [:]
 
     private init() {}
@@ -47,6 +49,7 @@ struct SavedConfig: Sendable, Equatable {
         }
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
+        group = try document["group"].map(Self.group(from:))
     }
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
@@ -96,6 +99,13 @@ struct SavedConfig: Sendable, Equatable {
             categories += list.categories
         }
         return CategoryFilter(categories)
+    }
+
+    private static func group(from value: JSONValue) throws(Problem) -> Bool {
+        guard case .bool(let group) = value else {
+            throw Problem(reason: #""group" must be true or false"#)
+        }
+        return group
     }
 
     private static func count(from value: JSONValue) throws(Problem) -> Int {
