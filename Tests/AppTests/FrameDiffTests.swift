@@ -10,7 +10,13 @@ import Testing
     }
 
     @Test func aFullRedrawIsCursorHomeEveryLineErasedToItsEndAndEraseBelow() {
-        #expect(FrameDiff.fullRedraw(lines("one", "two")) == "\(esc)[Hone\(esc)[K\r\ntwo\(esc)[K\r\n\(esc)[J")
+        #expect(FrameDiff.fullRedraw(lines("one", "two")) == "\(esc)[Hone\(esc)[K\r\ntwo\(esc)[K\(esc)[J")
+    }
+
+    @Test func aFullRedrawMovesDownOnlyBetweenLinesSoAFrameAsTallAsTheTerminalDoesNotScrollIt() {
+        let redraw = FrameDiff.fullRedraw(lines("one", "two", "three"))
+        #expect(redraw.components(separatedBy: "\r\n").count == 3)
+        #expect(redraw.hasSuffix("three\(esc)[K\(esc)[J"))
     }
 
     @Test func anUnchangedFrameWritesNothing() {

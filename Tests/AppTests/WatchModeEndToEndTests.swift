@@ -61,6 +61,33 @@ struct WatchModeEndToEndTests {
         try watch.expectTerminalRestored(after)
     }
 
+    @Test func groupedByCategoryEachSectionHasAHeaderWithItsCount() async throws {
+        // Three sections of two need 6 + 3 × 3 = 15 lines: the frame fills the terminal exactly.
+        let watch = try WatchInTmux(columns: 80, rows: 15, arguments: ["--group", "--count", "2"])
+        defer { watch.stop() }
+        let expected = ["horse", "greyhound", "harness"].flatMap { watch.feed.expectedRaces([$0], limit: 2) }
+
+        let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 6 }
+        #expect(first.meetingsAndRaces == expected.map(\.meetingAndRace), "\(first)")
+        #expect(first.sectionHeaders == ["Horse · 2", "Greyhound · 2", "Harness · 2"], "\(first)")
+        #expect(watch.feed.requestedCounts == [10])
+
+        let countdown = try #require(first.rows.first?[3])
+        let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
+        #expect(ticked.lines.first?.hasPrefix("nexttogo · races · ") == true, "not scrolled: \(ticked)")
+        #expect(ticked.lines.last == "h horse  g greyhound  t harness  a all  r refresh  q quit", "\(ticked)")
+        #expect(ticked.meetingsAndRaces == first.meetingsAndRaces)
+
+        try watch.tmux.sendKeys("t")
+        let harness = try await watch.screen { $0.sectionHeaders == ["Harness · 2"] }
+        #expect(
+            harness.meetingsAndRaces == watch.feed.expectedRaces(["harness"], limit: 2).map(\.meetingAndRace))
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+    }
+
     @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
         let watch = try WatchInTmux(columns: 100, rows: 24)
         defer { watch.stop() }
@@ -374,6 +401,11 @@ private struct WatchScreenText: CustomStringConvertible {
     /// Each race row's cells: symbol, meeting, race, starts in, local time.
     var rows: [[String]] {
         lines.filter { $0.contains(#/^[HGT]  \S/#) }.map(Self.cells)
+    }
+
+    /// The section headers of a board grouped by category, such as `Horse · 5`.
+    var sectionHeaders: [String] {
+        lines.filter { $0.contains(#/^(Horse|Greyhound|Harness) · \d/#) }
     }
 
     /// The keys line, if shown.

@@ -71,6 +71,19 @@ import Testing
         }
     }
 
+    @Test func wakesForTheEarliestDropEvenWhenAStarredRaceIsListedBeforeIt() async throws {
+        let starred = RaceFactory.race("s", meeting: "Happy Valley", startsIn: 3_600, from: clock.date)
+        let stars = StarPreferences(meetings: StarredMeetings(["Happy Valley"]), placement: .first)
+        let recorder = await start(StubRacesRepository(races: races(5, firstIn: 1) + [starred]), stars: stars)
+        let startDate = clock.date
+
+        await clock.advance(by: .seconds(61))
+
+        let dropped = try #require(recorder.last)
+        #expect(dropped.takenAt == startDate.addingTimeInterval(61))
+        #expect(dropped.races.map(\.id) == ["s", "r1", "r2", "r3", "r4"])
+    }
+
     @Test func pollsAgainEveryFiveMinutes() async {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)

@@ -12,7 +12,7 @@ struct NextToGoCommand: AsyncParsableCommand {
         abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
         usage: """
             nexttogo [show] [--filter <categories> ...] [--count <count>] [--starred | --starred-first]
-                            [--tz <area/city>] [--json] [--watch] [--demo] [--api-url <url>]
+                            [--group] [--tz <area/city>] [--json] [--watch] [--demo] [--api-url <url>]
                             [--timeout <seconds>] [--no-color] [--verbose]
                             [--alert <duration> [--alert-starred]]
             nexttogo star <meeting> ...

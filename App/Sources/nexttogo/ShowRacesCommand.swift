@@ -9,10 +9,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
-            --filter and --count default to the "filter" and "count" of the config file \
-            (\(ConfigFile.standard().url.path)), then to every category and 5 races. \
-            --alert defaults to its "alert"; alerts ring only in watch mode, as races near their \
-            jump, so --alert and --alert-starred need --watch.
+            --filter, --count and --group default to the "filter", "count" and "group" of the \
+            config file (\(ConfigFile.standard().url.path)), then to every category, 5 races and \
+            one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
+            near their jump, so --alert and --alert-starred need --watch.
             """)
 
     @Option(
@@ -26,6 +26,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
         name: .long,
         help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
     var count: Int?
+
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help: "Show one section per category, each with its own next races (--count of them).")
+    var group: Bool?
 
     @Flag(name: .long, help: "Show only races of starred meetings.")
     var starred = false
@@ -146,7 +151,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let config = try ConfigFile.standard().loadReportingProblems()
-        let settings = BoardSettings(filterFlag: categoryFilter, countFlag: count, config: config)
+        let settings = BoardSettings(
+            filterFlag: categoryFilter, countFlag: count, groupFlag: group, config: config)
         let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
         if alertStarred && alerts.lead == nil {
             throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
@@ -167,8 +173,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         if watch {
             let status = await WatchSession(
-                filter: settings.filter, stars: stars, limit: settings.count, zone: zone,
-                repository: repository, terminal: terminal, alertRule: alerts.rule(stars: config.stars)
+                filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
+                zone: zone, repository: repository, terminal: terminal,
+                alertRule: alerts.rule(stars: config.stars)
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -179,8 +186,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 to: .standardError)
         }
         let outcome = await OneShotReport(
-            filter: settings.filter, stars: stars, limit: settings.count, zone: zone, asJSON: json,
-            verbose: verbose, offersDemo: !demo, terminal: terminal
+            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count, zone: zone,
+            asJSON: json, verbose: verbose, offersDemo: !demo, terminal: terminal
         )
         .produce(using: repository)
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)

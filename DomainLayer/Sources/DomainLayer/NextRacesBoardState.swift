@@ -10,12 +10,12 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     let schedule: NextRacesSchedule
     let limit: Int
     let stars: StarPreferences
+    let layout: BoardLayout
     private(set) var filter: CategoryFilter
 
-    private let requestCounts: [Int]
     private var pool: [Race] = []
     private var skippedCount = 0
-    private var requestCount: Int
+    private var requestCount = 0
     private var lastAttempt: (instant: C.Instant, count: Int)?
     private var updatedAt: Date?
     private var failure: RacesFetchError?
@@ -27,7 +27,8 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
-        schedule: NextRacesSchedule, filter: CategoryFilter, stars: StarPreferences, limit: Int
+        schedule: NextRacesSchedule, filter: CategoryFilter, stars: StarPreferences, limit: Int,
+        layout: BoardLayout = .flat
     ) {
         self.repository = repository
         self.clock = clock
@@ -36,9 +37,9 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         self.filter = filter
         self.stars = stars
         self.limit = max(1, limit)
-        requestCounts = schedule.requestCounts(forLimit: max(1, limit))
-        requestCount = requestCounts[0]
+        self.layout = layout
         nextResortAt = clock.now.advanced(by: schedule.resortInterval)
+        requestCount = requestCounts[0]
     }
 
     /// How many races the board holds, shown or not: what its memory grows with.
@@ -51,7 +52,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             races: shownRaces(at: now), filter: filter, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
-            skippedCount: skippedCount, isRefreshing: isRefreshing, stars: stars)
+            skippedCount: skippedCount, isRefreshing: isRefreshing, stars: stars, layout: layout)
     }
 
     /// The earliest of the next poll or retry, the next re-sort and the first shown race's drop.
@@ -61,8 +62,9 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             wake = due
         }
         let now = dates.now()
-        if let first = shownRaces(at: now).first {
-            let untilDrop = RaceBoard.dropDeadline(of: first).timeIntervalSince(now)
+        // Starred races first, or groups, put later races before earlier ones: wake for the earliest.
+        if let firstDrop = shownRaces(at: now).lazy.map(RaceBoard.dropDeadline).min() {
+            let untilDrop = firstDrop.timeIntervalSince(now)
             wake = min(wake, clock.now.advanced(by: .seconds(max(0, untilDrop))))
         }
         return wake
@@ -72,7 +74,10 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     mutating func apply(_ commands: [NextRacesControl.Command]) {
         for command in commands {
             switch command {
-            case .setFilter(let newFilter): filter = newFilter
+            case .setFilter(let newFilter):
+                filter = newFilter
+                // More groups want more races: start the next fetch on their ladder.
+                requestCount = max(requestCount, requestCounts[0])
             case .refresh: refreshRequested = true
             }
         }
@@ -98,14 +103,23 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// the board is short and may be topped up.
     func willFetchOnUpdate() -> Bool {
         if refreshRequested || isFetchDue(at: clock.now) { return true }
-        guard failure == nil, let last = lastAttempt, shownRaces(at: dates.now()).count < limit else {
+        guard failure == nil, let last = lastAttempt, isShort(at: dates.now()) else {
             return false
         }
         return !isFresh(last) || requestCounts.contains { $0 > last.count }
     }
 
+    /// The feed counts a short board climbs through, smallest first, for the rows it wants now.
+    private var requestCounts: [Int] {
+        schedule.requestCounts(forLimit: RaceBoard.rowsWanted(limit: limit, filter: filter, layout: layout))
+    }
+
     private func shownRaces(at now: Date) -> [Race] {
-        RaceBoard.top(limit, of: pool, matching: filter, stars: stars, at: now)
+        RaceBoard.shown(limit, of: pool, matching: filter, stars: stars, layout: layout, at: now)
+    }
+
+    private func isShort(at now: Date) -> Bool {
+        RaceBoard.isShort(shownRaces(at: now), limit: limit, filter: filter, layout: layout)
     }
 
     private func isFetchDue(at now: C.Instant) -> Bool {
@@ -122,7 +136,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// fetch has gone stale, then at ever larger counts until the board is full or the ladder
     /// ends. A failing feed is left to its retry schedule.
     private mutating func topUpIfShort() async {
-        while !Task.isCancelled, failure == nil, shownRaces(at: dates.now()).count < limit,
+        while !Task.isCancelled, failure == nil, isShort(at: dates.now()),
             let last = lastAttempt
         {
             if isFresh(last) {

@@ -2,14 +2,17 @@ import Foundation
 
 /// What the board holds at one moment.
 public struct NextRacesSnapshot: Sendable, Equatable {
-    /// The races on the board, in start order, at most `limit`.
+    /// The races on the board, in start order, at most `limit`; laid out by category, each
+    /// group's races one group after the other.
     public var races: [Race]
     /// The filter the board is for.
     public var filter: CategoryFilter
     /// The starred meetings and where the board puts their races.
     public var stars: StarPreferences
-    /// How many rows the board wants.
+    /// How many rows the board wants; laid out by category, how many each group wants.
     public var limit: Int
+    /// Whether the races are one list or grouped by category.
+    public var layout: BoardLayout
     /// When this board was worked out.
     public var takenAt: Date
     /// When races last arrived from the feed; nil until the first success.
@@ -28,12 +31,13 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public init(
         races: [Race], filter: CategoryFilter, limit: Int, takenAt: Date, updatedAt: Date?,
         failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
-        isRefreshing: Bool = false, stars: StarPreferences = .none
+        isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat
     ) {
         self.races = races
         self.filter = filter
         self.stars = stars
         self.limit = limit
+        self.layout = layout
         self.takenAt = takenAt
         self.updatedAt = updatedAt
         self.failure = failure
@@ -45,6 +49,14 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     /// True when the last fetch failed, so the races may be out of date.
     public var isStale: Bool { failure != nil }
 
-    /// True when the feed could not fill the board.
-    public var isShort: Bool { races.count < limit }
+    /// True when the feed could not fill the board, or any of its groups.
+    public var isShort: Bool {
+        RaceBoard.isShort(races, limit: limit, filter: filter, layout: layout)
+    }
+
+    /// The races in one group per category the filter shows, in the canonical order; nil when the
+    /// board is one list.
+    public var groups: [RaceGroup]? {
+        layout == .byCategory ? RaceGroup.split(races, into: filter.shownCategories) : nil
+    }
 }

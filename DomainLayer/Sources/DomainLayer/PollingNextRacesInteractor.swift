@@ -29,14 +29,16 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
         self.schedule = schedule
     }
 
-    /// A new board for `filter` and `stars`; each iteration of the result runs its own schedule.
+    /// A new board for `filter`, `stars` and `layout`; each iteration of the result runs its own
+    /// schedule.
     public func snapshots(
-        for filter: CategoryFilter, stars: StarPreferences, limit: Int, control: NextRacesControl
+        for filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int,
+        control: NextRacesControl
     ) -> NextRacesSnapshots<C> {
         NextRacesSnapshots(
             board: NextRacesBoardState(
                 repository: repository, clock: clock, dates: dates, schedule: schedule,
-                filter: filter, stars: stars, limit: limit),
+                filter: filter, stars: stars, limit: limit, layout: layout),
             control: control)
     }
 }

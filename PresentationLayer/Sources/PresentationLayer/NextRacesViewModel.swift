@@ -12,13 +12,13 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
         clock = ClockTimeFormatter(timeZone: timeZone)
     }
 
-    /// The board's snapshots for `filter`, `stars` and `limit`, from the interactor, steered by
-    /// `control`.
+    /// The board's snapshots for `filter`, `stars`, `layout` and `limit`, from the interactor,
+    /// steered by `control`.
     public func snapshots(
-        for filter: CategoryFilter, stars: StarPreferences = .none, limit: Int,
+        for filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
         control: NextRacesControl = NextRacesControl()
     ) -> Interactor.Snapshots {
-        interactor.snapshots(for: filter, stars: stars, limit: limit, control: control)
+        interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit, control: control)
     }
 
     /// The screen for `snapshot` at `now`; `nil` means nothing has arrived yet. Countdowns are
@@ -33,20 +33,35 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
             }
             return .empty(racesDescription: description)
         }
+        let row = { race in
+            RaceRowViewModel(race: race, now: now, clock: clock, isStarred: snapshot.stars.isStarred(race))
+        }
+        let groups = snapshot.groups
         return .ready(
             ReadyBoard(
-                rows: snapshot.races.map {
-                    RaceRowViewModel(
-                        race: $0, now: now, clock: clock, isStarred: snapshot.stars.isStarred($0))
-                },
+                rows: snapshot.races.map(row),
                 racesDescription: description,
                 updatedText: snapshot.updatedAt.map(clock.hoursMinutesAndSeconds),
                 updatedShortText: snapshot.updatedAt.map(clock.hoursAndMinutes),
                 staleReason: snapshot.failure?.message,
                 staleLabel: snapshot.failure?.shortLabel,
                 retryInSeconds: retryInSeconds,
-                shortfallNote: snapshot.isShort
-                    ? "only \(snapshot.races.count) of \(snapshot.limit) \(description) listed" : nil))
+                shortfallNote: snapshot.isShort && groups == nil
+                    ? "only \(snapshot.races.count) of \(snapshot.limit) \(description) listed" : nil,
+                sections: groups?.map { group in
+                    RaceSection(
+                        title: group.category.displayName, rows: group.races.map(row),
+                        shortfallNote: Self.shortfall(of: group, limit: snapshot.limit))
+                }))
+    }
+
+    /// A group's shortfall in a few words, such as "only 3 of 5 listed"; nil when it is full.
+    private static func shortfall(of group: RaceGroup, limit: Int) -> String? {
+        switch group.races.count {
+        case limit...: nil
+        case 0: "none listed"
+        default: "only \(group.races.count) of \(limit) listed"
+        }
     }
 
     /// The screen states for `filter`, one per snapshot, each worked out when it arrives.

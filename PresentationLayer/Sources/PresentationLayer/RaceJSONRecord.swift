@@ -47,13 +47,20 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
     /// The races as a pretty-printed JSON array with keys in a stable order, each marked starred
     /// when its meeting is in `stars`.
     public static func encode(_ races: [Race], now: Date, stars: StarredMeetings = .none) -> String {
+        prettyJSON(records(for: races, now: now, stars: stars), orElse: "[]")
+    }
+
+    /// The records for `races` at `now`, each marked starred when its meeting is in `stars`.
+    static func records(for races: [Race], now: Date, stars: StarredMeetings) -> [RaceJSONRecord] {
+        races.map { RaceJSONRecord(race: $0, now: now, isStarred: stars.contains($0.meetingName)) }
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys, or `fallback` should encoding fail.
+    static func prettyJSON(_ value: some Encodable, orElse fallback: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let records = races.map {
-            RaceJSONRecord(race: $0, now: now, isStarred: stars.contains($0.meetingName))
-        }
         // Encoding plain strings and integers cannot fail.
-        let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+        let data = (try? encoder.encode(value)) ?? Data(fallback.utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }

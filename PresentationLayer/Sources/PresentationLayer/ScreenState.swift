@@ -30,12 +30,15 @@ public struct ReadyBoard: Sendable, Equatable {
     public var retryInSeconds: Int?
     /// Set when the feed could not fill the board, such as "only 3 of 5 horse races listed".
     public var shortfallNote: String?
+    /// The rows by category, each section under its own header, when the board is grouped by
+    /// category; nil for one list. `rows` holds every section's rows in order either way.
+    public var sections: [RaceSection]?
 
     /// Creates a board from its parts.
     public init(
         rows: [RaceRowViewModel], racesDescription: String, updatedText: String? = nil,
         updatedShortText: String? = nil, staleReason: String? = nil, staleLabel: String? = nil,
-        retryInSeconds: Int? = nil, shortfallNote: String? = nil
+        retryInSeconds: Int? = nil, shortfallNote: String? = nil, sections: [RaceSection]? = nil
     ) {
         self.rows = rows
         self.racesDescription = racesDescription
@@ -45,6 +48,7 @@ public struct ReadyBoard: Sendable, Equatable {
         self.staleLabel = staleLabel
         self.retryInSeconds = retryInSeconds
         self.shortfallNote = shortfallNote
+        self.sections = sections
     }
 
     /// True when the rows may be out of date.

@@ -1,7 +1,7 @@
 import DomainLayer
 
-/// The filter and count a board is shown with: each from its flag when given, else from the
-/// config file, else the default.
+/// The filter, count and layout a board is shown with: each from its flag when given, else from
+/// the config file, else the default.
 struct BoardSettings: Equatable {
     /// The counts a person may ask for.
     static let countRange = 1...50
@@ -10,13 +10,16 @@ struct BoardSettings: Equatable {
 
     /// The categories to show.
     let filter: CategoryFilter
-    /// How many races to show.
+    /// How many races to show (in each category, when grouped).
     let count: Int
+    /// One list, or one section per category.
+    let layout: BoardLayout
 
-    /// The settings for a run with `filterFlag` and `countFlag` (nil when not given) and
-    /// `config`.
-    init(filterFlag: CategoryFilter?, countFlag: Int?, config: SavedConfig) {
+    /// The settings for a run with `filterFlag`, `countFlag` and `groupFlag` (nil when not
+    /// given) and `config`.
+    init(filterFlag: CategoryFilter?, countFlag: Int?, groupFlag: Bool? = nil, config: SavedConfig) {
         filter = filterFlag ?? config.filter ?? .all
         count = countFlag ?? config.count ?? Self.defaultCount
+        layout = (groupFlag ?? config.group ?? false) ? .byCategory : .flat
     }
 }

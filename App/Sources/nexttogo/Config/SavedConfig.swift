@@ -13,8 +13,7 @@ struct SavedConfig: Sendable, Equatable {
         let reason: String
     }
 
-    /// The keys nexttogo knows. `group` belongs to a feature still to come: it is recognised, so
-    /// it is not reported as unknown, and kept as it is when saving.
+    /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group"]
 
     /// A config with nothing in it, as when there is no file.
@@ -30,6 +29,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var count: Int?
     /// The default `--alert`, when set.
     private(set) var alert: Duration?
+    /// The default for `--group`, when set.
+    private(set) var group: Bool?
     private var document: [String: JSONValue] = [:]
 
     private init() {}
@@ -50,6 +51,7 @@ struct SavedConfig: Sendable, Equatable {
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
         alert = try document["alert"].map(Self.alert(from:))
+        group = try document["group"].map(Self.group(from:))
     }
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
@@ -99,6 +101,13 @@ struct SavedConfig: Sendable, Equatable {
             categories += list.categories
         }
         return CategoryFilter(categories)
+    }
+
+    private static func group(from value: JSONValue) throws(Problem) -> Bool {
+        guard case .bool(let group) = value else {
+            throw Problem(reason: #""group" must be true or false"#)
+        }
+        return group
     }
 
     private static func count(from value: JSONValue) throws(Problem) -> Int {

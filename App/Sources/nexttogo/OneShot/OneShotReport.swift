@@ -13,6 +13,7 @@ struct OneShotReport {
 
     let filter: CategoryFilter
     let stars: StarPreferences
+    let layout: BoardLayout
     let limit: Int
     let zone: StartTimeZone
     let asJSON: Bool
@@ -23,7 +24,8 @@ struct OneShotReport {
     /// Fetches from `repository` and lays out the result.
     func produce(using repository: any RacesRepository) async -> Outcome {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
-        var snapshots = viewModel.snapshots(for: filter, stars: stars, limit: limit).makeAsyncIterator()
+        var snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
+            .makeAsyncIterator()
         guard let snapshot = await snapshots.next() else {
             return Outcome(standardError: "nexttogo: interrupted\n", failed: true)
         }
@@ -44,9 +46,17 @@ struct OneShotReport {
         let now = Date()
         outcome.standardOutput =
             asJSON
-            ? RaceJSONRecord.encode(snapshot.races, now: now, stars: stars.meetings) + "\n"
+            ? json(for: snapshot, now: now) + "\n"
             : TableRenderer(terminal: terminal, timeZoneLabel: zone.label)
                 .render(viewModel.screenState(for: snapshot, at: now))
         return outcome
+    }
+
+    /// The races as `--json` prints them: an array, or an object of arrays keyed by category.
+    private func json(for snapshot: NextRacesSnapshot, now: Date) -> String {
+        guard let groups = snapshot.groups else {
+            return RaceJSONRecord.encode(snapshot.races, now: now, stars: stars.meetings)
+        }
+        return RaceJSONRecord.encode(groups: groups, now: now, stars: stars.meetings)
     }
 }

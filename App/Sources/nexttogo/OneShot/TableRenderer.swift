@@ -17,7 +17,8 @@ struct TableRenderer {
             return "Cannot show races: \(message).\n"
         case .ready(let board):
             var lines = RaceTableLayout.lines(
-                for: board.rows, width: terminal.width, starMark: StarMark.text(usesColor: terminal.usesColor)
+                for: board, width: terminal.width, starMark: StarMark.text(usesColor: terminal.usesColor),
+                separator: SectionSeparator.text(usesColor: terminal.usesColor)
             )
             .map { $0.styled(usesColor: terminal.usesColor) }
             if let note = board.shortfallNote {

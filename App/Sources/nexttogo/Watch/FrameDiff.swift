@@ -1,10 +1,12 @@
 /// The bytes that turn one screen frame into the next in a single write.
 enum FrameDiff {
     /// The whole frame: cursor home, every line erased to its end, then everything below erased.
+    /// No line break follows the last line: on a frame as tall as the terminal it would scroll
+    /// the screen, and every later update would land a line too high.
     static func fullRedraw(_ frame: [ScreenLine]) -> String {
         ANSIScreen.cursorHome
             + frame.map { $0.rendered + ANSIScreen.eraseToEndOfLine }.joined(separator: "\r\n")
-            + "\r\n" + ANSIScreen.eraseBelow
+            + ANSIScreen.eraseBelow
     }
 
     /// Only what changed: each changed line is rewritten from its first changed character, so a

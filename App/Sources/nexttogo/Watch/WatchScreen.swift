@@ -6,6 +6,7 @@ import PresentationLayer
 /// place that writes frames to the terminal.
 actor WatchScreen {
     private let stars: StarPreferences
+    private let layout: BoardLayout
     private let limit: Int
     private let zone: StartTimeZone
     private let viewModel: LiveNextRacesViewModel
@@ -20,12 +21,13 @@ actor WatchScreen {
     private let notifier: DesktopNotifier
 
     init(
-        filter: CategoryFilter, stars: StarPreferences, limit: Int, zone: StartTimeZone,
+        filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int, zone: StartTimeZone,
         viewModel: LiveNextRacesViewModel,
         renderer: WatchScreenRenderer, alerts: JumpAlerts?, notifier: DesktopNotifier
     ) {
         self.filter = filter
         self.stars = stars
+        self.layout = layout
         self.limit = limit
         self.zone = zone
         clock = ClockTimeFormatter(timeZone: zone.timeZone)
@@ -85,7 +87,8 @@ actor WatchScreen {
                 clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)),
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
                 banner: alerts?.banner(at: now)),
-            size: size, limit: limit)
+            size: size, limit: limit,
+            sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame
         StandardStreams.write((alerting.isEmpty ? "" : ANSIScreen.bell) + bytes, to: .standardOutput)

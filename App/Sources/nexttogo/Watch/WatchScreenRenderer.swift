@@ -20,10 +20,15 @@ struct WatchScreenRenderer {
 
     let usesColor: Bool
 
-    /// The lines of the screen for `state` at `size`, with `limit` rows of races.
-    func frame(for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int) -> [ScreenLine] {
-        guard size.columns >= Self.minimumColumns, size.rows >= limit + 7 else {
-            return tooSmall(size, limit: limit)
+    /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
+    /// `sections` sections when the board is grouped by category (0 for one list).
+    func frame(
+        for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0
+    ) -> [ScreenLine] {
+        // Six lines around the table; a section header, or else a shortfall note, for each list.
+        let rowsNeeded = 6 + max(1, sections) * (limit + 1)
+        guard size.columns >= Self.minimumColumns, size.rows >= rowsNeeded else {
+            return tooSmall(size, rowsNeeded: rowsNeeded)
         }
         var lines = [
             style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
@@ -43,8 +48,9 @@ struct WatchScreenRenderer {
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
             lines += RaceTableLayout.lines(
-                for: board.rows, width: size.columns, categoryColumn: .symbol,
-                starMark: StarMark.text(usesColor: usesColor)
+                for: board, width: size.columns, categoryColumn: .symbol,
+                starMark: StarMark.text(usesColor: usesColor),
+                separator: SectionSeparator.text(usesColor: usesColor)
             )
             .map { ScreenLine(text: $0.text, style: usesColor ? $0.style : "") }
             if let note = board.shortfallNote {
@@ -62,9 +68,9 @@ struct WatchScreenRenderer {
     }
 
     /// The size the screen needs, said in as many lines as the width takes.
-    private func tooSmall(_ size: TerminalSize, limit: Int) -> [ScreenLine] {
+    private func tooSmall(_ size: TerminalSize, rowsNeeded: Int) -> [ScreenLine] {
         let message =
-            "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(limit + 7). Press q to quit."
+            "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(rowsNeeded). Press q to quit."
         var lines: [String] = []
         for word in message.split(separator: " ").map(String.init) {
             if let last = lines.last, last.count + 1 + word.count <= size.columns {

@@ -20,6 +20,7 @@ struct WatchSession {
 
     let filter: CategoryFilter
     let stars: StarPreferences
+    let layout: BoardLayout
     let limit: Int
     let zone: StartTimeZone
     let repository: any RacesRepository
@@ -38,7 +39,7 @@ struct WatchSession {
                 alertLog: alerts.map { PlainAlertLog(alerts: $0, notifier: .onPath(), zone: zone) })
         }
         let screen = WatchScreen(
-            filter: filter, stars: stars, limit: limit, zone: zone, viewModel: viewModel,
+            filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
             renderer: WatchScreenRenderer(usesColor: terminal.usesColor), alerts: alerts,
             notifier: .onPath())
         let rawMode = RawTerminalMode()
@@ -55,7 +56,7 @@ struct WatchSession {
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 for await snapshot in viewModel.snapshots(
-                    for: filter, stars: stars, limit: limit, control: control)
+                    for: filter, stars: stars, layout: layout, limit: limit, control: control)
                 {
                     await screen.receive(snapshot)
                 }
@@ -98,7 +99,9 @@ struct WatchSession {
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 var log = PlainChangeLog()
-                for await snapshot in viewModel.snapshots(for: filter, stars: stars, limit: limit) {
+                for await snapshot in viewModel.snapshots(
+                    for: filter, stars: stars, layout: layout, limit: limit)
+                {
                     let now = Date()
                     let state = viewModel.screenState(for: snapshot, at: now)
                     if let entry = log.entry(

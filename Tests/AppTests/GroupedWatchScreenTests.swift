@@ -1,0 +1,84 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import TestSupport
+import Testing
+
+@testable import nexttogo
+
+/// Watch mode's full screen and plain change log for a board grouped by category.
+@Suite struct GroupedWatchScreenTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let viewModel = NextRacesViewModel(
+        interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+    private let chrome = WatchScreenRenderer.Chrome(
+        racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
+
+    /// Two horse races, two greyhound races and one harness race, grouped with a limit of 2.
+    private func snapshot() -> NextRacesSnapshot {
+        let races = [
+            RaceFactory.race("h1", .horse, meeting: "Flemington", number: 3, startsIn: 300, from: now),
+            RaceFactory.race("h2", .horse, meeting: "Randwick", number: 4, startsIn: 900, from: now),
+            RaceFactory.race("g1", .greyhound, meeting: "Shepparton", number: 6, startsIn: 245, from: now),
+            RaceFactory.race("g2", .greyhound, meeting: "Q Straight", number: 1, startsIn: 600, from: now),
+            RaceFactory.race("t1", .harness, meeting: "Addington", number: 1, startsIn: 4_000, from: now),
+        ]
+        return NextRacesSnapshot(
+            races: races, filter: .all, limit: 2, takenAt: now, updatedAt: now.addingTimeInterval(-2),
+            layout: .byCategory)
+    }
+
+    private func frame(usesColor: Bool = false, size: TerminalSize, limit: Int = 2) -> [ScreenLine] {
+        WatchScreenRenderer(usesColor: usesColor).frame(
+            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
+            sections: 3)
+    }
+
+    @Test func eachSectionHasAHeaderWithItsCount() {
+        #expect(
+            frame(size: TerminalSize(columns: 80, rows: 24)).map(\.text) == [
+                "nexttogo · races · 01:00:00",
+                "",
+                "   Meeting     Race  Starts in  Local",
+                "Horse - 2",
+                "H  Flemington  R3       5m 00s  01:05",
+                "H  Randwick    R4      15m 00s  01:15",
+                "Greyhound - 2",
+                "G  Shepparton  R6       4m 05s  01:04",
+                "G  Q Straight  R1      10m 00s  01:10",
+                "Harness - 1  (only 1 of 2 listed)",
+                "T  Addington   R1       1h 06m  02:06",
+                "",
+                "updated 00:59:58",
+                "h horse  g greyhound  t harness  a all  r refresh  q quit",
+            ])
+    }
+
+    @Test func withColourTheHeaderUsesAMiddleDotAndIsBold() {
+        let header = frame(usesColor: true, size: TerminalSize(columns: 80, rows: 24))[3]
+        #expect(header == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold))
+    }
+
+    @Test(arguments: [(23, false), (24, true)])
+    func threeSectionsOfFiveNeedTwentyFourRows(rows: Int, fits: Bool) {
+        let lines = frame(size: TerminalSize(columns: 80, rows: rows), limit: 5).map(\.text)
+        #expect(
+            (lines.joined(separator: " ") == "Terminal too small: nexttogo needs 36×24. Press q to quit.")
+                == !fits)
+    }
+
+    @Test func thePlainChangeLogShowsTheSectionsToo() {
+        var log = PlainChangeLog()
+        let snapshot = snapshot()
+        let state = viewModel.screenState(for: snapshot, at: now)
+        let entry = log.entry(for: snapshot, state: state, clockText: "01:00:00") ?? ""
+        let lines = entry.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "== 01:00:00 · races · updated 00:59:58")
+        #expect(lines[1].hasPrefix("Category"))
+        #expect(
+            lines.filter { $0.contains(" - ") } == [
+                "Horse - 2", "Greyhound - 2", "Harness - 1  (only 1 of 2 listed)",
+            ])
+        #expect(!entry.contains("\u{1B}"))
+    }
+}
