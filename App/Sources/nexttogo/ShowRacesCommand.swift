@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 
@@ -62,18 +61,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Flag(name: .customLong("alert-starred"), help: "Alert only for races of starred meetings.")
     var alertStarred = false
 
-    @Flag(name: .long, help: "Use a recorded feed bundled with nexttogo; no network needed.")
-    var demo = false
-
-    @Option(
-        name: .customLong("api-url"),
-        help: ArgumentHelp(
-            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(NedsEndpoint.defaultAPIRoot.absoluteString).",
-            valueName: "url"))
-    var apiURL: String?
-
-    @Option(name: .long, help: "Seconds to wait for the API before giving up, from 1 to 60.")
-    var timeout = 10
+    @OptionGroup var feed: FeedOptions
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
@@ -114,14 +102,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
         }
-        guard (1...60).contains(timeout) else {
-            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
-        }
         if watch && json {
             throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
-        }
-        if demo && apiURL != nil {
-            throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
         }
         if starred && starredFirst {
             throw ValidationError(
@@ -132,21 +114,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         _ = try alertLead
         _ = try startTimeZone
-        if !demo {
-            _ = try endpoint()
-        }
-    }
-
-    /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the default.
-    func endpoint() throws -> NedsEndpoint {
-        let root =
-            apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"]
-            ?? NedsEndpoint.defaultAPIRoot.absoluteString
-        do {
-            return try NedsEndpoint(apiRoot: root)
-        } catch {
-            throw ValidationError("\(error).")
-        }
     }
 
     func run() async throws {
@@ -160,17 +127,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
         let zone = try startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository: RacesServiceRepository
-        do {
-            repository = try AppWiring.repository(
-                for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout))
-        } catch NedsServiceError.invalidResponse(let reason) {
-            // Only the bundled recordings fail here: the resource bundle is missing or damaged.
-            StandardStreams.write(
-                "nexttogo: the demo cannot start: \(reason); keep DataLayer_DataLayer.resources beside the "
-                    + "nexttogo binary\n", to: .standardError)
-            throw ExitCode.failure
-        }
+        let repository = try feed.repository()
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
@@ -187,7 +144,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         let outcome = await OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count, zone: zone,
-            asJSON: json, verbose: verbose, offersDemo: !demo, terminal: terminal
+            asJSON: json, verbose: verbose, offersDemo: !feed.demo, terminal: terminal
         )
         .produce(using: repository)
         StandardStreams.write(outcome.standardOutput, to: .standardOutput)
