@@ -109,6 +109,51 @@ import Testing
                 == !fits)
     }
 
+    private func readyBoard() throws -> ReadyBoard {
+        guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
+            throw BoardNotReady()
+        }
+        return board
+    }
+
+    @Test func cCollapsesTheSelectedRacesSectionAndSelectsItsHeader() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        selection.select(.race(id: "g2"), in: WatchSelection.rows(of: board, collapsed: []))
+        var collapsed = CollapsedSections()
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles == ["Greyhound"])
+        #expect(selection.selected == .section(title: "Greyhound"))
+        selection.move(by: 1, in: WatchSelection.rows(of: board, collapsed: collapsed.titles))
+        #expect(selection.selected == .race(id: "t1"), "the next row after the collapsed section")
+    }
+
+    @Test func cOnACollapsedSectionExpandsItAndSelectsItsFirstRace() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        var collapsed = CollapsedSections()
+        selection.select(.race(id: "h2"), in: WatchSelection.rows(of: board, collapsed: []))
+        collapsed.toggle(at: &selection, on: board)
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles.isEmpty)
+        #expect(selection.selected == .race(id: "h1"))
+    }
+
+    @Test func cWithNothingSelectedOnlyShowsTheSelection() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        var collapsed = CollapsedSections()
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles.isEmpty)
+        #expect(selection.selected == .race(id: "h1"))
+    }
+
     @Test func thePlainChangeLogShowsTheSectionsToo() {
         var log = PlainChangeLog()
         let snapshot = snapshot()
@@ -124,3 +169,5 @@ import Testing
         #expect(!entry.contains("\u{1B}"))
     }
 }
+
+private struct BoardNotReady: Error {}

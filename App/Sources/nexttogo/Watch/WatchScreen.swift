@@ -21,7 +21,7 @@ actor WatchScreen {
     private var alerts: JumpAlerts?
     private let notifier: DesktopNotifier
     private var selection = WatchSelection()
-    private var collapsedSections: Set<String> = []
+    private var collapsedSections = CollapsedSections()
     /// The race whose details are open; kept as last seen, so they stay open after it leaves.
     private var detailsRace: Race?
     private var notice: WatchScreenRenderer.Notice?
@@ -75,7 +75,7 @@ actor WatchScreen {
             guard let race = selectedRace() else { break }
             toggleStar(of: race, control: control)
         case .toggleCollapse:
-            toggleCollapse()
+            if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
         case .showDetails:
             detailsRace = selectedRace()
         case .closeDetails:
@@ -121,7 +121,7 @@ actor WatchScreen {
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0,
             arrangement: .init(
-                selected: selection.selected, collapsedSections: collapsedSections,
+                selected: selection.selected, collapsedSections: collapsedSections.titles,
                 details: detailsRace.map { race in
                     .init(
                         viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
@@ -137,7 +137,7 @@ actor WatchScreen {
 
     /// The rows the selection can rest on, top to bottom.
     private var selectableRows: [SelectableRow] {
-        shownBoard.map { WatchSelection.rows(of: $0, collapsed: collapsedSections) } ?? []
+        shownBoard.map { WatchSelection.rows(of: $0, collapsed: collapsedSections.titles) } ?? []
     }
 
     /// The selected race; nil when a collapsed section is selected. With nothing selected yet,
@@ -169,21 +169,4 @@ actor WatchScreen {
         }
     }
 
-    /// Collapses the selected race's section to its header, which then holds the selection, or
-    /// expands the selected collapsed section, selecting its first race.
-    private func toggleCollapse() {
-        guard layout == .byCategory, let sections = shownBoard?.sections else { return }
-        switch selection.selected {
-        case nil:
-            selection.move(by: 0, in: selectableRows)
-        case .section(let title):
-            collapsedSections.remove(title)
-            let first = sections.first { $0.title == title }?.rows.first
-            selection.select(first.map { .race(id: $0.id) } ?? .section(title: title), in: selectableRows)
-        case .race(let id):
-            guard let section = sections.first(where: { $0.rows.contains { $0.id == id } }) else { return }
-            collapsedSections.insert(section.title)
-            selection.select(.section(title: section.title), in: selectableRows)
-        }
-    }
 }
