@@ -163,10 +163,10 @@ actor WatchScreen {
             // Marks the rows in hand at once; the interactor's next board, a moment later,
             // places them too.
             snapshot?.stars.meetings = meetings
+            alerts?.followStarredMeetings(meetings)
             control.send(.setStarredMeetings(meetings))
         case .failed:
             break
         }
     }
-
 }
