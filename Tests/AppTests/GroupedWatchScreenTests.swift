@@ -50,8 +50,50 @@ import Testing
                 "T  Addington   R1       1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h horse  g greyhound  t harness  a all  r refresh  q quit",
+                "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit",
             ])
+    }
+
+    @Test func aCollapsedSectionShowsOnlyItsHeaderWithItsCount() {
+        let lines = WatchScreenRenderer(usesColor: false).frame(
+            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
+            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            arrangement: .init(selected: .section(title: "Greyhound"), collapsedSections: ["Greyhound"])
+        )
+        .map(\.text)
+
+        #expect(
+            Array(lines[2...8]) == [
+                "     Meeting     Race  Starts in  Local",
+                "  Horse - 2",
+                "  H  Flemington  R3       5m 00s  01:05",
+                "  H  Randwick    R4      15m 00s  01:15",
+                "> Greyhound - 2",
+                "  Harness - 1  (only 1 of 2 listed)",
+                "  T  Addington   R1       1h 06m  02:06",
+            ])
+        #expect(lines[9] == "")
+    }
+
+    @Test func withColourASelectedCollapsedHeaderIsBoldInReverseVideo() {
+        let frame = WatchScreenRenderer(usesColor: true).frame(
+            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
+            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))
+        #expect(frame[3] == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold + ANSIStyle.selected))
+        #expect(frame[4].text.hasPrefix("Greyhound · 2"))
+    }
+
+    @Test func aCollapsedSectionIsOneSelectableRowStandingForItsRaces() throws {
+        guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
+            Issue.record("a board with races")
+            return
+        }
+        #expect(
+            WatchSelection.rows(of: board, collapsed: ["Horse", "Harness"]) == [
+                .section(title: "Horse"), .race(id: "g1"), .race(id: "g2"), .section(title: "Harness"),
+            ])
+        #expect(WatchSelection.rows(of: board, collapsed: []).count == 5)
     }
 
     @Test func withColourTheHeaderUsesAMiddleDotAndIsBold() {
@@ -65,6 +107,51 @@ import Testing
         #expect(
             (lines.joined(separator: " ") == "Terminal too small: nexttogo needs 36×24. Press q to quit.")
                 == !fits)
+    }
+
+    private func readyBoard() throws -> ReadyBoard {
+        guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
+            throw BoardNotReady()
+        }
+        return board
+    }
+
+    @Test func cCollapsesTheSelectedRacesSectionAndSelectsItsHeader() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        selection.select(.race(id: "g2"), in: WatchSelection.rows(of: board, collapsed: []))
+        var collapsed = CollapsedSections()
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles == ["Greyhound"])
+        #expect(selection.selected == .section(title: "Greyhound"))
+        selection.move(by: 1, in: WatchSelection.rows(of: board, collapsed: collapsed.titles))
+        #expect(selection.selected == .race(id: "t1"), "the next row after the collapsed section")
+    }
+
+    @Test func cOnACollapsedSectionExpandsItAndSelectsItsFirstRace() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        var collapsed = CollapsedSections()
+        selection.select(.race(id: "h2"), in: WatchSelection.rows(of: board, collapsed: []))
+        collapsed.toggle(at: &selection, on: board)
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles.isEmpty)
+        #expect(selection.selected == .race(id: "h1"))
+    }
+
+    @Test func cWithNothingSelectedOnlyShowsTheSelection() throws {
+        let board = try readyBoard()
+        var selection = WatchSelection()
+        var collapsed = CollapsedSections()
+
+        collapsed.toggle(at: &selection, on: board)
+
+        #expect(collapsed.titles.isEmpty)
+        #expect(selection.selected == .race(id: "h1"))
     }
 
     @Test func thePlainChangeLogShowsTheSectionsToo() {
@@ -82,3 +169,5 @@ import Testing
         #expect(!entry.contains("\u{1B}"))
     }
 }
+
+private struct BoardNotReady: Error {}

@@ -4,8 +4,8 @@ import Testing
 @testable import nexttogo
 
 @Suite struct WatchKeyReducerTests {
-    private func key(_ character: Character) -> UInt8 {
-        character.asciiValue!
+    private func key(_ character: Character) -> Key {
+        .byte(character.asciiValue!)
     }
 
     @Test func fromTheUnfilteredScreenAToggleShowsOnlyThatCategory() {
@@ -30,19 +30,36 @@ import Testing
     }
 
     @Test(arguments: [
-        (Character("a"), WatchAction.setFilter(.all)), ("r", .refresh), ("q", .quit), ("Q", .quit),
-        ("R", .refresh),
+        (key: Key.byte(UInt8(ascii: "a")), action: WatchAction.setFilter(.all)),
+        (.byte(UInt8(ascii: "r")), .refresh), (.byte(UInt8(ascii: "q")), .quit),
+        (.byte(UInt8(ascii: "Q")), .quit),
+        (.byte(UInt8(ascii: "R")), .refresh), (.up, .moveSelection(by: -1)), (.down, .moveSelection(by: 1)),
+        (.byte(UInt8(ascii: "k")), .moveSelection(by: -1)), (.byte(UInt8(ascii: "j")), .moveSelection(by: 1)),
+        (.byte(UInt8(ascii: "s")), .toggleStar), (.byte(UInt8(ascii: "c")), .toggleCollapse),
+        (.enter, .showDetails),
     ])
-    func lettersMapToActions(letter: Character, action: WatchAction) {
-        #expect(WatchKeyReducer.action(for: key(letter), filter: CategoryFilter([.greyhound])) == action)
+    func keysMapToActions(key: Key, action: WatchAction) {
+        #expect(WatchKeyReducer.action(for: key, filter: CategoryFilter([.greyhound])) == action)
     }
 
     @Test func ctrlCInterrupts() {
-        #expect(WatchKeyReducer.action(for: 0x03, filter: .all) == .interrupt)
+        #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all) == .interrupt)
     }
 
-    @Test(arguments: [UInt8(ascii: "x"), 0x1B, UInt8(ascii: " "), UInt8(ascii: "\r")])
-    func otherKeysDoNothing(key: UInt8) {
+    @Test(arguments: [Key.byte(UInt8(ascii: "x")), .escape, .backspace, .byte(UInt8(ascii: " "))])
+    func otherKeysDoNothingOnTheBoard(key: Key) {
         #expect(WatchKeyReducer.action(for: key, filter: .all) == nil)
+    }
+
+    @Test(arguments: [
+        Key.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
+    ])
+    func overTheDetailsEveryKeyButQuitClosesThem(key: Key) {
+        #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
+    }
+
+    @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {
+        #expect(WatchKeyReducer.action(for: key("q"), filter: .all, isShowingDetails: true) == .quit)
+        #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all, isShowingDetails: true) == .interrupt)
     }
 }

@@ -26,7 +26,7 @@ struct WatchModeEndToEndTests {
         #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
         #expect(first.columnHeader == ["Meeting", "Race", "Starts in", "Local"], "\(first)")
         #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
-        #expect(first.keysLine == "h horse  g greyhound  t harness  a all  r refresh  q quit")
+        #expect(first.keysLine == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit")
 
         let countdown = try #require(first.rows.first?[3])
         let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
@@ -44,7 +44,7 @@ struct WatchModeEndToEndTests {
         let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
         #expect(all.meetingsAndRaces == expected.map(\.meetingAndRace))
 
-        // Narrower than the 57-column keys line, so only a re-laid screen ends it in `…`; a
+        // Narrower than the 68-column keys line, so only a re-laid screen ends it in `…`; a
         // terminal that merely clipped the old frame would not.
         let narrow = 48
         try watch.tmux.resize(columns: narrow, rows: 20)
@@ -75,7 +75,10 @@ struct WatchModeEndToEndTests {
         let countdown = try #require(first.rows.first?[3])
         let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
         #expect(ticked.lines.first?.hasPrefix("nexttogo · races · ") == true, "not scrolled: \(ticked)")
-        #expect(ticked.lines.last == "h horse  g greyhound  t harness  a all  r refresh  q quit", "\(ticked)")
+        #expect(
+            ticked.lines.last
+                == "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit",
+            "\(ticked)")
         #expect(ticked.meetingsAndRaces == first.meetingsAndRaces)
 
         try watch.tmux.sendKeys("t")
@@ -83,6 +86,69 @@ struct WatchModeEndToEndTests {
         #expect(
             harness.meetingsAndRaces == watch.feed.expectedRaces(["harness"], limit: 2).map(\.meetingAndRace))
 
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func theSelectionMovesAndSStarsItsMeetingOnEveryRowAndInTheConfigFile() async throws {
+        let configHome = try TemporaryDirectory()
+        defer { configHome.remove() }
+        let watch = try WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
+        defer { watch.stop() }
+        let expected = watch.feed.expectedRaces()
+        let meeting = try #require(expected.dropFirst().first?.meetingName)
+
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        // The first move selects the first row, the second the row under it.
+        try watch.tmux.sendKeys("Down", "j")
+        try watch.tmux.sendKeys("s")
+
+        let starred = try await watch.screen { $0.rows.contains { $0.count > 1 && $0[1] == "★ \(meeting)" } }
+        #expect(starred.lines.contains("Starred \(meeting)."), "\(starred)")
+        for row in starred.rows where row.count > 1 {
+            let isOfMeeting = row[1].hasSuffix(meeting)
+            #expect(row[1].hasPrefix("★ ") == isOfMeeting, "only \(meeting)'s rows are starred: \(starred)")
+        }
+        let config = try String(
+            contentsOf: configHome.url.appendingPathComponent("nexttogo/config.json"), encoding: .utf8)
+        #expect(config.contains("\"\(meeting)\""), "\(config)")
+        #expect(configHome.fileNames() == ["config.json"], "no temporary file left behind")
+
+        try watch.tmux.sendKeys("s")
+        let unstarred = try await watch.screen { $0.lines.contains("Unstarred \(meeting).") }
+        #expect(!unstarred.lines.contains { $0.contains("★") }, "\(unstarred)")
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func enterShowsTheSelectedRacesDetailsAndEscapeGoesBackToTheBoard() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24)
+        defer { watch.stop() }
+        let race = try #require(watch.feed.expectedRaces().first)
+
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        try watch.tmux.sendKeys("Down", "Enter")
+
+        let title = "\(race.category.capitalized) · \(race.meetingName) R\(race.raceNumber)"
+        let details = try await watch.screen { $0.lines.contains(title) }
+        #expect(details.rows.isEmpty, "the details show in place of the board: \(details)")
+        for label in [
+            "Race name", "Starts", "Distance", "Track", "Weather", "Class", "Start type", "Prize money",
+        ] {
+            #expect(details.lines.contains { $0.hasPrefix(label + " ") }, "\(label): \(details)")
+        }
+        #expect(details.lines.contains("Esc back  q quit"), "\(details)")
+        #expect(details.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(details)")
+
+        try watch.tmux.sendKeys("Escape")
+        let board = try await watch.screen { $0.rows.count == 5 }
+        #expect(!board.lines.contains(title), "\(board)")
+
+        try watch.tmux.sendKeys("Enter")
+        _ = try await watch.screen { $0.lines.contains(title) }
         try watch.tmux.sendKeys("q")
         let after = try await watch.screen { $0.lines.contains("EXIT:0") }
         try watch.expectTerminalRestored(after)
@@ -304,10 +370,11 @@ private struct WatchInTmux {
     private let settingsAfter: URL
 
     /// Starts `nexttogo --watch` with `arguments` against `feed`, by default a recording whose
-    /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given.
+    /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given, and its
+    /// config file under `configHome` when given (else none).
     init(
         columns: Int, rows: Int, arguments: [String] = [], pathPrefix: URL? = nil,
-        feed: RecordedFeedServer? = nil
+        feed: RecordedFeedServer? = nil, configHome: URL? = nil
     ) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
@@ -338,7 +405,10 @@ private struct WatchInTmux {
         .joined(separator: "; ")
         do {
             tmux = try TmuxSession(
-                columns: columns, rows: rows, commandLine: commandLine, environment: ["TZ": "UTC"])
+                columns: columns, rows: rows, commandLine: commandLine,
+                environment: ["TZ": "UTC"].merging(configHome.map { ["XDG_CONFIG_HOME": $0.path] } ?? [:]) {
+                    $1
+                })
         } catch {
             self.feed.server.stop()
             try? FileManager.default.removeItem(at: directory)
@@ -410,7 +480,7 @@ private struct WatchScreenText: CustomStringConvertible {
 
     /// The keys line, if shown.
     var keysLine: String? {
-        lines.first { $0.hasPrefix("h horse") }
+        lines.first { $0.hasPrefix("h g t filter") }
     }
 
     /// Each row's meeting and race number, such as "Shepparton R6".

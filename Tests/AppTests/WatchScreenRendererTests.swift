@@ -44,8 +44,109 @@ import Testing
                 "H  Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h horse  g greyhound  t harness  a all  r refresh  q quit",
+                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit",
             ])
+    }
+
+    @Test func withColourTheSelectedRowIsInReverseVideoOverItsUrgency() {
+        let frame = WatchScreenRenderer(usesColor: true).frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5,
+            arrangement: .init(selected: .race(id: "a")))
+
+        #expect(
+            frame[3]
+                == ScreenLine(
+                    text: "G  Shepparton                R6       4m 05s  01:04",
+                    style: ANSIStyle.soon + ANSIStyle.selected))
+        #expect(frame[4].style == "", "only the selected row")
+        #expect(frame[2].text == "   Meeting                   Race  Starts in  Local", "no marker column")
+    }
+
+    @Test func withoutColourAMarkerColumnShowsTheSelectedRow() {
+        let frame = renderer.frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 24), limit: 5,
+            arrangement: .init(selected: .race(id: "b"))
+        )
+        .map(\.text)
+
+        #expect(
+            Array(frame[2...4])
+                == [
+                    "     Meeting      Race  Starts in  Local",
+                    "  G  Shepparton   R6       4m 05s  01:04",
+                    "> H  Hipodromo…   R12      1h 06m  02:06",
+                ])
+        #expect(frame.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func theDetailsOfARaceShowInPlaceOfTheBoardWithWhatIsNotPublished() {
+        let race = Race(
+            id: "a", category: .greyhound, meetingName: "Shepparton", raceNumber: 6,
+            raceName: "Race 6 - 515M",
+            advertisedStart: now.addingTimeInterval(245),
+            details: RaceDetails(distance: 515, distanceUnit: "m", trackCondition: "Good", prizeMoney: 4_230))
+        let details = RaceDetailsViewModel(
+            race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
+
+        let frame = renderer.frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5,
+            arrangement: .init(selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true))
+        )
+        .map(\.text)
+
+        #expect(
+            frame == [
+                "nexttogo · races · 01:00:00",
+                "",
+                "* Greyhound · Shepparton R6",
+                "",
+                "Race name    Race 6 - 515M",
+                "Starts       01:04 (starts in 4 minutes 5 seconds)",
+                "Distance     515m",
+                "Track        Good",
+                "Weather      not published",
+                "Class        not published",
+                "Start type   not published",
+                "Prize money  $4,230",
+                "Comment      not published",
+                "",
+                "updated 00:59:58",
+                "Esc back  q quit",
+            ])
+    }
+
+    @Test func detailsTooLongForTheTerminalEndInAnEllipsis() {
+        let race = Race(
+            id: "a", category: .horse, meetingName: "Flemington", raceNumber: 3, raceName: "",
+            advertisedStart: now.addingTimeInterval(300),
+            details: RaceDetails(comment: String(repeating: "a long comment ", count: 40)))
+        let details = RaceDetailsViewModel(
+            race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
+
+        let frame = renderer.frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 18), limit: 5,
+            arrangement: .init(details: .init(viewModel: details, isStarred: false))
+        )
+        .map(\.text)
+
+        #expect(frame.count == 18)
+        #expect(frame[14] == "…")
+        #expect(frame[13] == "             comment a long comment a")
+        #expect(frame[12].hasPrefix("Comment      a long comment"))
+        #expect(frame.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func aNoticeTakesTheStatusLineAndAProblemStandsOut() {
+        var noticing = chrome
+        noticing.notice = .init(
+            text: "cannot save the config file /x (Permission denied); it is unchanged", isProblem: true)
+        let frame = WatchScreenRenderer(usesColor: true).frame(
+            for: board(), chrome: noticing, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+        #expect(
+            frame[6]
+                == ScreenLine(
+                    text: "cannot save the config file /x (Permission denied); it is unchanged",
+                    style: ANSIStyle.warning))
     }
 
     @Test(arguments: [(true, "★"), (false, "*")])

@@ -85,6 +85,23 @@ import Testing
         #expect(rule.alerts(amongShown: board, at: at(1)).map(\.id) == ["b"])
     }
 
+    @Test func aMeetingStarredWhileWatchingAlertsFromThenOnAndAnUnstarredOneNoLonger() {
+        var rule = JumpAlertRule(lead: .seconds(60), scope: .starred(StarredMeetings(["Flemington"])))
+        let board = [race("a", startsIn: 62), race("b", startsIn: 62, meeting: "Randwick")]
+        _ = rule.alerts(amongShown: board, at: at(0))
+
+        rule.followStarredMeetings(StarredMeetings(["Randwick"]))
+        _ = rule.alerts(amongShown: board, at: at(1))
+
+        #expect(rule.alerts(amongShown: board, at: at(2)).map(\.id) == ["b"])
+    }
+
+    @Test func aRuleForEveryRaceIgnoresTheStars() {
+        var rule = JumpAlertRule(lead: .seconds(60))
+        rule.followStarredMeetings(StarredMeetings(["Randwick"]))
+        #expect(rule.scope == .allRaces)
+    }
+
     @Test func aRaceThatLeftTheBoardIsForgotten() {
         var rule = JumpAlertRule(lead: .seconds(60))
         let a = race("a", startsIn: 100)

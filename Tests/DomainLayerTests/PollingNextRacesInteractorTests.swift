@@ -295,6 +295,39 @@ import Testing
         #expect(recorder.last?.races.map(\.id) == ["t0", "t1", "t2", "t3", "t4"])
     }
 
+    @Test func starringAMeetingPutsItsRacesFirstAtOnceFromTheRacesInHand() async throws {
+        let repository = StubRacesRepository(races: races(10, firstIn: 60))
+        let control = NextRacesControl()
+        let first = StarPreferences(meetings: .none, placement: .first)
+        let recorder = await start(repository, stars: first, control: control)
+
+        control.send(.setStarredMeetings(StarredMeetings(["meeting 7"])))
+        await recorder.waitForElements(count: 2)
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.map(\.id) == ["r7", "r0", "r1", "r2", "r3"])
+        #expect(
+            snapshot.stars == StarPreferences(meetings: StarredMeetings(["meeting 7"]), placement: .first))
+        #expect(snapshot.takenAt == recorder.elements[0].takenAt)
+        #expect(repository.requestedCounts == [10])
+    }
+
+    @Test func unstarringAMeetingTakesItsRacesOffAStarredOnlyBoardAtOnce() async throws {
+        let starred = StarPreferences(
+            meetings: StarredMeetings(["Meeting 1", "Meeting 2"]), placement: .only)
+        let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
+        let control = NextRacesControl()
+        let recorder = await start(repository, stars: starred, control: control)
+        let shown = recorder.elements.count
+        #expect(recorder.last?.races.map(\.id) == ["r1", "r2"])
+
+        control.send(.setStarredMeetings(StarredMeetings(["Meeting 2"])))
+        await recorder.waitForElements(count: shown + 1)
+
+        #expect(recorder.last?.races.map(\.id) == ["r2"])
+        #expect(recorder.last?.stars.placement == .only)
+    }
+
     @Test func aRefreshFetchesNow() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let control = NextRacesControl()

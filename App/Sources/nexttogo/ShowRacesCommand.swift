@@ -48,7 +48,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     @Flag(
         name: .long,
-        help: "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r q.")
+        help:
+            "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c Enter, q."
+    )
     var watch = false
 
     @Option(
@@ -117,7 +119,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try ConfigFile.standard().loadReportingProblems()
+        let configFile = ConfigFile.standard()
+        let config = try configFile.loadReportingProblems()
         let settings = BoardSettings(
             filterFlag: categoryFilter, countFlag: count, groupFlag: group, config: config)
         let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
@@ -127,12 +130,13 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
         let zone = try startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository = try feed.repository()
+        // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
+        let repository = try feed.repository(readsRaceForms: watch)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
-                alertRule: alerts.rule(stars: config.stars)
+                alertRule: alerts.rule(stars: config.stars), configFile: configFile
             ).run()
             if status != 0 { throw ExitCode(status) }
             return

@@ -22,7 +22,7 @@ public struct JumpAlertRule: Sendable, Equatable {
     /// How long before its advertised start a race alerts.
     public let lead: Duration
     /// The races that may alert.
-    public let scope: Scope
+    public private(set) var scope: Scope
     /// The races on the board when last told, each true while it may still alert.
     private var mayAlert: [String: Bool] = [:]
 
@@ -49,6 +49,15 @@ public struct JumpAlertRule: Sendable, Equatable {
         }
         mayAlert = next
         return alerting
+    }
+
+    /// From now on alerts for the races of `meetings`, when the rule is for starred meetings
+    /// only; a rule for every race is left as it is. A race newly in scope alerts by the usual
+    /// rule: only if it is still further away than the lead when next looked at.
+    public mutating func followStarredMeetings(_ meetings: StarredMeetings) {
+        if case .starred = scope {
+            scope = .starred(meetings)
+        }
     }
 
     /// How many races the rule remembers: at most those on the board when last told.

@@ -9,7 +9,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     let dates: DateSource
     let schedule: NextRacesSchedule
     let limit: Int
-    let stars: StarPreferences
+    private(set) var stars: StarPreferences
     let layout: BoardLayout
     private(set) var filter: CategoryFilter
 
@@ -78,6 +78,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
                 filter = newFilter
                 // More groups want more races: start the next fetch on their ladder.
                 requestCount = max(requestCount, requestCounts[0])
+            case .setStarredMeetings(let meetings): stars.meetings = meetings
             case .refresh: refreshRequested = true
             }
         }

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Steers a running board from outside: change its filter, or refresh it now.
+/// Steers a running board from outside: change its filter or its starred meetings, or refresh it
+/// now.
 ///
 /// A watch screen holds one of these and sends it what the person presses; the board's snapshot
 /// sequence wakes at once for each command.
@@ -9,6 +10,9 @@ public final class NextRacesControl: Sendable {
     public enum Command: Sendable, Equatable {
         /// Show `CategoryFilter` from now on, from the races in hand, fetching only if short.
         case setFilter(CategoryFilter)
+        /// Star these meetings from now on, keeping where their races go; from the races in hand,
+        /// fetching only if short.
+        case setStarredMeetings(StarredMeetings)
         /// Fetch now.
         case refresh
     }

@@ -7,6 +7,7 @@ enum ANSIStyle {
     static let jumped = "\u{1B}[31m"
     static let warning = "\u{1B}[33m"
     static let alert = "\u{1B}[1;7m"
+    static let selected = "\u{1B}[7m"
 
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
     /// stays empty.

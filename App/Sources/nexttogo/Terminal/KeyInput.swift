@@ -6,26 +6,41 @@
     import Darwin
 #endif
 
-/// The bytes typed on a terminal, as an async sequence, read without blocking a thread.
+/// The keys pressed on a terminal, as an async sequence, read without blocking a thread while
+/// none is pressed.
 final class KeyInput: Sendable {
-    /// Each byte as it arrives; the sequence ends at end of input.
-    let bytes: AsyncStream<UInt8>
+    /// How long to wait for the rest of an escape sequence after its start before taking the
+    /// `ESC` as Escape pressed on its own. A terminal writes a whole sequence at once, so its
+    /// parts arrive well within this even over a slow link, and a lone Escape still feels
+    /// immediate.
+    static let escapeSequenceWaitMilliseconds: Int32 = 100
+
+    /// Each key as it is pressed; the sequence ends at end of input.
+    let keys: AsyncStream<Key>
     private let source: any DispatchSourceRead
 
     /// Starts reading `descriptor`.
     init(descriptor: Int32 = STDIN_FILENO) {
-        let (stream, continuation) = AsyncStream<UInt8>.makeStream()
-        bytes = stream
+        let (stream, continuation) = AsyncStream<Key>.makeStream()
+        keys = stream
         source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
         source.setEventHandler { [source] in
-            var buffer = [UInt8](repeating: 0, count: 64)
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0 else {
+            var decoder = KeyDecoder()
+            var keys: [Key] = []
+            var isOpen = Self.readAvailable(from: descriptor, into: &decoder, keys: &keys)
+            // Reads on until the bytes no longer end inside an escape sequence, or the rest of
+            // one does not come in time; so no sequence is left half-read between two events.
+            while isOpen, decoder.isWaitingForMore {
+                var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&waiting, 1, Self.escapeSequenceWaitMilliseconds) > 0 else { break }
+                isOpen = Self.readAvailable(from: descriptor, into: &decoder, keys: &keys)
+            }
+            keys += decoder.flush()
+            for key in keys { continuation.yield(key) }
+            if !isOpen {
                 continuation.finish()
                 source.cancel()
-                return
             }
-            for byte in buffer.prefix(count) { continuation.yield(byte) }
         }
         source.resume()
         continuation.onTermination = { [source] _ in source.cancel() }
@@ -33,5 +48,16 @@ final class KeyInput: Sendable {
 
     deinit {
         source.cancel()
+    }
+
+    /// Reads what is there from `descriptor` and decodes it; false at end of input.
+    private static func readAvailable(
+        from descriptor: Int32, into decoder: inout KeyDecoder, keys: inout [Key]
+    ) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        keys += decoder.keys(from: buffer.prefix(count))
+        return true
     }
 }

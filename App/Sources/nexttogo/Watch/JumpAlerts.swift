@@ -24,6 +24,11 @@ struct JumpAlerts {
         return alerting
     }
 
+    /// Alerts for the races of `meetings` from now on, when only starred meetings' races alert.
+    mutating func followStarredMeetings(_ meetings: StarredMeetings) {
+        rule.followStarredMeetings(meetings)
+    }
+
     /// The banner at `now`, such as `Jump alert: Flemington R4 in 2m 00s`, naming in start order
     /// the races that alerted in the last 30 seconds and have not jumped; nil when there are
     /// none.

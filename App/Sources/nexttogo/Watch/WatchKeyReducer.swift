@@ -6,30 +6,67 @@ enum WatchAction: Equatable {
     case setFilter(CategoryFilter)
     /// Fetch now.
     case refresh
+    /// Move the selection this many rows down (up when negative).
+    case moveSelection(by: Int)
+    /// Star the selected race's meeting, or unstar it.
+    case toggleStar
+    /// Collapse the selected race's section to its header, or expand the selected collapsed one.
+    case toggleCollapse
+    /// Show the selected race's details over the board.
+    case showDetails
+    /// Close the details and show the board again.
+    case closeDetails
     /// Leave watch mode normally.
     case quit
     /// Leave watch mode as if interrupted (Ctrl-C).
     case interrupt
 }
 
-/// Turns key presses into actions: `h` `g` `t` toggle horse, greyhound and harness, `a` shows
-/// all, `r` refreshes, `q` quits, Ctrl-C interrupts; any other key does nothing.
+/// Turns key presses into actions.
+///
+/// On the board: `h` `g` `t` toggle horse, greyhound and harness, `a` shows all, `r` refreshes,
+/// the up and down arrows (or `k` and `j`) move the selection, `s` stars, `c` collapses, Enter
+/// shows the details, `q` quits, Ctrl-C interrupts; any other key does nothing. Over the details,
+/// `q` and Ctrl-C still end the session, and every other key closes them.
 enum WatchKeyReducer {
     private static let toggles: [UInt8: RaceCategory] = [
         UInt8(ascii: "h"): .horse, UInt8(ascii: "g"): .greyhound, UInt8(ascii: "t"): .harness,
     ]
+    private static let ctrlC: UInt8 = 0x03
 
-    /// The action for `key` while `filter` is shown, or nil for a key that means nothing.
-    static func action(for key: UInt8, filter: CategoryFilter) -> WatchAction? {
-        let lowercased = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(key) ? key + 32 : key
-        if let category = toggles[lowercased] {
+    /// The action for `key` while `filter` is shown, over the details when `isShowingDetails`,
+    /// or nil for a key that means nothing.
+    static func action(for key: Key, filter: CategoryFilter, isShowingDetails: Bool = false) -> WatchAction? {
+        let letter: UInt8?
+        if case .byte(let byte) = key {
+            letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        } else {
+            letter = nil
+        }
+        switch letter {
+        case UInt8(ascii: "q"): return .quit
+        case ctrlC: return .interrupt
+        default: break
+        }
+        if isShowingDetails { return .closeDetails }
+        switch key {
+        case .up: return .moveSelection(by: -1)
+        case .down: return .moveSelection(by: 1)
+        case .enter: return .showDetails
+        case .escape, .backspace: return nil
+        case .byte: break
+        }
+        guard let letter else { return nil }
+        if let category = toggles[letter] {
             return .setFilter(toggling(category, in: filter))
         }
-        switch lowercased {
+        switch letter {
         case UInt8(ascii: "a"): return .setFilter(.all)
         case UInt8(ascii: "r"): return .refresh
-        case UInt8(ascii: "q"): return .quit
-        case 0x03: return .interrupt
+        case UInt8(ascii: "k"): return .moveSelection(by: -1)
+        case UInt8(ascii: "j"): return .moveSelection(by: 1)
+        case UInt8(ascii: "s"): return .toggleStar
+        case UInt8(ascii: "c"): return .toggleCollapse
         default: return nil
         }
     }

@@ -5,13 +5,14 @@ import PresentationLayer
 /// The state of the full-screen board shared by the tasks of a watch session, and the one
 /// place that writes frames to the terminal.
 actor WatchScreen {
-    private let stars: StarPreferences
+    private var stars: StarPreferences
     private let layout: BoardLayout
     private let limit: Int
     private let zone: StartTimeZone
     private let viewModel: LiveNextRacesViewModel
     private let renderer: WatchScreenRenderer
     private let clock: ClockTimeFormatter
+    private let starToggle: MeetingStarToggle
     private var filter: CategoryFilter
     private var snapshot: NextRacesSnapshot?
     private var isRefreshing = false
@@ -19,11 +20,18 @@ actor WatchScreen {
     private var lastFrame: [ScreenLine]?
     private var alerts: JumpAlerts?
     private let notifier: DesktopNotifier
+    private var selection = WatchSelection()
+    private var collapsedSections = CollapsedSections()
+    /// The race whose details are open; kept as last seen, so they stay open after it leaves.
+    private var detailsRace: Race?
+    private var notice: WatchScreenRenderer.Notice?
+    /// The board as last drawn, which the keys act on.
+    private var shownBoard: ReadyBoard?
 
     init(
         filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int, zone: StartTimeZone,
-        viewModel: LiveNextRacesViewModel,
-        renderer: WatchScreenRenderer, alerts: JumpAlerts?, notifier: DesktopNotifier
+        viewModel: LiveNextRacesViewModel, renderer: WatchScreenRenderer, alerts: JumpAlerts?,
+        notifier: DesktopNotifier, starToggle: MeetingStarToggle
     ) {
         self.filter = filter
         self.stars = stars
@@ -35,6 +43,7 @@ actor WatchScreen {
         self.renderer = renderer
         self.alerts = alerts
         self.notifier = notifier
+        self.starToggle = starToggle
         size = TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
     }
 
@@ -43,27 +52,42 @@ actor WatchScreen {
         self.snapshot = snapshot
         // A refresh asked for by key ends with the first board the interactor sends after it.
         isRefreshing = snapshot.isRefreshing
+        if let shown = detailsRace, let fresh = snapshot.races.first(where: { $0.id == shown.id }) {
+            detailsRace = fresh
+        }
         redraw()
     }
 
     /// Acts on a key; returns an exit status when the key ends the session.
-    func handle(_ key: UInt8, control: NextRacesControl) -> Int32? {
-        switch WatchKeyReducer.action(for: key, filter: filter) {
+    func handle(_ key: Key, control: NextRacesControl) -> Int32? {
+        let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        if action != nil { notice = nil }
+        switch action {
         case .setFilter(let newFilter):
             filter = newFilter
             control.send(.setFilter(newFilter))
-            redraw()
         case .refresh:
             isRefreshing = true
             control.send(.refresh)
-            redraw()
+        case .moveSelection(let offset):
+            selection.move(by: offset, in: selectableRows)
+        case .toggleStar:
+            guard let race = selectedRace() else { break }
+            toggleStar(of: race, control: control)
+        case .toggleCollapse:
+            if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
+        case .showDetails:
+            detailsRace = selectedRace()
+        case .closeDetails:
+            detailsRace = nil
         case .quit:
             return WatchSession.ExitStatus.quit
         case .interrupt:
             return WatchSession.ExitStatus.interrupted
         case nil:
-            break
+            return nil
         }
+        redraw()
         return nil
     }
 
@@ -80,20 +104,69 @@ actor WatchScreen {
         let now = Date()
         let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         let shownFilter = snapshot?.filter ?? filter
+        let state = viewModel.screenState(for: snapshot, at: now)
+        if case .ready(let board) = state {
+            shownBoard = board
+        } else {
+            shownBoard = nil
+        }
+        selection.follow(selectableRows)
         let frame = renderer.frame(
-            for: viewModel.screenState(for: snapshot, at: now),
+            for: state,
             chrome: .init(
                 racesDescription: shownFilter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)),
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
-                banner: alerts?.banner(at: now)),
+                banner: alerts?.banner(at: now), notice: notice),
             size: size, limit: limit,
-            sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
+            sections: layout == .byCategory ? shownFilter.shownCategories.count : 0,
+            arrangement: .init(
+                selected: selection.selected, collapsedSections: collapsedSections.titles,
+                details: detailsRace.map { race in
+                    .init(
+                        viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
+                        isStarred: stars.isStarred(race))
+                }))
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame
         StandardStreams.write((alerting.isEmpty ? "" : ANSIScreen.bell) + bytes, to: .standardOutput)
         for race in alerting {
             notifier.notify(JumpAlertText.notification(for: race, at: now, clock: clock))
+        }
+    }
+
+    /// The rows the selection can rest on, top to bottom.
+    private var selectableRows: [SelectableRow] {
+        shownBoard.map { WatchSelection.rows(of: $0, collapsed: collapsedSections.titles) } ?? []
+    }
+
+    /// The selected race; nil when a collapsed section is selected. With nothing selected yet,
+    /// selects the first row instead, so a person sees what the key will act on.
+    private func selectedRace() -> Race? {
+        guard let selected = selection.selected else {
+            selection.move(by: 0, in: selectableRows)
+            return nil
+        }
+        guard case .race(let id) = selected else { return nil }
+        return snapshot?.races.first { $0.id == id }
+    }
+
+    /// Stars the meeting of `race` in the config file, or unstars it, and has the board place
+    /// and mark its races at once; a config file that cannot be used is left as it is, and the
+    /// status line says why.
+    private func toggleStar(of race: Race, control: NextRacesControl) {
+        let outcome = starToggle.toggle(race.meetingName)
+        notice = WatchScreenRenderer.Notice(text: outcome.message, isProblem: outcome.isFailure)
+        switch outcome {
+        case .starred(_, let meetings), .unstarred(_, let meetings):
+            stars.meetings = meetings
+            // Marks the rows in hand at once; the interactor's next board, a moment later,
+            // places them too.
+            snapshot?.stars.meetings = meetings
+            alerts?.followStarredMeetings(meetings)
+            control.send(.setStarredMeetings(meetings))
+        case .failed:
+            break
         }
     }
 }

@@ -13,17 +13,55 @@ struct WatchScreenRenderer {
         var isRefreshing: Bool
         /// The jump alert to show under the header, such as `Jump alert: Flemington R4 in 2m 00s`.
         var banner: String? = nil
+        /// What the last key did, shown on the status line until the next key, such as
+        /// `Starred Flemington.`; nil for the board's own status.
+        var notice: Notice? = nil
     }
 
-    static let keysLine = "h horse  g greyhound  t harness  a all  r refresh  q quit"
+    /// A word on the status line about what a key did.
+    struct Notice: Equatable {
+        /// The words, such as `Starred Flemington.`
+        var text: String
+        /// True when the key could not do what was asked, so it stands out.
+        var isProblem = false
+    }
+
+    /// How the person has arranged the board with keys.
+    struct Arrangement: Equatable {
+        /// The selected row; nil while nothing is selected.
+        var selected: SelectableRow? = nil
+        /// The titles of the collapsed sections, such as `Horse`.
+        var collapsedSections: Set<String> = []
+        /// The race whose details are open in place of the board; nil while the board shows.
+        var details: OpenDetails? = nil
+    }
+
+    /// A race's details as the watch screen shows them.
+    struct OpenDetails: Equatable {
+        /// The details, in words.
+        var viewModel: RaceDetailsViewModel
+        /// True when the race's meeting is starred, which marks the title.
+        var isStarred: Bool
+    }
+
+    /// The keys of a flat board, in the order a person reaches for them.
+    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit"
+    /// The keys of a board grouped by category, with `c` for collapsing a section.
+    static let groupedKeysLine =
+        "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit"
+    /// The keys while a race's details are open.
+    static let detailsKeysLine = "Esc back  q quit"
     static let minimumColumns = 36
 
     let usesColor: Bool
 
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
-    /// `sections` sections when the board is grouped by category (0 for one list).
+    /// `sections` sections when the board is grouped by category (0 for one list), arranged as
+    /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
+    /// race's details in place of the board.
     func frame(
-        for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0
+        for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0,
+        arrangement: Arrangement = Arrangement()
     ) -> [ScreenLine] {
         // Six lines around the table; a section header, or else a shortfall note, for each list.
         let rowsNeeded = 6 + max(1, sections) * (limit + 1)
@@ -34,36 +72,46 @@ struct WatchScreenRenderer {
             style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
             style(fit(chrome.banner ?? "", size), ANSIStyle.alert),
         ]
+        let body: [ScreenLine]
         let status: ScreenLine
         switch state {
         case .loading:
-            lines.append(ScreenLine(text: "Loading races…"))
+            body = [ScreenLine(text: "Loading races…")]
             status = style("refreshing…", ANSIStyle.dim)
         case .empty(let racesDescription):
-            lines.append(ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size)))
+            body = [ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size))]
             status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
         case .failed(let message, let retryInSeconds):
-            lines.append(ScreenLine(text: fit("Cannot show races: \(message).", size)))
+            body = [ScreenLine(text: fit("Cannot show races: \(message).", size))]
             let retry = RetryWording.phrase(retryInSeconds) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
-            lines += RaceTableLayout.lines(
-                for: board, width: size.columns, categoryColumn: .symbol,
-                starMark: StarMark.text(usesColor: usesColor),
-                separator: SectionSeparator.text(usesColor: usesColor)
-            )
-            .map { ScreenLine(text: $0.text, style: usesColor ? $0.style : "") }
-            if let note = board.shortfallNote {
-                lines.append(style(fit("(\(note))", size), ANSIStyle.dim))
-            }
+            body =
+                tableLines(for: board, arrangement: arrangement, size: size)
+                + (board.shortfallNote.map { [style(fit("(\($0))", size), ANSIStyle.dim)] } ?? [])
             let text = fit(chrome.isRefreshing ? "refreshing…" : board.statusText, size)
             status =
                 board.isStale && !chrome.isRefreshing
                 ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
         }
+        if let details = arrangement.details {
+            // The details stay open whatever the board underneath does; header, banner, the blank
+            // and status lines and the keys take five of the rows.
+            lines += detailsLines(
+                details.viewModel, isStarred: details.isStarred, size: size, rows: size.rows - 5)
+        } else {
+            lines += body
+        }
         lines.append(ScreenLine(text: ""))
-        lines.append(status)
-        lines.append(style(fit(Self.keysLine, size), ANSIStyle.dim))
+        if let notice = chrome.notice {
+            lines.append(style(fit(notice.text, size), notice.isProblem ? ANSIStyle.warning : ANSIStyle.dim))
+        } else {
+            lines.append(status)
+        }
+        let keys =
+            arrangement.details != nil
+            ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
+        lines.append(style(fit(keys, size), ANSIStyle.dim))
         return lines
     }
 
@@ -82,11 +130,11 @@ struct WatchScreenRenderer {
         return lines.prefix(max(1, size.rows)).map { ScreenLine(text: $0) }
     }
 
-    private func fit(_ text: String, _ size: TerminalSize) -> String {
+    func fit(_ text: String, _ size: TerminalSize) -> String {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
-    private func style(_ text: String, _ escape: String) -> ScreenLine {
+    func style(_ text: String, _ escape: String) -> ScreenLine {
         ScreenLine(text: text, style: usesColor && !text.isEmpty ? escape : "")
     }
 }

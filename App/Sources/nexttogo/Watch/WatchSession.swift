@@ -27,6 +27,8 @@ struct WatchSession {
     let terminal: TerminalCapabilities
     /// Decides which races alert; nil when nothing alerts.
     let alertRule: JumpAlertRule?
+    /// Where `s` saves the stars.
+    let configFile: ConfigFile
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
@@ -41,7 +43,7 @@ struct WatchSession {
         let screen = WatchScreen(
             filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
             renderer: WatchScreenRenderer(usesColor: terminal.usesColor), alerts: alerts,
-            notifier: .onPath())
+            notifier: .onPath(), starToggle: MeetingStarToggle(file: configFile))
         let rawMode = RawTerminalMode()
         StandardStreams.write(
             ANSIScreen.enterAlternateScreen + ANSIScreen.hideCursor, to: .standardOutput)
@@ -70,7 +72,7 @@ struct WatchSession {
             }
             if let keys {
                 group.addTask {
-                    for await key in keys.bytes {
+                    for await key in keys.keys {
                         if let status = await screen.handle(key, control: control) { return status }
                     }
                     return nil

@@ -1,0 +1,15 @@
+/// One key pressed on the terminal, as watch mode reads it.
+enum Key: Equatable, Sendable {
+    /// A key that sends one byte, such as `q`, or a control character such as Ctrl-C.
+    case byte(UInt8)
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// Enter (Return).
+    case enter
+    /// Escape, pressed on its own.
+    case escape
+    /// Backspace.
+    case backspace
+}
