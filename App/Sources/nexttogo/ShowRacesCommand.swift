@@ -37,11 +37,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Flag(name: .customLong("starred-first"), help: "List races of starred meetings first.")
     var starredFirst = false
 
-    @Option(
-        name: .customLong("tz"),
-        help: ArgumentHelp(
-            "Show start times in this time zone, such as Europe/London.", valueName: "area/city"))
-    var timeZoneName: String?
+    @OptionGroup var timeZone: TimeZoneOption
 
     @Flag(name: .long, help: "Print the races as a JSON array, for scripts.")
     var json = false
@@ -81,11 +77,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
         starred ? .only : starredFirst ? .first : .inStartOrder
     }
 
-    /// The zone for start times, from `--tz`.
-    var startTimeZone: StartTimeZone {
-        get throws { try StartTimeZone(option: timeZoneName) }
-    }
-
     /// How long before its start a race alerts, from `--alert`; nil when there is no `--alert`.
     var alertLead: Duration? {
         get throws {
@@ -115,7 +106,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError("\(flag) works only with --watch, where races count down to their jump.")
         }
         _ = try alertLead
-        _ = try startTimeZone
     }
 
     func run() async throws {
@@ -128,7 +118,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
         }
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
-        let zone = try startTimeZone
+        let zone = try timeZone.startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
         let repository = try feed.repository(readsRaceForms: watch)

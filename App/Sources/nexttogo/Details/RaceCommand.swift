@@ -16,11 +16,7 @@ struct RaceCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedOptions
 
-    @Option(
-        name: .customLong("tz"),
-        help: ArgumentHelp(
-            "Show the start time in this time zone, such as Europe/London.", valueName: "area/city"))
-    var timeZoneName: String?
+    @OptionGroup var timeZone: TimeZoneOption
 
     @Flag(name: .long, help: "Print the race as a JSON object, for scripts.")
     var json = false
@@ -32,18 +28,13 @@ struct RaceCommand: AsyncParsableCommand {
         guard !raceID.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("give the id of a race, as 'nexttogo --json' prints it.")
         }
-        _ = try startTimeZone
-    }
-
-    /// The zone for the start time, from `--tz`.
-    private var startTimeZone: StartTimeZone {
-        get throws { try StartTimeZone(option: timeZoneName) }
     }
 
     func run() async throws {
         let stars = try ConfigFile.standard().loadReportingProblems().stars
         let outcome = await RaceDetailsReport(
-            raceID: raceID, zone: try startTimeZone, stars: stars, asJSON: json, offersDemo: !feed.demo,
+            raceID: raceID, zone: try timeZone.startTimeZone, stars: stars, asJSON: json,
+            offersDemo: !feed.demo,
             terminal: TerminalCapabilities.standardOutput(noColorFlag: noColor)
         )
         .produce(using: try feed.repository(readsRaceForms: true))
