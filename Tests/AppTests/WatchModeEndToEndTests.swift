@@ -234,27 +234,11 @@ struct WatchModeEndToEndTests {
         defer { feed.server.stop() }
         let race = try #require(feed.expectedRaces().first)
         let output = notifySend.directory.url.appendingPathComponent("watch.log")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let outputHandle = try FileHandle(forWritingTo: output)
-        defer { try? outputHandle.close() }
-
-        let process = Process()
-        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
-        process.arguments = ["--watch", "--alert", "2m", "--api-url", feed.server.baseURL.absoluteString]
-        process.environment = [
-            "PATH": notifySend.directory.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
-            "TZ": "UTC", "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory,
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
-        process.standardError = outputHandle
-        try process.runWithSignalsUnblocked()
-        defer {
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-            }
-        }
+        let watch = try PlainWatch(
+            ["--watch", "--alert", "2m", "--api-url", feed.server.baseURL.absoluteString], output: output,
+            pathPrefix: notifySend.directory.url)
+        defer { watch.stop() }
+        let process = watch.process
 
         let line = try await poll("an alert line in \(output.path)") {
             String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
@@ -276,27 +260,11 @@ struct WatchModeEndToEndTests {
         defer { feed.server.stop() }
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
-        let outputHandle = try FileHandle(forWritingTo: output)
-        defer { try? outputHandle.close() }
-
-        let process = Process()
-        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
-        process.arguments = ["--watch", "--api-url", feed.server.baseURL.absoluteString]
-        process.environment = ProcessInfo.processInfo.environment
-            .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(["TZ": "UTC", "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory]) { _, given in given }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
-        process.standardError = outputHandle
-        try process.runWithSignalsUnblocked()
-        defer {
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-            }
-        }
+        let watch = try PlainWatch(
+            ["--watch", "--api-url", feed.server.baseURL.absoluteString], output: output)
+        defer { watch.stop() }
+        let process = watch.process
 
         let text = try await poll("a block with five races in \(output.path)") {
             let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
@@ -566,4 +534,38 @@ private struct PollTimeout: Error, CustomStringConvertible {
 
 private func shellQuoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+}
+
+/// `nexttogo` started with its standard output and error on a file, as when watch mode is logged.
+private struct PlainWatch {
+    let process = Process()
+    private let outputHandle: FileHandle
+
+    /// Starts the program with `arguments`, writing to `output`, with `pathPrefix` first on its
+    /// `PATH` when given.
+    init(_ arguments: [String], output: URL, pathPrefix: URL? = nil) throws {
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        outputHandle = try FileHandle(forWritingTo: output)
+        let environment = ProcessInfo.processInfo.environment
+        let path = [pathPrefix?.path, environment["PATH"]].compactMap { $0 }.joined(separator: ":")
+        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
+        process.arguments = arguments
+        process.environment = [
+            "PATH": path, "HOME": environment["HOME"] ?? "/", "TZ": "UTC",
+            "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory,
+        ]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = outputHandle
+        try process.runWithSignalsUnblocked()
+    }
+
+    /// Kills the program if it is still running and closes the file.
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? outputHandle.close()
+    }
 }
