@@ -60,20 +60,4 @@ import Testing
             FileManager.default.fileExists(atPath: "/proc/\(pid)") ? nil : ()
         }
     }
-
-    /// Calls `check` every 20 ms until it returns a value; throws after 10 seconds.
-    private func poll<Value>(_ what: String, _ check: () -> Value?) async throws -> Value {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
-        while clock.now < deadline {
-            if let value = check() { return value }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        throw PollTimeout(what: what)
-    }
-
-    private struct PollTimeout: Error, CustomStringConvertible {
-        let what: String
-        var description: String { "Waited 10 s for \(what)" }
-    }
 }

@@ -511,27 +511,6 @@ extension RecordedFeedServer.ListedRace {
     }
 }
 
-/// Calls `check` every 50 ms until it returns a value, and returns it; throws after `timeout`.
-private func poll<Value>(
-    _ what: String, timeout: Duration = .seconds(20), _ check: () -> Value?
-) async throws -> Value {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
-        if let value = check() {
-            return value
-        }
-        guard clock.now < deadline else {
-            throw PollTimeout(description: "Waited \(timeout) for \(what)")
-        }
-        try await Task.sleep(for: .milliseconds(50))
-    }
-}
-
-private struct PollTimeout: Error, CustomStringConvertible {
-    let description: String
-}
-
 private func shellQuoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
