@@ -16,20 +16,22 @@ struct RacePipeline {
 
     /// The table for `body` as it stands at `now`.
     func render(_ body: Data, at now: Date) async throws -> String {
-        let page = try await RacesServiceRepository(service: BodyRacesService(body: body))
-            .nextRaces(count: Self.limit)
-        let board = RaceBoard.top(Self.limit, of: page.races, matching: Self.filter, at: now)
-        let rows = board.map { RaceRowViewModel(race: $0, now: now, clock: clock) }
+        let rows = try await board(body, at: now).map { RaceRowViewModel(race: $0, now: now, clock: clock) }
         return RaceTableLayout.lines(for: rows, width: nil).map(\.text).joined(separator: "\n")
     }
 
     /// The meeting and race number of each row, such as `Pakenham R4`, for checking other tools'
     /// answers against this one.
     func rowKeys(_ body: Data, at now: Date) async throws -> [String] {
+        try await board(body, at: now).map { "\($0.meetingName) R\($0.raceNumber)" }
+    }
+
+    /// The races on the board for `body` at `now`: decoded, made domain races, dropped, filtered
+    /// and the first five in start order.
+    private func board(_ body: Data, at now: Date) async throws -> [Race] {
         let page = try await RacesServiceRepository(service: BodyRacesService(body: body))
             .nextRaces(count: Self.limit)
         return RaceBoard.top(Self.limit, of: page.races, matching: Self.filter, at: now)
-            .map { "\($0.meetingName) R\($0.raceNumber)" }
     }
 }
 

@@ -141,8 +141,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
             asJSON: json, verbose: verbose, offersDemo: !feed.demo, terminal: terminal
         )
         .produce(using: repository)
-        StandardStreams.write(outcome.standardOutput, to: .standardOutput)
-        StandardStreams.write(outcome.standardError, to: .standardError)
-        if outcome.failed { throw ExitCode.failure }
+        try outcome.finish()
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DomainLayer
+import Foundation
 
 /// `nexttogo race <race-id>`: what the feed tells about one race beyond its start.
 struct RaceCommand: AsyncParsableCommand {
@@ -38,8 +39,6 @@ struct RaceCommand: AsyncParsableCommand {
             terminal: TerminalCapabilities.standardOutput(noColorFlag: noColor)
         )
         .produce(using: try feed.repository(readsRaceForms: true))
-        StandardStreams.write(outcome.standardOutput, to: .standardOutput)
-        StandardStreams.write(outcome.standardError, to: .standardError)
-        if outcome.failed { throw ExitCode.failure }
+        try outcome.finish()
     }
 }

@@ -13,17 +13,17 @@ struct RaceDetailsReport {
     let terminal: TerminalCapabilities
 
     /// Fetches the next races from `repository` and lays out the one asked for.
-    func produce(using repository: any RacesRepository) async -> OneShotReport.Outcome {
+    func produce(using repository: any RacesRepository) async -> CommandOutcome {
         let race: Race?
         do {
             race = try await RaceLookup(repository: repository).race(withID: raceID)
         } catch {
             let failure = error as? RacesFetchError ?? .invalidResponse(reason: "\(error)")
-            return OneShotReport.Outcome(
+            return CommandOutcome(
                 standardError: failure.commandLineMessage(offersDemo: offersDemo), failed: true)
         }
         guard let race else {
-            return OneShotReport.Outcome(
+            return CommandOutcome(
                 standardError:
                     "nexttogo: the feed does not list a race '\(TerminalSafeText.sanitize(raceID))'"
                     + " (races leave it a couple of minutes after their start); 'nexttogo --json' lists the ids\n",
@@ -32,13 +32,13 @@ struct RaceDetailsReport {
         let now = Date()
         let isStarred = stars.contains(race.meetingName)
         guard !asJSON else {
-            return OneShotReport.Outcome(
+            return CommandOutcome(
                 standardOutput: RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()
                     + "\n")
         }
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: zone.timeZone))
-        return OneShotReport.Outcome(
+        return CommandOutcome(
             standardOutput: RaceDetailsRenderer(terminal: terminal, timeZoneLabel: zone.label)
                 .render(details, isStarred: isStarred))
     }

@@ -4,13 +4,6 @@ import PresentationLayer
 
 /// Fetches the board once and turns it into what the one-shot command prints.
 struct OneShotReport {
-    /// What to print and how the run ended.
-    struct Outcome: Equatable {
-        var standardOutput = ""
-        var standardError = ""
-        var failed = false
-    }
-
     let filter: CategoryFilter
     let stars: StarPreferences
     let layout: BoardLayout
@@ -22,14 +15,14 @@ struct OneShotReport {
     let terminal: TerminalCapabilities
 
     /// Fetches from `repository` and lays out the result.
-    func produce(using repository: any RacesRepository) async -> Outcome {
+    func produce(using repository: any RacesRepository) async -> CommandOutcome {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
         var snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
             .makeAsyncIterator()
         guard let snapshot = await snapshots.next() else {
-            return Outcome(standardError: "nexttogo: interrupted\n", failed: true)
+            return CommandOutcome(standardError: "nexttogo: interrupted\n", failed: true)
         }
-        var outcome = Outcome()
+        var outcome = CommandOutcome()
         if verbose && snapshot.skippedCount > 0 {
             outcome.standardError +=
                 "nexttogo: skipped \(snapshot.skippedCount) races the feed "

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// What a command that runs once prints, and whether it failed: made first, then written, so it
+/// can be checked without running the program.
+struct CommandOutcome: Equatable {
+    var standardOutput = ""
+    var standardError = ""
+    var failed = false
+
+    /// Writes both streams, then ends the command with status 1 if it failed.
+    /// - Throws: `ExitCode.failure` when `failed`.
+    func finish() throws {
+        StandardStreams.write(standardOutput, to: .standardOutput)
+        StandardStreams.write(standardError, to: .standardError)
+        if failed { throw ExitCode.failure }
+    }
+}
