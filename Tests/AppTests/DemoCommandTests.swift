@@ -43,6 +43,25 @@ import Testing
         #expect(records.allSatisfy { $0.keys.allSatisfy { !$0.contains("demo") } })
     }
 
+    @Test func aRaceTheDemoListsCanBeLookedUpByItsID() async throws {
+        let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "20"])
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
+        // The last of twenty is minutes away, so it is still listed when the second run looks.
+        let race = try #require(records.last)
+        let id = try #require(race["race_id"] as? String)
+        let meeting = try #require(race["meeting_name"] as? String)
+        let number = try #require(race["race_number"] as? Int)
+        let name = try #require(race["race_name"] as? String)
+
+        let output = try await ProgramRunner.run(["race", id, "--demo"])
+
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(" · \(meeting) R\(number)") == true, "\(output.stdout)")
+        #expect(lines.contains("Race name    \(name)"), "\(output.stdout)")
+    }
+
     @Test func thePlainWatchLogSaysItIsADemoInItsFirstBlock() async throws {
         let output = try await ProgramRunner.run(
             ["--demo", "--watch"], terminateWhenOutputContains: Self.demoNote)
