@@ -30,28 +30,18 @@ struct RequestRateBenchmark {
             ("harness", CategoryFilter([.harness])),
         ] {
             let clock = ManualClock()
-            let demo = try RecordedRacesService.bundled(startedAt: clock.date, dates: clock.dates)
+            let demo = try RecordedRacesService.builtIn(dates: clock.dates)
             results.append(await run(service: demo, clock: clock, filter: filter, name: name))
         }
         let clock = ManualClock()
-        let withoutHorses = RecordedRacesService(
-            recordings: try Self.recordingsWithoutHorseRaces(), startedAt: clock.date, dates: clock.dates)
+        var dayWithoutHorses = try RecordedRacingDay.builtIn()
+        dayWithoutHorses.meetings.removeAll { $0.categoryID == RaceCategory.horse.categoryID }
+        let withoutHorses = RecordedRacesService(day: dayWithoutHorses, dates: clock.dates)
         results.append(
             await run(
                 service: withoutHorses, clock: clock, filter: CategoryFilter([.horse]),
                 name: "horse, on a feed with no horse races"))
         return results
-    }
-
-    /// The recorded fixtures with their horse races taken out.
-    private static func recordingsWithoutHorseRaces() throws -> [NextRacesResponse] {
-        try Fixtures.recordedNames.map { name in
-            let response = try NextRacesResponseDecoder.decode(Fixtures.data(named: name))
-            return NextRacesResponse(
-                raceSummaries: response.raceSummaries.filter {
-                    $0.categoryID != RaceCategory.horse.categoryID
-                })
-        }
     }
 
     private func run(service: RecordedRacesService, clock: ManualClock, filter: CategoryFilter, name: String)

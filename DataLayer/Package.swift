@@ -7,11 +7,7 @@ let package = Package(
     products: [.library(name: "DataLayer", targets: ["DataLayer"])],
     dependencies: [.package(path: "../SharedUtils")],
     targets: [
-        .target(
-            name: "DataLayer",
-            dependencies: ["SharedUtils"],
-            resources: [.copy("Recordings")]
-        )
+        .target(name: "DataLayer", dependencies: ["SharedUtils"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,15 @@ import Testing
         #expect(!text.contains("\u{1B}"))
     }
 
+    @Test func aDemosFirstBlockAloneSaysTheRacesAreRecorded() throws {
+        var log = PlainChangeLog(isDemo: true)
+        let first = try #require(entry(&log, snapshot(["a", "b"])))
+        let second = try #require(entry(&log, snapshot(["b"])))
+
+        #expect(first.split(separator: "\n").last == "(demo: recorded races, not live)")
+        #expect(!second.contains("demo"))
+    }
+
     @Test func anUnchangedBoardWritesNothing() {
         var log = PlainChangeLog()
         _ = entry(&log, snapshot(["a", "b"]))

@@ -1,35 +1,166 @@
-import DataLayer
 import Foundation
 import SharedUtils
 import Testing
 
+@testable import DataLayer
+
 @Suite struct RecordedRacesServiceTests {
-    private let startedAt = Date(timeIntervalSince1970: 2_000_000_000)
+    /// 00:00 UTC on 23 May 2026, a day the demo moves the recorded day to.
+    private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
+    private static let day: TimeInterval = 86_400
 
-    private func service(at now: Date) throws -> RecordedRacesService {
-        try RecordedRacesService.bundled(startedAt: startedAt, dates: DateSource { now })
+    private let service: RecordedRacesService
+
+    init() throws {
+        service = try RecordedRacesService.builtIn(dates: DateSource { Self.midnight })
     }
 
-    @Test func theFirstRaceJumpsNinetySecondsAfterTheDemoStarts() async throws {
-        let races = try await service(at: startedAt).nextRaces(count: 5).raceSummaries
-        #expect(races.first?.advertisedStart == startedAt.addingTimeInterval(90))
-        #expect(races.count == 5)
+    private static func time(_ hours: Int, _ minutes: Int, daysLater days: Int = 0) -> Date {
+        midnight.addingTimeInterval(TimeInterval(days) * day + TimeInterval(hours * 3_600 + minutes * 60))
     }
 
-    @Test(arguments: [0, 3_600, 21_600, 108_000] as [TimeInterval])
-    func alwaysHasUpcomingRacesInStartOrderWithUniqueIDs(secondsLater seconds: TimeInterval) async throws {
-        let now = startedAt.addingTimeInterval(seconds)
-        let races = try await service(at: now).nextRaces(count: 60).raceSummaries
+    /// A race as a person reads it on the board, with its category so that Doncaster's greyhounds
+    /// and Doncaster's horses are two meetings.
+    private static func pair(_ race: RaceSummary) -> String {
+        "\(race.categoryID.prefix(4)) \(race.meetingName) R\(race.raceNumber)"
+    }
 
-        #expect(races.count == 60)
+    @Test func theBuiltInDayHoldsEveryMeetingAndRaceOfTheRecordedDay() throws {
+        let day = try RecordedRacingDay.builtIn()
+
+        #expect(day.meetings.count == 70)
+        #expect(day.meetings.map(\.races.count).reduce(0, +) == 673)
+        #expect(Set(day.meetings.map(\.categoryID)).count == 3)
+        #expect(day.dayStart == Date(timeIntervalSince1970: 1_689_206_400))
+    }
+
+    @Test(arguments: [(0, 0), (3, 0), (10, 0), (15, 0), (23, 58)])
+    func noMeetingAndRaceNumberComesTwiceInADay(hours: Int, minutes: Int) throws {
+        let races = service.races(count: 10_000, listedAt: Self.time(hours, minutes))
+
+        #expect(races.count == 673)
+        #expect(Set(races.map(Self.pair)).count == races.count)
+        let first = try #require(races.first)
+        let last = try #require(races.last)
+        #expect(last.advertisedStart.timeIntervalSince(first.advertisedStart) < Self.day)
+    }
+
+    @Test(arguments: [(0, 0), (3, 0), (15, 0), (23, 58)])
+    func listsRacesInStartOrderFromTwoMinutesAgo(hours: Int, minutes: Int) {
+        let now = Self.time(hours, minutes)
+        let races = service.races(count: 100, listedAt: now)
+
+        #expect(races.count == 100)
         #expect(races.map(\.advertisedStart) == races.map(\.advertisedStart).sorted())
-        #expect(Set(races.map(\.raceID)).count == races.count)
         #expect(races.allSatisfy { $0.advertisedStart >= now.addingTimeInterval(-120) })
-        #expect(races.filter { $0.advertisedStart > now }.count >= 55)
+        #expect(Set(races.map(\.raceID)).count == races.count)
     }
 
-    @Test func servesEveryCategory() async throws {
-        let races = try await service(at: startedAt).nextRaces(count: 30).raceSummaries
-        #expect(Set(races.map(\.categoryID)).count == 3)
+    @Test(arguments: [
+        (
+            3, 0,
+            [
+                "03:00 Bendigo R1", "03:04 Mount Gambier R3", "03:05 Assiniboia Downs R7",
+                "03:05 Caliente R6", "03:05 Nagoya R3",
+            ]
+        ),
+        (
+            10, 0,
+            [
+                "09:58 Warrnambool R10", "10:00 Ballarat R7", "10:01 Northam R3",
+                "10:04 Albion Park R6", "10:07 Sandown Park R7",
+            ]
+        ),
+        (
+            // The day's last European races and the next day's first ones run together.
+            15, 0,
+            [
+                "15:00 Carlisle R4", "15:00 Chatelaillon R3", "15:00 Lingfield R3",
+                "15:10 Newmarket R5", "15:18 Compiegne R7",
+            ]
+        ),
+        (
+            23, 58,
+            [
+                "23:57 Penn National R5", "00:00 Delta Downs R3", "00:00 Hoosier Park R6",
+                "00:00 Valparaiso R14", "00:01 Manukau R1",
+            ]
+        ),
+    ])
+    func theNextFiveAreTheRecordedDaysRacesAtThatTimeOfDay(hours: Int, minutes: Int, expected: [String])
+        async throws
+    {
+        let races = try await RecordedRacesService.builtIn(dates: DateSource { Self.time(hours, minutes) })
+            .nextRaces(count: 5).raceSummaries
+
+        #expect(races.map(Self.clockAndRace) == expected)
+    }
+
+    private static func clockAndRace(_ race: RaceSummary) -> String {
+        let seconds = Int(race.advertisedStart.timeIntervalSince1970) % 86_400
+        let clock = String(format: "%02d:%02d", seconds / 3_600, seconds % 3_600 / 60)
+        return "\(clock) \(race.meetingName) R\(race.raceNumber)"
+    }
+
+    @Test func aRaceKeepsItsRecordedDetailsAndGetsAnIDForTheDayItRuns() throws {
+        let bendigo = try #require(service.races(count: 5, listedAt: Self.time(3, 0)).first)
+
+        #expect(bendigo.raceID == "762ad55c-40cf-4549-84cf-c04d3350591a-1045")
+        #expect(bendigo.raceName == "Bendigo Magazine Mdn Plate")
+        #expect(bendigo.advertisedStart == Self.time(3, 0))
+        #expect(bendigo.categoryID == "4a2788f8-e825-4d36-9894-efd4baf1cfae")
+        #expect(bendigo.venueName == "Bendigo")
+        #expect(bendigo.venueState == "VIC")
+        #expect(bendigo.venueCountry == "AUS")
+        #expect(bendigo.form == RaceForm(trackCondition: "Heavy8", weather: "OCAST"))
+    }
+
+    @Test func theSameRaceComesBackADayLaterWithAnotherID() {
+        let today = service.races(count: 1, listedAt: Self.time(3, 0))[0]
+        let tomorrow = service.races(count: 1, listedAt: Self.time(3, 0, daysLater: 1))[0]
+
+        #expect(Self.pair(tomorrow) == Self.pair(today))
+        #expect(tomorrow.advertisedStart == today.advertisedStart.addingTimeInterval(Self.day))
+        #expect(tomorrow.raceID != today.raceID)
+    }
+
+    @Test(arguments: [1, 2, 30, 365, 3_650])
+    func isEndlessAcrossMidnightAndManyDays(daysLater days: Int) throws {
+        for (hours, minutes) in [(23, 50), (0, 0), (0, 10)] {
+            let now = Self.time(hours, minutes, daysLater: days)
+            let races = service.races(count: 50, listedAt: now)
+
+            #expect(races.count == 50)
+            #expect(Set(races.map(Self.pair)).count == 50)
+            let first = try #require(races.first)
+            #expect(first.advertisedStart.timeIntervalSince(now) < 20 * 60)
+            #expect(races.map(\.advertisedStart) == races.map(\.advertisedStart).sorted())
+        }
+    }
+
+    @Test func aDayWithNoRacesListsNone() async throws {
+        let empty = RecordedRacesService(
+            day: RecordedRacingDay(dayStart: Self.midnight, meetings: []), dates: DateSource { Self.midnight }
+        )
+
+        #expect(try await empty.nextRaces(count: 5).raceSummaries.isEmpty)
+    }
+
+    @Test func asksForAtMostADayOfRaces() {
+        let day = RecordedRacingDay(
+            dayStart: Self.midnight,
+            meetings: [
+                RecordedMeeting(
+                    name: "Casino", categoryID: "greyhound",
+                    races: [
+                        RecordedRace(id: "a", number: 1, name: "", start: 3_600),
+                        RecordedRace(id: "b", number: 2, name: "", start: 5_400),
+                    ])
+            ])
+        let races = RecordedRacesService(day: day, dates: DateSource { Self.midnight })
+            .races(count: 5, listedAt: Self.midnight)
+
+        #expect(races.map(\.raceID) == ["a-0", "b-0"])
+        #expect(races.map(\.form) == [nil, nil])
     }
 }

@@ -13,12 +13,12 @@ enum AppWiring {
     enum FeedSource {
         /// The live API at an endpoint.
         case live(NedsEndpoint)
-        /// The recordings bundled with the program.
+        /// The racing day built into the program.
         case demo
     }
 
     /// The races repository for `source`, giving up on a request after `timeout`; the races carry
-    /// their details when `readsRaceForms` is true (the recordings always do).
+    /// their details when `readsRaceForms` is true (the demo's always do).
     static func repository(for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false) throws
         -> RacesServiceRepository
     {
@@ -29,7 +29,7 @@ enum AppWiring {
                 endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
-            service = try RecordedRacesService.bundled(startedAt: Date(), dates: .system)
+            service = try RecordedRacesService.builtIn(dates: .system)
         }
         return RacesServiceRepository(service: service, dates: .system)
     }

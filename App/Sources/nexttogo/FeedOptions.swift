@@ -4,9 +4,9 @@ import DomainLayer
 import Foundation
 
 /// Where races come from, as every command that fetches them takes it: the live API (at
-/// `--api-url`) or the recordings bundled for `--demo`, and how long to wait for the API.
+/// `--api-url`) or the recorded racing day built in for `--demo`, and how long to wait for the API.
 struct FeedOptions: ParsableArguments {
-    @Flag(name: .long, help: "Use a recorded feed bundled with nexttogo; no network needed.")
+    @Flag(name: .long, help: "Replay a recorded racing day built into nexttogo; no network needed.")
     var demo = false
 
     @Option(
@@ -44,18 +44,18 @@ struct FeedOptions: ParsableArguments {
     }
 
     /// The repository these options name; `readsRaceForms` asks for the races' details too.
-    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's recordings are
-    ///   missing or damaged.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
+    ///   day is damaged.
     func repository(readsRaceForms: Bool = false) throws -> RacesServiceRepository {
         do {
             return try AppWiring.repository(
                 for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout),
                 readsRaceForms: readsRaceForms)
         } catch NedsServiceError.invalidResponse(let reason) {
-            // Only the bundled recordings fail here: the resource bundle is missing or damaged.
+            // Only the built-in racing day fails here, and a test rules that out.
             StandardStreams.write(
-                "nexttogo: the demo cannot start: \(reason); keep DataLayer_DataLayer.resources beside the "
-                    + "nexttogo binary\n", to: .standardError)
+                "nexttogo: the demo cannot start: \(reason); build or install nexttogo again\n",
+                to: .standardError)
             throw ExitCode.failure
         }
     }

@@ -126,7 +126,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             let status = await WatchSession(
                 filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
-                alertRule: alerts.rule(stars: config.stars), configFile: configFile
+                alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -138,7 +138,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         let outcome = await OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count, zone: zone,
-            asJSON: json, verbose: verbose, offersDemo: !feed.demo, terminal: terminal
+            asJSON: json, verbose: verbose, isDemo: feed.demo, terminal: terminal
         )
         .produce(using: repository)
         try outcome.finish()

@@ -1,96 +1,84 @@
 import Foundation
 import SharedUtils
 
-/// Serves recorded next-races responses as if they were live, for `--demo`.
+/// Serves a recorded racing day as if it were live, for `--demo`.
 ///
-/// The recordings are laid end to end on one timeline that starts shortly after the service is
-/// created, and the timeline repeats forever, so however long the demo runs there are always
-/// races to come. Each repeat gives its races fresh ids.
+/// The day is moved by whole days of UTC time, so every race starts at the time of day it
+/// really started (the same local time at its venue) and the demo plays today's racing, then
+/// tomorrow's, forever. Within any 24 hours each race of the day, and so each meeting's race
+/// number, comes once, in its real order. A race's id is its recorded id followed by how many
+/// days it was moved, so ids never repeat and stay the same from one run to the next.
 public struct RecordedRacesService: RacesService {
-    /// How long after the start of the demo its first race jumps.
-    public static let defaultLeadTime: Duration = .seconds(90)
+    private static let day: TimeInterval = 86_400
     /// How long the API keeps listing a race after its start.
     private static let keptAfterStart: TimeInterval = 120
-    /// The pause between one recording's last race and the next recording's first.
-    private static let gapBetweenRecordings: TimeInterval = 180
 
+    /// The day's races at their recorded starts, in start order.
     private let timeline: [RaceSummary]
-    private let period: TimeInterval
     private let dates: DateSource
 
-    /// Creates a service that replays `recordings` on a timeline starting at `startedAt`.
-    /// - Parameters:
-    ///   - recordings: Responses to replay, in order; each must hold at least one race.
-    ///   - startedAt: When the demo started.
-    ///   - leadTime: How long after `startedAt` the first race jumps.
-    ///   - dates: The wall clock.
-    public init(
-        recordings: [NextRacesResponse], startedAt: Date, leadTime: Duration = defaultLeadTime,
-        dates: DateSource
-    ) {
-        var timeline: [RaceSummary] = []
-        var offset = startedAt.timeIntervalSince1970 + leadTime.timeInterval
-        for recording in recordings {
-            let races = recording.raceSummaries.sorted { $0.advertisedStart < $1.advertisedStart }
-            guard let first = races.first?.advertisedStart, let last = races.last?.advertisedStart
-            else { continue }
-            let shift = offset - first.timeIntervalSince1970
-            timeline += races.map { race in
-                var moved = race
-                moved.advertisedStart = race.advertisedStart.addingTimeInterval(shift)
-                return moved
+    /// Creates a service that replays `day` on the wall clock `dates`.
+    public init(day: RecordedRacingDay, dates: DateSource) {
+        timeline = day.meetings.flatMap { meeting in
+            let form =
+                meeting.trackCondition == nil && meeting.weather == nil
+                ? nil : RaceForm(trackCondition: meeting.trackCondition, weather: meeting.weather)
+            return meeting.races.map { race in
+                RaceSummary(
+                    raceID: race.id, raceName: race.name, raceNumber: race.number,
+                    meetingName: meeting.name, categoryID: meeting.categoryID,
+                    advertisedStart: day.dayStart.addingTimeInterval(TimeInterval(race.start)),
+                    venueName: meeting.venueName, venueState: meeting.venueState,
+                    venueCountry: meeting.venueCountry, form: form)
             }
-            offset += last.timeIntervalSince(first) + Self.gapBetweenRecordings
         }
-        self.timeline = timeline
-        let firstStart = timeline.first?.advertisedStart.timeIntervalSince1970 ?? offset
-        period = offset - firstStart
+        .sorted(by: Self.startsFirst)
         self.dates = dates
     }
 
-    /// The recordings bundled with the program, in the order the demo plays them.
-    static let bundledRecordingNames = ["mixed-evening", "uk-afternoon", "australian-night"]
-
-    /// Loads the recordings bundled with the program.
-    /// - Throws: `NedsServiceError.invalidResponse` if a bundled recording is missing or does
-    ///   not decode.
-    public static func bundled(startedAt: Date, dates: DateSource) throws -> RecordedRacesService {
-        let recordings = try bundledRecordingNames.map { name in
-            guard
-                let url = Bundle.module.url(
-                    forResource: name, withExtension: "json", subdirectory: "Recordings"),
-                let body = try? Data(contentsOf: url)
-            else { throw NedsServiceError.invalidResponse(reason: "the demo recording \(name) is missing") }
-            return try NextRacesResponseDecoder.decode(body, readingForms: true)
-        }
-        return RecordedRacesService(recordings: recordings, startedAt: startedAt, dates: dates)
+    /// The racing day built into the program, replayed on `dates`.
+    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode.
+    public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedRacesService {
+        RecordedRacesService(day: try RecordedRacingDay.builtIn(), dates: dates)
     }
 
-    /// The next `count` races on the replayed timeline, including ones that jumped in the last two minutes, as the API does.
+    /// The next `count` races (at most a day's worth), including ones that jumped in the last two
+    /// minutes, as the API does.
     public func nextRaces(count: Int) async throws -> NextRacesResponse {
-        guard !timeline.isEmpty, period > 0, count > 0 else {
-            return NextRacesResponse(raceSummaries: [])
-        }
-        let earliest = dates.now().addingTimeInterval(-Self.keptAfterStart)
-        let origin = timeline[0].advertisedStart
-        var cycle = max(0, Int((earliest.timeIntervalSince(origin) / period).rounded(.down)))
-        var races: [RaceSummary] = []
-        while races.count < count {
-            races += timeline.lazy
-                .map { Self.race($0, inCycle: cycle, period: self.period) }
-                .filter { $0.advertisedStart >= earliest }
-            cycle += 1
-        }
-        return NextRacesResponse(raceSummaries: Array(races.prefix(count)))
+        NextRacesResponse(raceSummaries: races(count: count, listedAt: dates.now()))
     }
 
-    private static func race(_ race: RaceSummary, inCycle cycle: Int, period: TimeInterval)
-        -> RaceSummary
-    {
-        guard cycle > 0 else { return race }
-        var repeated = race
-        repeated.raceID = "\(race.raceID)-\(cycle)"
-        repeated.advertisedStart = race.advertisedStart.addingTimeInterval(Double(cycle) * period)
-        return repeated
+    /// The first `count` races, at most a day's worth, listed at `now`.
+    func races(count: Int, listedAt now: Date) -> [RaceSummary] {
+        guard let first = timeline.first, let last = timeline.last, count > 0 else { return [] }
+        let wanted = min(count, timeline.count)
+        let earliest = now.addingTimeInterval(-Self.keptAfterStart)
+        // The first move whose last race is still listed; later moves start later.
+        var move = Int((earliest.timeIntervalSince(last.advertisedStart) / Self.day).rounded(.up))
+        var listed: [RaceSummary] = []
+        while listed.count < wanted
+            || first.advertisedStart.addingTimeInterval(Double(move) * Self.day)
+                <= listed[wanted - 1].advertisedStart
+        {
+            listed += timeline.lazy.map { Self.race($0, movedBy: move) }.filter {
+                $0.advertisedStart >= earliest
+            }
+            listed.sort(by: Self.startsFirst)
+            move += 1
+        }
+        return Array(listed.prefix(wanted))
+    }
+
+    private static func race(_ race: RaceSummary, movedBy days: Int) -> RaceSummary {
+        var moved = race
+        moved.raceID = "\(race.raceID)-\(days)"
+        moved.advertisedStart = race.advertisedStart.addingTimeInterval(Double(days) * day)
+        return moved
+    }
+
+    /// Start order; races that start together in meeting order, then race order.
+    private static func startsFirst(_ lhs: RaceSummary, _ rhs: RaceSummary) -> Bool {
+        (lhs.advertisedStart, lhs.meetingName, lhs.raceNumber, lhs.raceID)
+            < (rhs.advertisedStart, rhs.meetingName, rhs.raceNumber, rhs.raceID)
     }
 }

@@ -11,7 +11,8 @@ struct OneShotReport {
     let zone: StartTimeZone
     let asJSON: Bool
     let verbose: Bool
-    let offersDemo: Bool
+    /// True when the races are the demo's recorded ones, which the output says.
+    let isDemo: Bool
     let terminal: TerminalCapabilities
 
     /// Fetches from `repository` and lays out the result.
@@ -23,6 +24,10 @@ struct OneShotReport {
             return CommandOutcome(standardError: "nexttogo: interrupted\n", failed: true)
         }
         var outcome = CommandOutcome()
+        if asJSON && isDemo {
+            // The records stay as a live feed's would; the word goes where scripts do not read.
+            outcome.standardError += "nexttogo: --demo: these races are recorded, not live\n"
+        }
         if verbose && snapshot.skippedCount > 0 {
             outcome.standardError +=
                 "nexttogo: skipped \(snapshot.skippedCount) races the feed "
@@ -30,7 +35,7 @@ struct OneShotReport {
         }
         if let failure = snapshot.failure {
             guard !snapshot.races.isEmpty else {
-                outcome.standardError += failure.commandLineMessage(offersDemo: offersDemo)
+                outcome.standardError += failure.commandLineMessage(offersDemo: !isDemo)
                 outcome.failed = true
                 return outcome
             }
@@ -40,7 +45,7 @@ struct OneShotReport {
         outcome.standardOutput =
             asJSON
             ? json(for: snapshot, now: now) + "\n"
-            : TableRenderer(terminal: terminal, timeZoneLabel: zone.label)
+            : TableRenderer(terminal: terminal, timeZoneLabel: zone.label, isDemo: isDemo)
                 .render(viewModel.screenState(for: snapshot, at: now))
         return outcome
     }

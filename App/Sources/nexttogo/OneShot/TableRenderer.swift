@@ -5,6 +5,11 @@ struct TableRenderer {
     let terminal: TerminalCapabilities
     /// The zone `--tz` chose, said in a note under the table; nil for the local zone.
     var timeZoneLabel: String?
+    /// True when the races are the demo's recorded ones, which a note under the table says.
+    var isDemo = false
+
+    /// The note that says the races are recorded, without its brackets.
+    static let demoNote = "demo: recorded races, not live"
 
     /// The text to print for `state`, ending in a newline.
     func render(_ state: ScreenState) -> String {
@@ -12,7 +17,8 @@ struct TableRenderer {
         case .loading:
             return "Loading…\n"
         case .empty(let racesDescription):
-            return "No upcoming \(racesDescription) right now.\n"
+            let note = isDemo ? [style("(\(Self.demoNote))", ANSIStyle.dim)] : []
+            return (["No upcoming \(racesDescription) right now."] + note).joined(separator: "\n") + "\n"
         case .failed(let message, _):
             return "Cannot show races: \(message).\n"
         case .ready(let board):
@@ -23,6 +29,9 @@ struct TableRenderer {
             .map { $0.styled(usesColor: terminal.usesColor) }
             if let note = board.shortfallNote {
                 lines.append(style("(\(note))", ANSIStyle.dim))
+            }
+            if isDemo {
+                lines.append(style("(\(Self.demoNote))", ANSIStyle.dim))
             }
             if let timeZoneLabel {
                 lines.append(style("(start times in \(timeZoneLabel))", ANSIStyle.dim))

@@ -12,7 +12,14 @@ struct PlainChangeLog {
         var staleLabel: String?
     }
 
+    /// True when the races are the demo's recorded ones, which the first block says.
+    let isDemo: Bool
     private var last: Signature?
+
+    /// Creates a log that has written nothing yet.
+    init(isDemo: Bool = false) {
+        self.isDemo = isDemo
+    }
 
     /// The block to append for `snapshot`, or nil when nothing a reader cares about changed.
     mutating func entry(for snapshot: NextRacesSnapshot, state: ScreenState, clockText: String) -> String? {
@@ -20,9 +27,11 @@ struct PlainChangeLog {
             raceIDs: snapshot.races.map(\.id), filter: snapshot.filter,
             updatedAt: snapshot.updatedAt?.timeIntervalSince1970, staleLabel: snapshot.failure?.shortLabel)
         guard signature != last else { return nil }
+        let isFirst = last == nil
         last = signature
         let body = TableRenderer(
-            terminal: TerminalCapabilities(isTerminal: false, usesColor: false, width: nil)
+            terminal: TerminalCapabilities(isTerminal: false, usesColor: false, width: nil),
+            isDemo: isDemo && isFirst
         )
         .render(state)
         let status: String

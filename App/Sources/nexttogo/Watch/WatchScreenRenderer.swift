@@ -54,6 +54,8 @@ struct WatchScreenRenderer {
     static let minimumColumns = 36
 
     let usesColor: Bool
+    /// True when the races are the demo's recorded ones, which the header says.
+    var isDemo = false
 
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
@@ -69,7 +71,11 @@ struct WatchScreenRenderer {
             return tooSmall(size, rowsNeeded: rowsNeeded)
         }
         var lines = [
-            style(fit("nexttogo · \(chrome.racesDescription) · \(chrome.clockText)", size), ANSIStyle.bold),
+            style(
+                fit(
+                    "nexttogo\(isDemo ? " demo" : "") · \(chrome.racesDescription) · \(chrome.clockText)",
+                    size),
+                ANSIStyle.bold),
             style(fit(chrome.banner ?? "", size), ANSIStyle.alert),
         ]
         let body: [ScreenLine]

@@ -29,6 +29,8 @@ struct WatchSession {
     let alertRule: JumpAlertRule?
     /// Where `s` saves the stars.
     let configFile: ConfigFile
+    /// True when the races are the demo's recorded ones, which the header or the log says.
+    let isDemo: Bool
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
@@ -42,7 +44,7 @@ struct WatchSession {
         }
         let screen = WatchScreen(
             filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
-            renderer: WatchScreenRenderer(usesColor: terminal.usesColor), alerts: alerts,
+            renderer: WatchScreenRenderer(usesColor: terminal.usesColor, isDemo: isDemo), alerts: alerts,
             notifier: .onPath(), starToggle: MeetingStarToggle(file: configFile))
         let rawMode = RawTerminalMode()
         StandardStreams.write(
@@ -100,7 +102,7 @@ struct WatchSession {
         let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
-                var log = PlainChangeLog()
+                var log = PlainChangeLog(isDemo: isDemo)
                 for await snapshot in viewModel.snapshots(
                     for: filter, stars: stars, layout: layout, limit: limit)
                 {
