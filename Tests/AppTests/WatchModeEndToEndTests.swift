@@ -84,7 +84,9 @@ struct WatchModeEndToEndTests {
         #expect(table.count == 6, "\(screen)")
         #expect(Set(table.map(DisplayWidth.columns(of:))).count == 1, "right-aligned to one edge: \(screen)")
         let raceColumns = table.compactMap { line in
-            line.firstMatch(of: #/  (Race|R\d+) /#).map { DisplayWidth.columns(of: line[..<$0.range.lowerBound]) }
+            line.firstMatch(of: #/  (Race|R\d+) /#).map {
+                DisplayWidth.columns(of: line[..<$0.range.lowerBound])
+            }
         }
         #expect(raceColumns.count == 6 && Set(raceColumns).count == 1, "one race column: \(screen)")
 

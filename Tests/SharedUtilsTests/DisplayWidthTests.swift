@@ -28,7 +28,8 @@ import Testing
         ("Cafe\u{301} Noir", 5, "Cafe\u{301}…"), ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"), ("🇦🇺🇳🇿", 3, "🇦🇺…"),
         ("Te Rapa", 4, "Te…"),
     ])
-    func cutsAtAColumnBoundaryWithAnEllipsisNeverInsideACharacter(text: String, width: Int, expected: String) {
+    func cutsAtAColumnBoundaryWithAnEllipsisNeverInsideACharacter(text: String, width: Int, expected: String)
+    {
         let cut = DisplayWidth.truncated(text, to: width)
         #expect(cut == expected)
         #expect(DisplayWidth.columns(of: cut) <= width)
