@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(
             name: "PresentationLayerTests",
             dependencies: [
-                "TestSupport", .product(name: "PresentationLayer", package: "PresentationLayer"),
+                "TestSupport", .product(name: "SharedUtils", package: "SharedUtils"),
+                .product(name: "PresentationLayer", package: "PresentationLayer"),
             ],
             path: "Tests/PresentationLayerTests"
         ),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import nexttogo
@@ -57,5 +58,45 @@ import Testing
 
     @Test func aLongerFrameWritesItsNewLines() {
         #expect(FrameDiff.update(from: lines("a"), to: lines("a", "b")) == "\(esc)[2;1Hb\(esc)[K")
+    }
+}
+
+/// Incremental redraws of lines holding wide characters, emoji and accents, checked by the cursor
+/// column they move to and by playing them on a screen that draws wide characters in two cells.
+@Suite struct FrameDiffDisplayWidthTests {
+    private let esc = "\u{1B}"
+
+    private func lines(_ texts: [String]) -> [ScreenLine] {
+        texts.map { ScreenLine(text: $0) }
+    }
+
+    @Test func aChangeAfterAWideCharacterMovesTheCursorPastBothOfItsColumns() {
+        #expect(
+            FrameDiff.update(
+                from: lines(["G  東京競馬場  R6   3m 28s  15:13"]), to: lines(["G  東京競馬場  R6   3m 27s  15:13"]))
+                == "\(esc)[1;25H7s  15:13\(esc)[K")
+    }
+
+    @Test func aChangeAfterAnEmojiSequenceMovesTheCursorPastItsTwoColumns() {
+        #expect(
+            FrameDiff.update(from: lines(["👨‍👩‍👧 R1  9m 09s"]), to: lines(["👨‍👩‍👧 R1  9m 08s"]))
+                == "\(esc)[1;12H8s\(esc)[K")
+    }
+
+    @Test(arguments: [
+        (["G  東京競馬場  R6   3m 28s  15:13"], ["G  東京競馬場  R6   3m 27s  15:13"]),
+        (["H  🏇 Derby Day  R1   9m 09s"], ["H  🏇 Derby Day  R1   9m 08s"]),
+        (["H  🏇 Derby Day  R1   10m 00s"], ["H  🏇 Derby Day  R1   9m 59s"]),
+        (["Café 東京  1m 00s"], ["Café 東京  59s"]),
+        (["東京 Cafe"], ["東京 Cafe\u{301}"]),
+        (["東京 R1  5m 00s"], ["東 R1  5m 00s"]),
+        (["🇦🇺 Flemington 4m", "서울 R2  3m 10s", "same"], ["🇦🇺 Flemington 3m", "서울 R2  3m 09s", "same"]),
+    ])
+    func playingTheUpdateOverTheOldFrameShowsExactlyTheNewFrame(old: [String], new: [String]) {
+        var screen = VirtualScreen(columns: 40, rows: 3)
+        screen.play(FrameDiff.fullRedraw(lines(old)))
+        #expect(Array(screen.lines.prefix(old.count)) == old, "the model draws the old frame as it is")
+        screen.play(FrameDiff.update(from: lines(old), to: lines(new)))
+        #expect(Array(screen.lines.prefix(new.count)) == new)
     }
 }

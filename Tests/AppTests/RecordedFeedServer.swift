@@ -4,7 +4,7 @@ import TestSupport
 
 /// A loopback server that plays one recorded Neds response, moved so its first race starts
 /// `leadTime` seconds after the server starts (or, when `timedFromFirstRequest`, after the first
-/// request comes), and what the program should show from it.
+/// request comes), with meetings renamed as asked, and what the program should show from it.
 struct RecordedFeedServer {
     /// One race as the recording lists it, read with `JSONSerialization`.
     struct ListedRace {
@@ -25,16 +25,22 @@ struct RecordedFeedServer {
     let races: [ListedRace]
 
     /// With `timedFromFirstRequest`, the races' `start`s are as if the first request had come
-    /// when the server started: their order, names and numbers are the ones served.
-    init(recording: String, leadTime: TimeInterval = 120, timedFromFirstRequest: Bool = false) throws {
-        let body = try Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime))
+    /// when the server started: their order, names and numbers are the ones served. Each meeting
+    /// named in `meetingNames` is served under the name it maps to.
+    init(
+        recording: String, leadTime: TimeInterval = 120, timedFromFirstRequest: Bool = false,
+        meetingNames: [String: String] = [:]
+    ) throws {
+        let body = try Self.renaming(
+            Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime)), meetingNames)
         if timedFromFirstRequest {
             let served = Mutex<Data?>(nil)
             server = try LoopbackHTTPServer { _ in
                 let reply = served.withLock { served in
                     if served == nil {
-                        served = try? Fixtures.rebased(
-                            recording, firstStart: Date().addingTimeInterval(leadTime))
+                        served = try? Self.renaming(
+                            Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime)),
+                            meetingNames)
                     }
                     return served ?? body
                 }
@@ -68,6 +74,23 @@ struct RecordedFeedServer {
             )
         }
         return Array(sorted.prefix(limit))
+    }
+
+    /// `body` with the meetings in `names` renamed to the names they map to.
+    private static func renaming(_ body: Data, _ names: [String: String]) throws -> Data {
+        guard !names.isEmpty else { return body }
+        var root = try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
+        var data = root["data"] as? [String: Any] ?? [:]
+        var summaries = data["race_summaries"] as? [String: [String: Any]] ?? [:]
+        for (id, var summary) in summaries {
+            if let name = summary["meeting_name"] as? String, let renamed = names[name] {
+                summary["meeting_name"] = renamed
+            }
+            summaries[id] = summary
+        }
+        data["race_summaries"] = summaries
+        root["data"] = data
+        return try JSONSerialization.data(withJSONObject: root)
     }
 
     /// The `count` asked for in each request so far.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -55,6 +56,39 @@ struct WatchModeEndToEndTests {
         #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
         #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
         #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
+
+        try watch.tmux.sendKeys("q")
+        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func wideMeetingNamesKeepTheColumnsAlignedTickAfterTick() async throws {
+        let feed = try RecordedFeedServer(
+            recording: WatchInTmux.recording, leadTime: 600,
+            meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"])
+        let watch = try WatchInTmux(columns: 80, rows: 24, feed: feed)
+        defer { watch.stop() }
+        let expected = feed.expectedRaces()
+        #expect(expected.prefix(2).map(\.meetingName) == ["東京競馬場", "서울 경마공원"])
+
+        var screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        // Each tick rewrites only the end of each row, from a cursor move past the wide names.
+        for _ in 1...3 {
+            let countdown = try #require(screen.rows.first?[3])
+            screen = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
+        }
+        #expect(screen.meetingsAndRaces == expected.map(\.meetingAndRace), "\(screen)")
+        #expect(screen.rows.map { $0[4] } == expected.map(\.utcClockText), "\(screen)")
+        #expect(screen.rows.allSatisfy { $0[3].contains(#/^-?\d+[hms]( \d\d[ms])?$/#) }, "\(screen)")
+        let table = screen.lines.filter { $0.hasPrefix("   Meeting") || $0.contains(#/^[HGT]  \S/#) }
+        #expect(table.count == 6, "\(screen)")
+        #expect(Set(table.map(DisplayWidth.columns(of:))).count == 1, "right-aligned to one edge: \(screen)")
+        let raceColumns = table.compactMap { line in
+            line.firstMatch(of: #/  (Race|R\d+) /#).map {
+                DisplayWidth.columns(of: line[..<$0.range.lowerBound])
+            }
+        }
+        #expect(raceColumns.count == 6 && Set(raceColumns).count == 1, "one race column: \(screen)")
 
         try watch.tmux.sendKeys("q")
         let after = try await watch.screen { $0.lines.contains("EXIT:0") }

@@ -73,4 +73,12 @@ import Testing
     func textWrapsBetweenWordsWithinTheWidth(text: String, width: Int, expected: [String]) {
         #expect(TextWrapping.lines(text, width: width) == expected)
     }
+
+    @Test(arguments: [
+        ("東京 大阪 名古屋", 9, ["東京 大阪", "名古屋"]), ("東京 大阪 名古屋", 6, ["東京", "大阪", "名古屋"]),
+        ("🏇 🏇 🏇", 5, ["🏇 🏇", "🏇"]),
+    ])
+    func wideTextWrapsByDisplayColumns(text: String, width: Int, expected: [String]) {
+        #expect(TextWrapping.lines(text, width: width) == expected)
+    }
 }

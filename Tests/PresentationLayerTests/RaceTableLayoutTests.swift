@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -55,6 +56,38 @@ import Testing
             ])
         #expect(
             RaceTableLayout.lines(for: rows, width: nil, starMark: "*")[2].text.contains("  * Flemington  "))
+    }
+
+    private func wideRows() -> [RaceRowViewModel] {
+        [
+            RaceFactory.race("a", .greyhound, meeting: "東京競馬場", number: 6, startsIn: 245, from: now),
+            RaceFactory.race("b", .horse, meeting: "🏇 Derby Day", number: 12, startsIn: 4_000, from: now),
+            RaceFactory.race("c", .harness, meeting: "Addington", number: 1, startsIn: -12, from: now),
+        ].map { RaceRowViewModel(race: $0, now: now, clock: clock) }
+    }
+
+    @Test func alignsColumnsByDisplayWidthAroundCJKAndEmojiNames() {
+        let lines = RaceTableLayout.lines(for: wideRows(), width: nil).map(\.text)
+        #expect(
+            lines == [
+                "Category   Meeting       Race  Starts in  Local",
+                "Greyhound  東京競馬場    R6       4m 05s  01:04",
+                "Horse      🏇 Derby Day  R12      1h 06m  02:06",
+                "Harness    Addington     R1         -12s  00:59",
+            ])
+        #expect(Set(lines.map(DisplayWidth.columns(of:))) == [47])
+    }
+
+    @Test func cutsCJKAndEmojiNamesAtAColumnBoundaryToFitTheWidth() {
+        let lines = RaceTableLayout.lines(for: wideRows(), width: 42).map(\.text)
+        #expect(
+            lines == [
+                "Category   Meeting  Race  Starts in  Local",
+                "Greyhound  東京競…  R6       4m 05s  01:04",
+                "Horse      🏇 Der…  R12      1h 06m  02:06",
+                "Harness    Adding…  R1         -12s  00:59",
+            ])
+        #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) == 42 })
     }
 
     @Test func marksEachRowWithItsUrgency() {

@@ -1,8 +1,11 @@
+import SharedUtils
+
 /// Lays rows out as an aligned text table that fits a width, cutting meeting names with `…`.
+/// Widths are display columns (`DisplayWidth`), so a CJK or emoji meeting name lines up too.
 public enum RaceTableLayout {
     /// One line of the table.
     public struct Line: Sendable, Equatable {
-        /// The text, padded to the table's width.
+        /// The text, each cell padded to its column's display width.
         public var text: String
         /// The row's urgency; nil for the header.
         public var urgency: RaceUrgency?
@@ -18,7 +21,7 @@ public enum RaceTableLayout {
     private static let gap = "  "
     private static let narrowestMeeting = 6
 
-    /// The header and one line per row. With a `width`, meeting names are cut so each line
+    /// The header and one line per row. With a `width` in columns, meeting names are cut so each line
     /// fits it where possible; without one, nothing is cut. When any row is starred, starred
     /// meetings carry `starMark` before their name and the other names move over to line up.
     public static func lines(
@@ -26,7 +29,7 @@ public enum RaceTableLayout {
         starMark: String = "★"
     ) -> [Line] {
         let marksStars = rows.contains(where: \.isStarred)
-        let indent = String(repeating: " ", count: starMark.count + 1)
+        let indent = String(repeating: " ", count: DisplayWidth.columns(of: starMark) + 1)
         func meetingCell(_ text: String, starred: Bool) -> String {
             guard marksStars else { return text }
             return (starred ? starMark + " " : indent) + text
@@ -43,7 +46,7 @@ public enum RaceTableLayout {
             ]
         }
         var widths = headers.indices.map { column in
-            ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
+            ([headers[column]] + cells.map { $0[column] }).map(DisplayWidth.columns(of:)).max() ?? 0
         }
         if let width {
             let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
@@ -60,20 +63,18 @@ public enum RaceTableLayout {
     private static func line(_ cells: [String], widths: [Int]) -> String {
         zip(cells, widths).enumerated().map { column, cell in
             let (text, width) = cell
-            let fitted = truncated(text, to: width)
-            let padding = String(repeating: " ", count: width - fitted.count)
             // Numbers read best right-aligned; names left-aligned.
-            return column >= 3 ? padding + fitted : fitted + padding
+            return DisplayWidth.padded(
+                truncated(text, to: width), to: width, alignment: column >= 3 ? .trailing : .leading)
         }
         .joined(separator: gap)
         .trimmingTrailingSpaces()
     }
 
-    /// `text` cut to at most `width` characters, ending in `…` when cut.
+    /// `text` cut to at most `width` display columns, ending in `…` when cut, never splitting a
+    /// character.
     public static func truncated(_ text: String, to width: Int) -> String {
-        guard text.count > width else { return text }
-        guard width > 1 else { return String(repeating: "…", count: max(0, width)) }
-        return String(text.prefix(width - 1)).trimmingTrailingSpaces() + "…"
+        DisplayWidth.truncated(text, to: width)
     }
 }
 

@@ -1,12 +1,22 @@
 /// Removes everything from untrusted text that could steer a terminal.
 ///
 /// Race data comes from a remote API, so a meeting name could carry escape sequences that retitle
-/// the window, clear the screen or reorder text with bidirectional overrides. `TerminalSafeText`
-/// drops whole escape sequences (CSI, OSC, DCS and two-byte escapes), every other C0 and C1
-/// control character, DEL and the bidirectional formatting characters, turns tabs and line breaks
-/// into spaces, collapses runs of spaces and trims the ends.
+/// the window, clear the screen or reorder text with bidirectional overrides, or invisible
+/// characters that make two different names look the same. `TerminalSafeText` drops whole escape
+/// sequences (CSI, OSC, DCS and two-byte escapes), every other C0 and C1 control character, DEL,
+/// and every invisible character: format characters (general category Cf: bidirectional marks and
+/// overrides, zero-width space and joiners, word joiner, byte order mark, soft hyphen, tag
+/// characters) and the rest of Unicode's default ignorables (variation selectors, Hangul
+/// fillers). It turns tabs and line breaks into spaces, collapses runs of spaces and trims the
+/// ends.
+///
+/// Emoji sequences lose their joiners and selectors on purpose: terminals disagree on how wide
+/// `👨‍👩‍👧` or `❤️` is (one glyph of two columns, or each part drawn apart), so a table holding one
+/// cannot line up everywhere. Without them, `👨👩👧` and `❤` take the same columns in every
+/// terminal. Flags (pairs of regional indicators) need neither and stay whole; a subdivision
+/// flag such as Scotland's, spelled with tag characters, becomes the plain black flag.
 public enum TerminalSafeText {
-    /// Returns `text` with control and bidirectional formatting characters removed.
+    /// Returns `text` with control, bidirectional formatting and invisible characters removed.
     /// - Parameter text: Text from an untrusted source.
     /// - Returns: Text that prints as plain characters only.
     public static func sanitize(_ text: String) -> String {
@@ -21,7 +31,7 @@ public enum TerminalSafeText {
                 pendingSpace = !output.isEmpty
                 continue
             }
-            if isControlOrFormatting(scalar) { continue }
+            if isControlOrInvisible(scalar) { continue }
             if pendingSpace {
                 output.append(" ")
                 pendingSpace = false
@@ -52,12 +62,14 @@ public enum TerminalSafeText {
         }
     }
 
-    private static func isControlOrFormatting(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isControlOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        // Bidirectional marks, embeddings, overrides and isolates.
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default:
+            // Format characters include the bidirectional marks, embeddings, overrides and
+            // isolates; the default ignorables add variation selectors and the Hangul fillers.
+            let properties = scalar.properties
+            return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
         }
     }
 }

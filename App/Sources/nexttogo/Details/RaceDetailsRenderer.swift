@@ -1,4 +1,5 @@
 import PresentationLayer
+import SharedUtils
 
 /// Renders one race's details as labelled lines, the labels in a column, long values wrapped to
 /// the terminal's width.
@@ -11,13 +12,13 @@ struct RaceDetailsRenderer {
     func render(_ details: RaceDetailsViewModel, isStarred: Bool) -> String {
         let star = isStarred ? StarMark.text(usesColor: terminal.usesColor) + " " : ""
         var lines = [ANSIStyle.apply(ANSIStyle.bold, to: star + details.title, when: terminal.usesColor), ""]
-        let labelWidth = details.lines.map(\.label.count).max() ?? 0
-        let indent = String(repeating: " ", count: labelWidth + 2)
+        let labelWidth = (details.lines.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2
+        let indent = String(repeating: " ", count: labelWidth)
         for line in details.lines {
-            let label = line.label + String(repeating: " ", count: labelWidth - line.label.count + 2)
+            let label = DisplayWidth.padded(line.label, to: labelWidth)
             let valueLines =
                 terminal.width.map {
-                    TextWrapping.lines(line.value, width: max(20, $0 - indent.count))
+                    TextWrapping.lines(line.value, width: max(20, $0 - labelWidth))
                 } ?? [line.value]
             let value = valueLines.joined(separator: "\n" + indent)
             let styled =

@@ -1,3 +1,5 @@
+import SharedUtils
+
 /// The bytes that turn one screen frame into the next in a single write.
 enum FrameDiff {
     /// The whole frame: cursor home, every line erased to its end, then everything below erased.
@@ -11,16 +13,18 @@ enum FrameDiff {
 
     /// Only what changed: each changed line is rewritten from its first changed character, so a
     /// ticking countdown costs a few bytes; lines the new frame no longer has are erased. Empty
-    /// when nothing changed.
+    /// when nothing changed. The cursor goes to the display column where the change starts, past
+    /// any wide characters before it, and a change inside a character (an accent added to a
+    /// letter) rewrites the whole character.
     static func update(from old: [ScreenLine], to new: [ScreenLine]) -> String {
         var output = ""
         for (index, line) in new.enumerated() where index >= old.count || old[index] != line {
             let kept =
                 index < old.count && old[index].style == line.style
-                ? commonPrefixLength(old[index].text, line.text) : 0
+                ? commonPrefix(old[index].text, line.text) : line.text[..<line.text.startIndex]
             output +=
-                ANSIScreen.moveTo(row: index + 1, column: kept + 1)
-                + line.rendered(from: line.text.dropFirst(kept)) + ANSIScreen.eraseToEndOfLine
+                ANSIScreen.moveTo(row: index + 1, column: DisplayWidth.columns(of: kept) + 1)
+                + line.rendered(from: line.text[kept.endIndex...]) + ANSIScreen.eraseToEndOfLine
         }
         if old.count > new.count {
             output += ANSIScreen.moveTo(row: new.count + 1) + ANSIScreen.eraseBelow
@@ -28,8 +32,14 @@ enum FrameDiff {
         return output
     }
 
-    /// How many characters two texts share at their start; every character is one column wide.
-    private static func commonPrefixLength(_ old: String, _ new: String) -> Int {
-        zip(old, new).prefix { $0 == $1 }.count
+    /// The characters (grapheme clusters) `new` starts with that `old` starts with too.
+    private static func commonPrefix(_ old: String, _ new: String) -> Substring {
+        var oldIndex = old.startIndex
+        var newIndex = new.startIndex
+        while oldIndex < old.endIndex, newIndex < new.endIndex, old[oldIndex] == new[newIndex] {
+            old.formIndex(after: &oldIndex)
+            new.formIndex(after: &newIndex)
+        }
+        return new[..<newIndex]
     }
 }

@@ -1,4 +1,5 @@
 import PresentationLayer
+import SharedUtils
 
 extension WatchScreenRenderer {
     /// What marks the selected row when colour is off, in a column of its own before the table.
@@ -10,15 +11,16 @@ extension WatchScreenRenderer {
     func tableLines(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize) -> [ScreenLine] {
         let hasMarkerColumn = !usesColor && arrangement.selected != nil
         let marker = Self.selectionMarker
+        let markerWidth = DisplayWidth.columns(of: marker)
         let table = RaceTableLayout.lines(
-            for: board, width: size.columns - (hasMarkerColumn ? marker.count : 0), categoryColumn: .symbol,
+            for: board, width: size.columns - (hasMarkerColumn ? markerWidth : 0), categoryColumn: .symbol,
             starMark: StarMark.text(usesColor: usesColor),
             separator: SectionSeparator.text(usesColor: usesColor))
         return Self.rows(of: table, board: board, collapsed: arrangement.collapsedSections).map { line, row in
             let isSelected = row != nil && row == arrangement.selected
             guard usesColor else {
                 let prefix =
-                    hasMarkerColumn ? (isSelected ? marker : String(repeating: " ", count: marker.count)) : ""
+                    hasMarkerColumn ? (isSelected ? marker : String(repeating: " ", count: markerWidth)) : ""
                 return ScreenLine(text: prefix + line.text)
             }
             return ScreenLine(text: line.text, style: line.style + (isSelected ? ANSIStyle.selected : ""))

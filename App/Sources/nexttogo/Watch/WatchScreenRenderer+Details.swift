@@ -1,5 +1,5 @@
-import Foundation
 import PresentationLayer
+import SharedUtils
 
 extension WatchScreenRenderer {
     /// One race's details in place of the board, in at most `rows` lines: its title, then the
@@ -10,10 +10,10 @@ extension WatchScreenRenderer {
     ) -> [ScreenLine] {
         let star = isStarred ? StarMark.text(usesColor: usesColor) + " " : ""
         var lines = [style(fit(star + details.title, size), ANSIStyle.bold), ScreenLine(text: "")]
-        let labelWidth = (details.lines.map(\.label.count).max() ?? 0) + 2
+        let labelWidth = (details.lines.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2
         let indent = String(repeating: " ", count: labelWidth)
         for line in details.lines {
-            let label = line.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            let label = DisplayWidth.padded(line.label, to: labelWidth)
             let values = TextWrapping.lines(line.value, width: max(1, size.columns - labelWidth))
             let escape = line.value == RaceDetailsViewModel.notPublished ? ANSIStyle.dim : ""
             for (index, value) in values.enumerated() {

@@ -1,4 +1,5 @@
 import PresentationLayer
+import SharedUtils
 
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and styled when colour is on.
@@ -127,7 +128,9 @@ struct WatchScreenRenderer {
             "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(rowsNeeded). Press q to quit."
         var lines: [String] = []
         for word in message.split(separator: " ").map(String.init) {
-            if let last = lines.last, last.count + 1 + word.count <= size.columns {
+            if let last = lines.last,
+                DisplayWidth.columns(of: last) + 1 + DisplayWidth.columns(of: word) <= size.columns
+            {
                 lines[lines.count - 1] = last + " " + word
             } else {
                 lines.append(fit(word, size))
