@@ -209,6 +209,10 @@ import Testing
         #expect(
             try RaceCardResponseDecoder.decode(Data(#"{"data": {"races": {}}}"#.utf8), raceID: "r1") == nil)
         #expect(try RaceCardResponseDecoder.decode(Data(#"{"data": {}}"#.utf8), raceID: "r1") == nil)
+        let otherRace = Bodies.body(listed: ["a"], entrants: [Bodies.entrant("a")])
+        #expect(try RaceCardResponseDecoder.decode(Data(otherRace.utf8), raceID: "r2") == nil)
+        #expect(
+            try RaceCardResponseDecoder.decode(Data(otherRace.utf8), raceID: "R1") != nil, "ids in any case")
     }
 
     @Test(arguments: [

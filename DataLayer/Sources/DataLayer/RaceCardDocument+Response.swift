@@ -24,13 +24,14 @@ extension RaceCardDocument {
             skippedCount: skippedCount + skipped)
     }
 
-    /// The race filed under `raceID` (in any case), else the only race of the card.
+    /// The race filed under `raceID`, in any case.
     private func race(for raceID: String) -> (key: String, value: RaceEntry)? {
         let wanted = raceID.lowercased()
-        return races.first { $0.key.lowercased() == wanted } ?? (races.count == 1 ? races.first : nil)
+        return races.first { $0.key.lowercased() == wanted }
     }
 
-    /// The `Final Field` market of the race `raceID`, else the card's only `Final Field` market.
+    /// The `Final Field` market of the race `raceID`, else the card's only `Final Field` market
+    /// (a recorded Ladbrokes card files its market under another id than its race's).
     private func fieldMarket(for raceID: String) -> MarketEntry? {
         let fieldMarkets = markets.filter { $0.name?.lowercased() == Self.fieldMarketName }
         return fieldMarkets.first { $0.raceID?.lowercased() == raceID.lowercased() }

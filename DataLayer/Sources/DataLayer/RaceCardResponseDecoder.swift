@@ -10,8 +10,9 @@ public enum RaceCardResponseDecoder {
     /// that is not a race card at all is an error.
     /// - Parameters:
     ///   - body: The response body.
-    ///   - raceID: The id asked for; a card that holds one race is taken whatever its id.
-    /// - Returns: The card, or nil when the body names no race: the API does not know the id.
+    ///   - raceID: The id asked for, in any case.
+    /// - Returns: The card, or nil when the body holds no race with that id: the API does not
+    ///   know it.
     /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
     public static func decode(_ body: Data, raceID: String) throws(NedsServiceError) -> RaceCardResponse? {
         guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
