@@ -59,6 +59,11 @@ struct RunBenchmarks: AsyncParsableCommand {
             report.printRequests(requests)
             results.requests = requests
         }
+        if only.contains(.raceCard) {
+            let raceCard = try RaceCardBenchmark(runs: settings.pipelineRuns * 4).run()
+            report.printRaceCard(raceCard)
+            results.raceCard = raceCard
+        }
         report.printTargets(results)
     }
 }

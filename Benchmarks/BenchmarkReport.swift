@@ -103,6 +103,24 @@ struct BenchmarkReport {
         emit(text)
     }
 
+    /// The race-card decoding figures.
+    func printRaceCard(_ results: [RaceCardBenchmark.Result]) {
+        var text = """
+            ## 6. Race cards (`method=racecard` body → runners with fixed prices and results)
+
+            | body | size | runners | decode median | min | peak memory |
+            |---|---:|---:|---:|---:|---:|
+
+            """
+        for result in results {
+            text +=
+                "| \(result.name) | \(Units.bytes(result.bodyBytes)) | \(result.runners) "
+                + "| \(Units.time(result.decode.median)) | \(Units.time(result.decode.minimum)) "
+                + "| \(Units.bytes(result.peakMemory)) |\n"
+        }
+        emit(text)
+    }
+
     /// Each target, met or not, with its figure.
     func printTargets(_ results: BenchmarkResults) {
         var lines: [String] = []

@@ -10,6 +10,8 @@ enum BenchmarkSection: String, CaseIterable, ExpressibleByArgument {
     case watch
     /// Requests over a simulated day.
     case requests
+    /// Decoding race cards.
+    case raceCard = "race-card"
 }
 
 /// A `--only` value: sections as a comma list.
@@ -39,4 +41,5 @@ struct BenchmarkResults {
     var endToEnd: EndToEndBenchmark.Result?
     var watch: WatchAtRestBenchmark.Result?
     var requests: [RequestRateBenchmark.Result]?
+    var raceCard: [RaceCardBenchmark.Result]?
 }

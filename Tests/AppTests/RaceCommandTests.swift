@@ -2,71 +2,67 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `nexttogo race <id>`, the built program against a loopback server playing a recorded feed.
+/// `nexttogo race <id>`: the race's details, from its race card (a loopback server plays the
+/// recorded cards), or from the recorded next races with `--demo`.
 @Suite(.timeLimit(.minutes(2))) struct RaceCommandTests {
-    private let recording = "j-__next-to-go-react__payload-1768438793569"
-    /// Northfield Park R7 in that recording, with every part of its form published.
-    private let raceID = "0a715512-e667-4ad3-b892-059b9b68f5a1"
+    private let raceID = RaceCardFixtures.finalHarness.raceID
     private let environment = ["TZ": "UTC"]
 
-    @Test func showsEveryPartOfTheFormInLabelledLines() async throws {
-        let feed = try RecordedFeedServer(recording: recording)
-        defer { feed.server.stop() }
+    @Test func keepsTheDetailsItPrintedBeforeFromTheCardsAdditionalInfo() async throws {
+        let server = try RaceCardServer()
+        defer { server.server.stop() }
 
         let output = try await ProgramRunner.run(
-            ["race", raceID.uppercased(), "--api-url", feed.server.baseURL.absoluteString],
-            environment: environment)
+            ["race", raceID.uppercased(), "--api-url", server.apiURL], environment: environment)
 
         #expect(output.status == 0)
         #expect(output.stderr == "")
         let lines = output.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Harness · Northfield Park R7")
+        #expect(lines.contains("Harness · Bendigo R6"))
         for expected in [
-            "Race name    Race 7 - 1609M", "Distance     1609m", "Track        Slow", "Weather      Overcast",
-            "Class        NW750PSLC", "Start type   Mobile", "Prize money  $11,211",
+            "Race name    Gold Central Victoria Pace", "Starts       2023-07-12 09:30", "Distance     1650m",
+            "Track        Good", "Weather      Fine", "Class        not published",
+            "Favourite    10 American Hammer Nz (2.40)",
         ] {
             #expect(lines.contains(expected), "\(expected)")
         }
-        #expect(lines.contains { $0.hasPrefix("Comment      HOMESTRETCH WES (1) was successful") })
-        #expect(feed.requestedCounts == [200], "one request, as large as the board ever asks")
+        #expect(lines.contains { $0.hasPrefix("Comment      AMERICAN HAMMER (10) resumes from a spell") })
+        #expect(
+            server.server.receivedRequests.map(\.target) == ["/rest/v1/racing/?method=racecard&id=\(raceID)"],
+            "one request, for the id in the feed's lower case")
     }
 
     @Test func printsTheRaceAndItsFormAsOneJSONObjectWithNullsForWhatIsMissing() async throws {
-        let feed = try RecordedFeedServer(recording: recording)
-        defer { feed.server.stop() }
-        let data = try #require(try Fixtures.object(named: recording)["data"] as? [String: Any])
-        let summaries = try #require(data["race_summaries"] as? [String: [String: Any]])
-        let withoutWeather = try #require(
-            summaries.first { !((($0.value["race_form"] as? [String: Any])?["weather"]) is [String: Any]) }?
-                .key)
+        let server = try RaceCardServer()
+        defer { server.server.stop() }
 
         let output = try await ProgramRunner.run(
-            ["race", withoutWeather, "--json", "--api-url", feed.server.baseURL.absoluteString],
+            ["race", RaceCardFixtures.openLadbrokesHorse.raceID, "--json", "--api-url", server.apiURL],
             environment: environment)
 
         #expect(output.status == 0)
         let record = try #require(
             try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(record["race_id"] as? String == withoutWeather)
+        #expect(record["meeting_name"] as? String == "Kanazawa")
         #expect(record["weather"] is NSNull)
-        #expect(record["distance"] is Int)
-        #expect(record.keys.contains("comment"))
+        #expect(record["distance"] as? Int == 1500)
+        #expect(record["track_condition"] as? String == "Good")
+        #expect((record["comment"] as? String)?.hasPrefix("COEUR DE REINE (9)") == true)
         #expect(record["starred"] as? Bool == false)
     }
 
-    @Test func aRaceTheFeedDoesNotListIsOneLineAndStatusOne() async throws {
-        let feed = try RecordedFeedServer(recording: recording)
-        defer { feed.server.stop() }
+    @Test func theDemoStillShowsTheDetailsOfARaceOnItsRecordedList() async throws {
+        let list = try await ProgramRunner.run(
+            ["--demo", "--json", "--count", "1"], environment: environment)
+        let races = try #require(
+            try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        let id = try #require(races.first?["race_id"] as? String)
 
-        let output = try await ProgramRunner.run(
-            ["race", "no-such-race\u{1B}[2J", "--api-url", feed.server.baseURL.absoluteString],
-            environment: environment)
+        let output = try await ProgramRunner.run(["race", id, "--demo"], environment: environment)
 
-        #expect(output.status == 1)
-        #expect(output.stdout == "")
-        #expect(output.stderr.hasPrefix("nexttogo: the feed does not list a race 'no-such-race'"))
-        #expect(output.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(!output.stderr.contains("\u{1B}"), "the id typed is not echoed with its escapes")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Race name"))
+        #expect(!output.stdout.contains("Status"), "the demo has no race cards yet")
     }
 
     @Test func anUnreachableFeedIsOneLinePointingToTheDemo() async throws {

@@ -34,6 +34,16 @@ enum AppWiring {
         return RacesServiceRepository(service: service, dates: .system)
     }
 
+    /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
+    static func raceCardRepository(for endpoint: NedsEndpoint, timeout: Duration) -> RaceCardServiceRepository
+    {
+        RaceCardServiceRepository(
+            service: NedsRaceCardService(
+                endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
+                userAgent: AppVersion.userAgent),
+            dates: .system)
+    }
+
     /// The view-model over a live interactor for `repository`, on the real clocks, showing start
     /// times in `zone`.
     static func viewModel(repository: any RacesRepository, zone: StartTimeZone) -> LiveNextRacesViewModel {

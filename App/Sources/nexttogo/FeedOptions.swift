@@ -4,7 +4,8 @@ import DomainLayer
 import Foundation
 
 /// Where races come from, as every command that fetches them takes it: the live API (at
-/// `--api-url`) or the recorded racing day built in for `--demo`, and how long to wait for the API.
+/// `--api-url`, else the root of `--brand`) or the recorded racing day built in for `--demo`, and
+/// how long to wait for the API.
 struct FeedOptions: ParsableArguments {
     @Flag(name: .long, help: "Replay a recorded racing day built into nexttogo; no network needed.")
     var demo = false
@@ -16,6 +17,13 @@ struct FeedOptions: ParsableArguments {
             valueName: "url"))
     var apiURL: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Whose racing API to ask; defaults to the config file's \"brand\", then neds. --api-url wins.",
+            valueName: "brand"))
+    var brand: BrandArgument?
+
     @Option(name: .long, help: "Seconds to wait for the API before giving up, from 1 to 60.")
     var timeout = 10
 
@@ -26,16 +34,20 @@ struct FeedOptions: ParsableArguments {
         if demo && apiURL != nil {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
         }
+        if demo && brand != nil {
+            throw ValidationError("--demo plays a recorded feed, so it cannot be used with --brand.")
+        }
         if !demo {
             _ = try endpoint()
         }
     }
 
-    /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the default.
-    func endpoint() throws -> NedsEndpoint {
+    /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the root of `--brand`,
+    /// then of `configBrand` (the config file's), then of Neds.
+    func endpoint(configBrand: APIBrand? = nil) throws -> NedsEndpoint {
         let root =
             apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"]
-            ?? NedsEndpoint.defaultAPIRoot.absoluteString
+            ?? (brand?.brand ?? configBrand ?? .default).apiRoot.absoluteString
         do {
             return try NedsEndpoint(apiRoot: root)
         } catch {
@@ -43,13 +55,16 @@ struct FeedOptions: ParsableArguments {
         }
     }
 
-    /// The repository these options name; `readsRaceForms` asks for the races' details too.
+    /// The repository these options name, with `configBrand` the config file's brand;
+    /// `readsRaceForms` asks for the races' details too.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
     ///   day is damaged.
-    func repository(readsRaceForms: Bool = false) throws -> RacesServiceRepository {
+    func repository(readsRaceForms: Bool = false, configBrand: APIBrand? = nil) throws
+        -> RacesServiceRepository
+    {
         do {
             return try AppWiring.repository(
-                for: demo ? .demo : .live(endpoint()), timeout: .seconds(timeout),
+                for: demo ? .demo : .live(endpoint(configBrand: configBrand)), timeout: .seconds(timeout),
                 readsRaceForms: readsRaceForms)
         } catch NedsServiceError.invalidResponse(let reason) {
             // Only the built-in racing day fails here, and a test rules that out.

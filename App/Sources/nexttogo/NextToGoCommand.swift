@@ -13,15 +13,15 @@ struct NextToGoCommand: AsyncParsableCommand {
         usage: """
             nexttogo [show] [--filter <categories> ...] [--count <count>] [--starred | --starred-first]
                             [--group] [--tz <area/city>] [--json] [--watch] [--demo] [--api-url <url>]
-                            [--timeout <seconds>] [--no-color] [--verbose]
+                            [--brand neds|ladbrokes] [--timeout <seconds>] [--no-color] [--verbose]
                             [--alert <duration> [--alert-starred]]
             nexttogo star <meeting> ...
             nexttogo unstar <meeting> ...
             nexttogo stars
-            nexttogo race <race-id> [--json] [--demo] [--api-url <url>] [--tz <area/city>]
+            nexttogo race <race-id> [--json] [--demo] [--api-url <url>] [--brand neds|ladbrokes] [--tz <area/city>]
             """,
         discussion: """
-            Races come from the public Neds racing API. A race leaves the list 60 seconds after \
+            Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
             its advertised start. Use --demo to try nexttogo on a recorded feed without a network. \
             With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
             """,

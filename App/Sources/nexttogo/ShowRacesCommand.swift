@@ -121,7 +121,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
-        let repository = try feed.repository(readsRaceForms: watch)
+        let repository = try feed.repository(readsRaceForms: watch, configBrand: config.brand)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,

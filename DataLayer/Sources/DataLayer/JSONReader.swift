@@ -97,6 +97,17 @@ struct JSONReader {
         return Int(exactly: number)
     }
 
+    /// Reads the next value if it is `true` or `false`, or skips it and returns nil.
+    mutating func readBoolIfPresent(depth: Int) throws(SyntaxError) -> Bool? {
+        guard try nextKind() == .literal, matches("true") || matches("false") else {
+            try skipValue(depth: depth)
+            return nil
+        }
+        let value = matches("true")
+        try skipLiteral()
+        return value
+    }
+
     /// Reads member `name` of the next value with `read` if the value is an object, passing
     /// over its other members; nil, with the value passed over, when it is not an object or has
     /// no such member.

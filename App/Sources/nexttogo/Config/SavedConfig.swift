@@ -1,3 +1,4 @@
+import DataLayer
 import DomainLayer
 import Foundation
 
@@ -14,7 +15,7 @@ struct SavedConfig: Sendable, Equatable {
     }
 
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
-    static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group"]
+    static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group", "brand"]
 
     /// A config with nothing in it, as when there is no file.
     static let empty = SavedConfig()
@@ -31,6 +32,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var alert: Duration?
     /// The default for `--group`, when set.
     private(set) var group: Bool?
+    /// The default `--brand`, when set.
+    private(set) var brand: APIBrand?
     private var document: [String: JSONValue] = [:]
 
     private init() {}
@@ -52,6 +55,7 @@ struct SavedConfig: Sendable, Equatable {
         count = try document["count"].map(Self.count(from:))
         alert = try document["alert"].map(Self.alert(from:))
         group = try document["group"].map(Self.group(from:))
+        brand = try document["brand"].map(Self.brand(from:))
     }
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
@@ -108,6 +112,13 @@ struct SavedConfig: Sendable, Equatable {
             throw Problem(reason: #""group" must be true or false"#)
         }
         return group
+    }
+
+    private static func brand(from value: JSONValue) throws(Problem) -> APIBrand {
+        guard case .string(let name) = value, let brand = APIBrand(rawValue: name.lowercased()) else {
+            throw Problem(reason: #""brand" must be "neds" or "ladbrokes""#)
+        }
+        return brand
     }
 
     private static func count(from value: JSONValue) throws(Problem) -> Int {

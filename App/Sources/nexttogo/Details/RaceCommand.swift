@@ -2,14 +2,17 @@ import ArgumentParser
 import DomainLayer
 import Foundation
 
-/// `nexttogo race <race-id>`: what the feed tells about one race beyond its start.
+/// `nexttogo race <race-id>`: one race's card: its details, its status, and its field with fixed
+/// prices and, once run, its results.
 struct RaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "race",
-        abstract: "Shows one race's details: distance, track, weather, class, start, prize money, comment.",
+        abstract:
+            "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
         discussion: """
-            The race id is the race_id that 'nexttogo --json' prints. A race can be looked up while \
-            the feed lists it, until a couple of minutes after its start.
+            The race id is the race_id that 'nexttogo --json' prints. Any race the API knows can be \
+            shown, before or after its start, with one request. With --demo, the race must be on \
+            the recorded next-races list, and only its details are shown.
             """)
 
     @Argument(help: ArgumentHelp("The race's id, as 'nexttogo --json' prints it.", valueName: "race-id"))
@@ -32,13 +35,25 @@ struct RaceCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let stars = try ConfigFile.standard().loadReportingProblems().stars
-        let outcome = await RaceDetailsReport(
-            raceID: raceID, zone: try timeZone.startTimeZone, stars: stars, asJSON: json,
-            offersDemo: !feed.demo,
-            terminal: TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        )
-        .produce(using: try feed.repository(readsRaceForms: true))
+        let config = try ConfigFile.standard().loadReportingProblems()
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        let zone = try timeZone.startTimeZone
+        let outcome: CommandOutcome
+        if feed.demo {
+            // The demo bundles next-races recordings only: it shows the race's details from them.
+            outcome = await RaceDetailsReport(
+                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, offersDemo: false,
+                terminal: terminal
+            )
+            .produce(using: try feed.repository(readsRaceForms: true))
+        } else {
+            let repository = AppWiring.raceCardRepository(
+                for: try feed.endpoint(configBrand: config.brand), timeout: .seconds(feed.timeout))
+            outcome = await RaceCardReport(
+                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal
+            )
+            .produce(using: repository)
+        }
         try outcome.finish()
     }
 }

@@ -1,0 +1,19 @@
+/// The ranges a race card's numbers must fall in before they become an `Int`, a `Date` or a
+/// price; a number outside its range is treated as not given, or its entry as unusable.
+enum RaceCardLimits {
+    /// Race and runner numbers, barriers and finishing positions.
+    static let smallNumbers = 1...99
+    /// Decimal prices: above $1 (a zero numerator is no price) and at most $10,000.
+    static let prices = 1.0.nextUp...10_000.0
+    /// Margins to the winner, in lengths.
+    static let margins = 0.0...1_000.0
+    /// Handicap weights, in kilograms; zero means none.
+    static let weights = 0.0.nextUp...200.0
+    /// Start and scratching times, in seconds since 1970: the years 2000 to 2100.
+    static let epochSeconds = 946_684_800.0...4_102_444_800.0
+
+    /// `value` when it is in `range`, else nil.
+    static func checked<Value: Comparable>(_ value: Value?, in range: ClosedRange<Value>) -> Value? {
+        value.flatMap { range.contains($0) ? $0 : nil }
+    }
+}

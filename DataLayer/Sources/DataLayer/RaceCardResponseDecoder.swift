@@ -1,0 +1,32 @@
+import Foundation
+
+/// Turns a race-card body into a `RaceCardResponse`, with a short reason when it is not one.
+///
+/// Like `NextRacesResponseDecoder`, it reads only the fields the program uses and passes over the
+/// rest, checking the syntax of the whole body. Of the prices, only the fixed win and place are
+/// read; the tote pools and the dividends are passed over.
+public enum RaceCardResponseDecoder {
+    /// Decodes `body` leniently: an odd entrant, price or result is skipped and counted, a body
+    /// that is not a race card at all is an error.
+    /// - Parameters:
+    ///   - body: The response body.
+    ///   - raceID: The id asked for, in any case.
+    /// - Returns: The card, or nil when the body holds no race with that id: the API does not
+    ///   know it.
+    /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
+    public static func decode(_ body: Data, raceID: String) throws(NedsServiceError) -> RaceCardResponse? {
+        guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
+        let document: RaceCardDocument
+        do {
+            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
+                var reader = JSONReader(bytes)
+                let document = try RaceCardDocument(reading: &reader)
+                try reader.expectEnd()
+                return document
+            }
+        } catch {
+            throw .invalidResponse(reason: "the body is not JSON")
+        }
+        return try document.response(raceID: raceID)
+    }
+}

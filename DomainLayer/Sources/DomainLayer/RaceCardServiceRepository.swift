@@ -1,0 +1,92 @@
+import DataLayer
+import Foundation
+import SharedUtils
+
+/// A `RaceCardRepository` backed by a DataLayer `RaceCardService`: the one place where wire race
+/// cards and wire errors become domain cards and domain errors.
+public struct RaceCardServiceRepository: RaceCardRepository {
+    private let service: any RaceCardService
+    private let dates: DateSource
+
+    /// Creates a repository over `service`.
+    /// - Parameters:
+    ///   - service: The live API.
+    ///   - dates: The wall clock, to turn a `Retry-After` date into a wait.
+    public init(service: any RaceCardService, dates: DateSource = .system) {
+        self.service = service
+        self.dates = dates
+    }
+
+    /// Fetches the card from the service and maps it into a domain card.
+    public func raceCard(raceID: String) async throws -> RaceCard {
+        let response: RaceCardResponse?
+        do {
+            response = try await service.raceCard(raceID: raceID)
+        } catch let error as NedsServiceError {
+            throw RaceCardFetchError.fetch(RacesFetchError(error, now: dates.now()))
+        }
+        guard let response else {
+            throw RaceCardFetchError.unknownRace(id: TerminalSafeText.sanitize(raceID))
+        }
+        return try RaceCard(response: response)
+    }
+}
+
+extension RaceCard {
+    /// The domain card for a wire card, with its text made safe to print.
+    /// - Throws: `RaceCardFetchError.fetch` with an invalid response when the race's category is
+    ///   not one the program knows or its meeting has no printable name.
+    init(response: RaceCardResponse) throws(RaceCardFetchError) {
+        guard let category = RaceCategory(categoryID: response.categoryID) else {
+            throw .fetch(.invalidResponse(reason: "the race's category is not horse, greyhound or harness"))
+        }
+        let meetingName = TerminalSafeText.sanitize(response.meetingName)
+        guard !meetingName.isEmpty else { throw .fetch(.invalidResponse(reason: "the race has no meeting")) }
+        let venueParts = [response.venueName, response.venueState, response.venueCountry].map(Self.text)
+        let race = Race(
+            id: TerminalSafeText.sanitize(response.race.id), category: category, meetingName: meetingName,
+            raceNumber: response.race.number, raceName: TerminalSafeText.sanitize(response.race.name),
+            advertisedStart: response.race.advertisedStart,
+            venue: venueParts.allSatisfy { $0 == nil }
+                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
+            details: response.race.form.map(RaceDetails.init(form:)))
+        let runners = response.entrants.compactMap(Runner.init(entrant:))
+        self.init(
+            race: race, status: RaceStatus(response.status), runners: runners,
+            skippedCount: response.skippedCount + response.entrants.count - runners.count)
+    }
+
+    /// `value` made safe to print; nil when nothing printable is left.
+    static func text(_ value: String?) -> String? {
+        value.map(TerminalSafeText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+extension Runner {
+    /// The domain runner for a wire entrant, with its text made safe to print; nil when its name
+    /// has nothing printable.
+    init?(entrant: RaceCardEntrant) {
+        guard let name = RaceCard.text(entrant.name) else { return nil }
+        self.init(
+            number: entrant.number, name: name, barrier: entrant.barrier, rider: RaceCard.text(entrant.rider),
+            trainer: RaceCard.text(entrant.trainer), form: RaceCard.text(entrant.lastStarts),
+            weight: entrant.weight, comment: RaceCard.text(entrant.comment), isScratched: entrant.isScratched,
+            isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
+            position: entrant.position, margin: entrant.margin)
+    }
+}
+
+extension RaceStatus {
+    /// The domain status for a wire market status.
+    init(_ status: RaceCardMarketStatus) {
+        switch status {
+        case .open: self = .open
+        case .live: self = .live
+        case .closed: self = .closed
+        case .interim: self = .interim
+        case .final: self = .final
+        case .abandoned: self = .abandoned
+        case .unknown: self = .unknown
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import DomainLayer
+
+extension RaceCardFetchError {
+    /// What went wrong, as a person would say it, without a trailing full stop.
+    public var message: String {
+        switch self {
+        case .unknownRace(let id):
+            "the racing API does not know a race '\(id)'; 'nexttogo --json' lists the ids of the next races"
+        case .fetch(.invalidResponse(let reason)):
+            "the racing API sent something that is not a race card (\(reason))"
+        case .fetch(.responseTooLarge(let limit)):
+            "the racing API sent more than \(limit / 1_000_000) MB, more than any race card"
+        case .fetch(let error):
+            error.message
+        }
+    }
+
+    /// A few words for a status line, such as "offline" or "unknown race".
+    public var shortLabel: String {
+        switch self {
+        case .unknownRace: "unknown race"
+        case .fetch(let error): error.shortLabel
+        }
+    }
+
+    /// True when the network itself failed, rather than the server.
+    public var isConnectivityProblem: Bool {
+        if case .fetch(let error) = self { error.isConnectivityProblem } else { false }
+    }
+}

@@ -1,0 +1,94 @@
+import DomainLayer
+import Foundation
+
+/// A race card as `nexttogo race --json` prints it: the race and its details as before, plus its
+/// `status` and its `runners`.
+public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
+    /// One runner, for scripts; absent parts are null.
+    public struct RunnerRecord: Sendable, Equatable, Encodable {
+        /// The runner's number.
+        public let number: Int
+        /// The runner's name.
+        public let name: String
+        /// The barrier or box.
+        public let barrier: Int?
+        /// The jockey or driver.
+        public let rider: String?
+        /// The trainer.
+        public let trainer: String?
+        /// Whether the runner is scratched.
+        public let scratched: Bool
+        /// Whether the runner is an emergency.
+        public let emergency: Bool
+        /// The last starts.
+        public let form: String?
+        /// The fixed win price, rounded to two places.
+        public let win: Double?
+        /// The fixed place price, rounded to two places.
+        public let place: Double?
+        /// Whether the runner is a favourite.
+        public let favourite: Bool
+        /// The finishing position, 1 for the winner.
+        public let position: Int?
+
+        /// Encodes every field, absent ones as null.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(number, forKey: .number)
+            try container.encode(name, forKey: .name)
+            try container.encode(barrier, forKey: .barrier)
+            try container.encode(rider, forKey: .rider)
+            try container.encode(trainer, forKey: .trainer)
+            try container.encode(scratched, forKey: .scratched)
+            try container.encode(emergency, forKey: .emergency)
+            try container.encode(form, forKey: .form)
+            try container.encode(win, forKey: .win)
+            try container.encode(place, forKey: .place)
+            try container.encode(favourite, forKey: .favourite)
+            try container.encode(position, forKey: .position)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case number, name, barrier, rider, trainer, scratched, emergency, form, win, place, favourite,
+                position
+        }
+    }
+
+    /// The race and its details, as `nexttogo race --json` printed them before race cards.
+    public let details: RaceDetailsJSONRecord
+    /// `open`, `live`, `closed`, `interim`, `final`, `abandoned` or `unknown`.
+    public let status: String
+    /// The runners in the card's order.
+    public let runners: [RunnerRecord]
+
+    private enum CodingKeys: String, CodingKey {
+        case status, runners
+    }
+
+    /// The record for `card` at `now`; `isStarred` says its meeting is starred.
+    public init(card: RaceCard, now: Date, isStarred: Bool = false) {
+        details = RaceDetailsJSONRecord(race: card.race, now: now, isStarred: isStarred)
+        status = card.status.rawValue
+        runners = card.runners.map { runner in
+            RunnerRecord(
+                number: runner.number, name: runner.name, barrier: runner.barrier, rider: runner.rider,
+                trainer: runner.trainer, scratched: runner.isScratched, emergency: runner.isEmergency,
+                form: runner.form, win: PriceText.rounded(runner.winPrice),
+                place: PriceText.rounded(runner.placePrice),
+                favourite: card.isFavourite(runner), position: runner.position)
+        }
+    }
+
+    /// Encodes the race's fields, its details, its status and its runners in one object.
+    public func encode(to encoder: any Encoder) throws {
+        try details.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        try container.encode(runners, forKey: .runners)
+    }
+
+    /// The record as pretty-printed JSON with keys in a stable order.
+    public func json() -> String {
+        RaceJSONRecord.prettyJSON(self, orElse: "{}")
+    }
+}

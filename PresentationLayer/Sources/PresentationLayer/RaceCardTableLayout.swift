@@ -1,0 +1,133 @@
+/// Lays a race card's runners out as an aligned text table that fits a width: the trainer and
+/// then the form columns go first, then names are cut with `…`.
+public enum RaceCardTableLayout {
+    /// One line of the table.
+    public struct Line: Sendable, Equatable {
+        /// The text, without trailing spaces.
+        public var text: String
+        /// Whether this is the heading line.
+        public var isHeading: Bool
+        /// Whether the line is a scratched runner's.
+        public var isScratched: Bool
+        /// Whether the line is a favourite's.
+        public var isFavourite: Bool
+    }
+
+    /// A column of the table.
+    enum Column: CaseIterable {
+        case placing, number, name, barrier, rider, trainer, win, place, form
+
+        var isRightAligned: Bool {
+            switch self {
+            case .number, .barrier, .win, .place: true
+            case .placing, .name, .rider, .trainer, .form: false
+            }
+        }
+
+        /// Whether a scratched runner's row shows this column; `SCRATCHED` takes the rest.
+        var isShownWhenScratched: Bool {
+            switch self {
+            case .placing, .number, .name, .barrier: true
+            case .rider, .trainer, .win, .place, .form: false
+            }
+        }
+    }
+
+    /// What marks the favourite's win price.
+    public static let favouriteMark = "*"
+    private static let gap = "  "
+    /// The narrowest the runner's name and the rider are cut to.
+    private static let narrowest: [Column: Int] = [.name: 10, .rider: 8]
+
+    /// The heading and one line per runner; the trainer and form columns only when some runner
+    /// has one. With a `width`, columns are dropped and names cut so
+    /// each line fits where possible; without one, nothing is cut.
+    public static func lines(for card: RaceCardViewModel, width: Int?) -> [Line] {
+        let marksFavourite = card.rows.contains(where: \.isFavourite)
+        var columns = Column.allCases.filter { column in
+            switch column {
+            case .placing: card.hasResults
+            case .rider: card.riderHeading != nil
+            case .trainer: card.rows.contains { !$0.trainer.isEmpty }
+            case .form: card.rows.contains { !$0.form.isEmpty }
+            case .number, .name, .barrier, .win, .place: true
+            }
+        }
+        func heading(_ column: Column) -> String {
+            switch column {
+            case .placing: "Pos"
+            case .number: "#"
+            case .name: "Runner"
+            case .barrier: "Bar"
+            case .rider: card.riderHeading ?? ""
+            case .trainer: "Trainer"
+            case .win: marksFavourite ? "Win " : "Win"
+            case .place: "Place"
+            case .form: "Form"
+            }
+        }
+        func cell(_ column: Column, _ row: RunnerRowViewModel) -> String {
+            switch column {
+            case .placing: row.placingText
+            case .number: row.numberText
+            case .name: row.name
+            case .barrier: row.barrierText
+            case .rider: row.rider
+            case .trainer: row.trainer
+            case .win:
+                row.winText.isEmpty || !marksFavourite
+                    ? row.winText : row.winText + (row.isFavourite ? favouriteMark : " ")
+            case .place: row.placeText
+            case .form: row.form
+            }
+        }
+        func naturalWidth(_ column: Column) -> Int {
+            let cells = card.rows.filter { !$0.isScratched || column.isShownWhenScratched }.map {
+                cell(column, $0)
+            }
+            return ([heading(column)] + cells).map(CellText.width).max() ?? 0
+        }
+        var widths = Dictionary(uniqueKeysWithValues: columns.map { ($0, naturalWidth($0)) })
+        if let width {
+            fit(&columns, &widths, into: width)
+        }
+        func line(_ texts: (Column) -> String, scratched: Bool) -> String {
+            var cells: [String] = []
+            for column in columns {
+                if scratched && !column.isShownWhenScratched {
+                    cells.append(RunnerRowViewModel.scratchedText)
+                    break
+                }
+                let fitted = CellText.truncated(texts(column), to: widths[column] ?? 0)
+                cells.append(
+                    CellText.padded(fitted, to: widths[column] ?? 0, rightAligned: column.isRightAligned))
+            }
+            var text = cells.joined(separator: gap)
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        let headingLine = Line(
+            text: line(heading, scratched: false), isHeading: true, isScratched: false, isFavourite: false)
+        return [headingLine]
+            + card.rows.map { row in
+                Line(
+                    text: line({ cell($0, row) }, scratched: row.isScratched), isHeading: false,
+                    isScratched: row.isScratched, isFavourite: row.isFavourite)
+            }
+    }
+
+    /// Drops the trainer, then the form, then cuts the name and the rider, until the columns fit
+    /// `width` or can give no more.
+    private static func fit(_ columns: inout [Column], _ widths: inout [Column: Int], into width: Int) {
+        func total() -> Int {
+            columns.map { widths[$0] ?? 0 }.reduce(0, +) + gap.count * max(0, columns.count - 1)
+        }
+        for dropped in [Column.trainer, .form] where total() > width {
+            columns.removeAll { $0 == dropped }
+        }
+        for column in [Column.name, .rider] where total() > width {
+            guard let current = widths[column], let narrowest = narrowest[column] else { continue }
+            widths[column] = max(min(current, narrowest), current - (total() - width))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import DomainLayer
+
+/// One runner of a race card, in words, ready for a table row.
+public struct RunnerRowViewModel: Sendable, Equatable {
+    /// The placing, such as `1st`; empty when there is no result.
+    public let placingText: String
+    /// The runner's number.
+    public let numberText: String
+    /// The runner's name, with ` (E)` for an emergency.
+    public let name: String
+    /// The barrier; empty when none.
+    public let barrierText: String
+    /// The jockey or driver; empty when none.
+    public let rider: String
+    /// The trainer; empty when none.
+    public let trainer: String
+    /// The fixed win price, such as `7.00`; empty when none.
+    public let winText: String
+    /// The fixed place price; empty when none.
+    public let placeText: String
+    /// The last starts; empty when none.
+    public let form: String
+    /// Whether the runner is scratched: it is shown as `SCRATCHED` without prices.
+    public let isScratched: Bool
+    /// Whether the runner is a favourite.
+    public let isFavourite: Bool
+
+    /// What a scratched runner shows in place of its rider, trainer and prices.
+    public static let scratchedText = "SCRATCHED"
+
+    /// The row for `runner`; `isFavourite` marks the favourite.
+    public init(runner: Runner, isFavourite: Bool) {
+        placingText = runner.position.map(PriceText.placing) ?? ""
+        numberText = "\(runner.number)"
+        name = runner.name + (runner.isEmergency && !runner.isScratched ? " (E)" : "")
+        barrierText = runner.barrier.map { "\($0)" } ?? ""
+        rider = runner.rider ?? ""
+        trainer = runner.trainer ?? ""
+        winText = PriceText.text(runner.winPrice)
+        placeText = PriceText.text(runner.placePrice)
+        form = runner.form ?? ""
+        isScratched = runner.isScratched
+        self.isFavourite = isFavourite
+    }
+}

@@ -1,0 +1,151 @@
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PresentationLayer
+
+/// The race card in words, its table fitted to a width, and its JSON record.
+@Suite struct RaceCardViewModelTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let utc = TimeZone(identifier: "UTC")!
+
+    private func card(
+        status: RaceStatus = .open, category: RaceCategory = .harness, startsIn: TimeInterval = 600,
+        runners: [Runner]? = nil
+    ) -> RaceCard {
+        RaceCard(
+            race: RaceFactory.race(
+                "r1", category, meeting: "Bendigo", number: 6, startsIn: startsIn, from: now),
+            status: status,
+            runners: runners ?? [
+                Runner(
+                    number: 1, name: "Karuma Kev", barrier: 1, rider: "Ellen Tormey", trainer: "Trevor Monk",
+                    form: "1973330186", winPrice: 7, placePrice: 2.1),
+                Runner(
+                    number: 3, name: "Write About Angus Nz", rider: "Abby Sanderson", trainer: "J A Douglas",
+                    form: "4102258360", isScratched: true, isEmergency: true, winPrice: 15),
+                Runner(
+                    number: 10, name: "American Hammer Nz", barrier: 3, rider: "Josh Dickie",
+                    trainer: "J I Dickie, S K Kilgour", form: "21x", winPrice: 2.4, placePrice: 1.3),
+                Runner(number: 12, name: "Late Entry", barrier: 8, isEmergency: true, winPrice: 31),
+            ])
+    }
+
+    private func viewModel(_ card: RaceCard) -> RaceCardViewModel {
+        RaceCardViewModel(card: card, now: now, timeZone: utc)
+    }
+
+    @Test(arguments: [
+        (RaceStatus.open, "Open"), (.live, "Live"), (.closed, "Closed"), (.interim, "Interim"),
+        (.final, "Final"),
+        (.abandoned, "Abandoned"), (.unknown, "Unknown"),
+    ])
+    func theStatusIsAWordAndOnlyAnOpenRaceHasNoNotice(status: RaceStatus, word: String) {
+        let model = viewModel(card(status: status))
+
+        #expect(model.statusText == word)
+        #expect(model.header.lines.first == RaceDetailsViewModel.Line(label: "Status", value: word))
+        #expect((model.notice == nil) == (status == .open))
+    }
+
+    @Test(arguments: [
+        (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"),
+        (21, "21st"),
+        (22, "22nd"), (23, "23rd"), (99, "99th"),
+    ])
+    func positionsArePlacings(position: Int, text: String) {
+        #expect(PriceText.placing(position) == text)
+    }
+
+    @Test func rowsShowPricesToTwoPlacesTheFavouriteAndScratchingsWithoutPrices() {
+        let rows = viewModel(card()).rows
+
+        #expect(rows.map(\.winText) == ["7.00", "", "2.40", "31.00"])
+        #expect(rows.map(\.placeText) == ["2.10", "", "1.30", ""])
+        #expect(rows.map(\.isFavourite) == [false, false, true, false])
+        #expect(rows[1].isScratched && rows[1].name == "Write About Angus Nz")
+        #expect(rows[3].name == "Late Entry (E)")
+    }
+
+    @Test func theHeaderNamesTheFavouriteAndShowsAFarStartWithItsDate() {
+        let model = viewModel(card(startsIn: -2 * 86_400))
+
+        #expect(model.header.lines.contains(.init(label: "Favourite", value: "10 American Hammer Nz (2.40)")))
+        #expect(model.header.lines.contains(.init(label: "Starts", value: "2026-01-13 01:00")))
+    }
+
+    @Test func aWideTableShowsEveryColumnWithScratchedRunnersMarked() {
+        let lines = RaceCardTableLayout.lines(for: viewModel(card()), width: nil).map(\.text)
+
+        #expect(
+            lines == [
+                " #  Runner                Bar  Driver        Trainer                    Win   Place  Form",
+                " 1  Karuma Kev              1  Ellen Tormey  Trevor Monk               7.00    2.10  1973330186",
+                " 3  Write About Angus Nz       SCRATCHED",
+                "10  American Hammer Nz      3  Josh Dickie   J I Dickie, S K Kilgour   2.40*   1.30  21x",
+                "12  Late Entry (E)          8                                         31.00",
+            ])
+    }
+
+    @Test(arguments: [80, 64, 50])
+    func aNarrowTableDropsTheTrainerThenTheFormThenCutsNames(width: Int) {
+        let lines = RaceCardTableLayout.lines(for: viewModel(card()), width: width).map(\.text)
+
+        #expect(lines.allSatisfy { $0.count <= width }, "\(lines)")
+        #expect(!lines[0].contains("Trainer"))
+        #expect(lines[0].contains("Form") == (width >= 70))
+        #expect(lines[3].contains("2.40*"))
+    }
+
+    @Test func withResultsThePlacingsComeFirstInTheirOwnColumn() {
+        let results = card(
+            status: .final,
+            runners: [
+                Runner(number: 1, name: "A", winPrice: 3, position: 2),
+                Runner(number: 5, name: "E", winPrice: 19, position: 1),
+                Runner(number: 3, name: "C", isScratched: true),
+            ])
+
+        let lines = RaceCardTableLayout.lines(for: viewModel(results), width: nil).map(\.text)
+
+        #expect(
+            lines == [
+                "Pos  #  Runner  Bar    Win   Place", "1st  5  E            19.00",
+                "2nd  1  A             3.00*", "     3  C            SCRATCHED",
+            ])
+    }
+
+    @Test func aGreyhoundFieldWithNoRidersHasNoRiderColumn() {
+        let dogs = card(
+            category: .greyhound, runners: [Runner(number: 1, name: "Bora Blue", barrier: 1, trainer: "C D")])
+
+        let model = viewModel(dogs)
+
+        #expect(model.riderHeading == nil)
+        #expect(
+            RaceCardTableLayout.lines(for: model, width: nil).first?.text
+                == "#  Runner     Bar  Trainer  Win  Place",
+            "no rider column, and no form column when no runner has form")
+    }
+
+    @Test func theJSONRecordHasTheStatusAndEveryRunnersFields() throws {
+        let json = RaceCardJSONRecord(card: card(status: .interim), now: now).json()
+
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(record["status"] as? String == "interim")
+        #expect(record["race_id"] as? String == "r1")
+        let runners = try #require(record["runners"] as? [[String: Any]])
+        #expect(runners.map { $0["number"] as? Int } == [1, 3, 10, 12])
+        #expect(runners[1]["scratched"] as? Bool == true && runners[1]["win"] is NSNull)
+        #expect(runners[1]["barrier"] is NSNull && runners[1]["emergency"] as? Bool == true)
+        #expect(runners[2]["favourite"] as? Bool == true && runners[2]["win"] as? Double == 2.4)
+        #expect(runners[3]["rider"] is NSNull && runners[3]["position"] is NSNull)
+        #expect(
+            Set(runners[0].keys) == [
+                "number", "name", "barrier", "rider", "trainer", "scratched", "emergency", "form", "win",
+                "place",
+                "favourite", "position",
+            ])
+    }
+}
