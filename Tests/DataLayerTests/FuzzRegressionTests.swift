@@ -59,4 +59,20 @@ import Testing
         #expect(response.raceSummaries.isEmpty)
         #expect(response.skippedCount == 2)
     }
+
+    @Test func startSecondsBeyondIntRangeSkipTheSummary() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-int-range.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 4)
+    }
+
+    @Test func startSecondsOfPlusAndMinus1e308SkipTheSummary() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("start-seconds-of-plus-and-minus-1e308.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.isEmpty)
+        #expect(response.skippedCount == 2)
+    }
 }
