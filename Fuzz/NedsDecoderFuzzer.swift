@@ -8,7 +8,8 @@ import Foundation
 /// and traps when a decoded response breaks an invariant, so the fuzzer reports it as a crash.
 ///
 /// A `NedsServiceError.invalidResponse` is a good outcome for a bad body; any other error, or a
-/// response with a non-finite start, a repeated race id or a negative skipped count, is a bug.
+/// response with a start outside 2000 to 2100, prize money outside its range, a repeated race id
+/// or a negative skipped count, is a bug.
 /// - Parameters:
 ///   - start: The first byte of the input.
 ///   - count: How many bytes the input has.
@@ -43,8 +44,11 @@ enum NedsDecoderInvariants {
         var seen = Set<String>()
         for summary in response.raceSummaries {
             let seconds = summary.advertisedStart.timeIntervalSince1970
-            if !seconds.isFinite {
+            if !RaceSummary.plausibleStarts.contains(summary.advertisedStart) {
                 fatalError("race \(summary.raceID.debugDescription) starts at \(seconds)")
+            }
+            if let prize = summary.form?.prizeMoney, !RaceForm.plausiblePrizeMoney.contains(prize) {
+                fatalError("race \(summary.raceID.debugDescription) has prize money \(prize)")
             }
             if !seen.insert(summary.raceID).inserted {
                 fatalError("race id \(summary.raceID.debugDescription) is listed more than once")

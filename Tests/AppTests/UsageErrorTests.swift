@@ -49,6 +49,31 @@ import Testing
                 + "See 'nexttogo --help'.\n")
     }
 
+    @Test(arguments: [["--watch", "--alert", "-5m"], ["--alert", "-5m"], ["--watch", "--alert=-90s"]])
+    func aNegativeAlertSaysADurationCannotBeNegative(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        let duration = arguments.last?.replacingOccurrences(of: "--alert=", with: "") ?? ""
+        #expect(
+            output.stderr
+                == "nexttogo: --alert cannot be negative: give a duration from 1s to 1h before the jump, "
+                + "such as 90s, 5m or 2m30s, not '\(duration)'. See 'nexttogo --help'.\n")
+    }
+
+    @Test(arguments: [
+        (["--timeout", "-5"], "nexttogo: --timeout must be between 1 and 60 seconds, not -5."),
+        (["--count", "-5"], "nexttogo: --count must be between 1 and 50, not -5."),
+    ])
+    func aNegativeNumberIsRefusedForItsRangeNotReadAsAnOption(arguments: [String], message: String)
+        async throws
+    {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix(message))
+    }
+
     @Test func alertsNeedWatchMode() async throws {
         let output = try await ProgramRunner.run(["--alert", "2m"])
         #expect(output.status == 64)

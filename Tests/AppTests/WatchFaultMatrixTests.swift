@@ -81,6 +81,50 @@ import Testing
         #expect(screen(recovered, at: clock.date).contains { $0.hasPrefix("updated ") })
     }
 
+    @Test func aServerAskingToWaitForEverIsRetriedWithinTheHourAtAClockTimeTheStatusLineGives()
+        async throws
+    {
+        let server = try FaultyFeedServer(leadTime: 30)
+        defer { server.stop() }
+        let clock = ManualClock(startDate: Date())
+        let service = NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+            transport: URLSessionTransport(timeout: .seconds(2)), userAgent: "nexttogo/test")
+        let viewModel = NextRacesViewModel(
+            interactor: PollingNextRacesInteractor(
+                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
+                dates: clock.dates),
+            timeZone: TimeZone(identifier: "UTC")!)
+        let recorder = SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
+        defer { recorder.stop() }
+        await clock.waitForSleepers()
+        let good = try #require(recorder.last)
+
+        server.inject(.tooManyRequestsForEver)
+        await clock.advance(by: .seconds(300))
+        let stale = try #require(recorder.last)
+        let failedAt = try #require(stale.failure).self
+        #expect(failedAt == .httpStatus(429, retryAfter: .seconds(3600)))
+        let retryAt = try #require(stale.nextRetryAt)
+        #expect(retryAt.timeIntervalSince(clock.date) == 3600, "the wait is held to an hour")
+        #expect(
+            screen(stale, at: clock.date).contains(
+                "rate limited: showing races from \(hoursAndMinutes(good.updatedAt)), retrying at "
+                    + hoursAndMinutes(retryAt)))
+
+        let requestsBefore = server.requestCount
+        server.inject(.none)
+        await clock.advance(by: .seconds(3599))
+        #expect(server.requestCount == requestsBefore)
+        #expect(
+            screen(try #require(recorder.last), at: clock.date).contains {
+                $0.hasSuffix("retrying in 1s")
+            })
+        await clock.advance(by: .seconds(1))
+        #expect(server.requestCount > requestsBefore, "the board retries on its own")
+        #expect(recorder.last?.isStale == false)
+    }
+
     /// The watch screen for `snapshot` at `now`.
     private func screen(_ snapshot: NextRacesSnapshot, at now: Date) -> [String] {
         let viewModel = NextRacesViewModel(

@@ -31,7 +31,8 @@ import Testing
             ReadyBoard(
                 rows: rows, racesDescription: "races", updatedText: "00:59:58", updatedShortText: "00:59",
                 staleReason: stale ? "cannot reach api.neds.com.au (are you offline?)" : nil,
-                staleLabel: stale ? "offline" : nil, retryInSeconds: stale ? 20 : nil))
+                staleLabel: stale ? "offline" : nil,
+                retry: stale ? NextRetry(seconds: 20, clockTime: "01:00") : nil))
     }
 
     @Test func laysOutHeaderRowsStatusAndKeys() {
@@ -211,7 +212,9 @@ import Testing
 
     @Test func aFailureWithNothingToShowSaysWhyAndWhenItRetries() {
         let frame = text(
-            .failed(message: "cannot reach api.neds.com.au (are you offline?)", retryInSeconds: 5))
+            .failed(
+                message: "cannot reach api.neds.com.au (are you offline?)",
+                retry: NextRetry(seconds: 5, clockTime: "01:00")))
         #expect(frame[2] == "Cannot show races: cannot reach api.neds.com.au (are you offline?).")
         #expect(frame[4] == "retrying in 5s")
     }

@@ -35,8 +35,9 @@ import Testing
         }
         #expect(response.skippedCount >= 0, "\(name): skippedCount is \(response.skippedCount)")
         for summary in response.raceSummaries {
-            let seconds = summary.advertisedStart.timeIntervalSince1970
-            #expect(seconds.isFinite, "\(name): race \(summary.raceID) starts at \(seconds)")
+            #expect(
+                RaceSummary.plausibleStarts.contains(summary.advertisedStart),
+                "\(name): race \(summary.raceID) starts at \(summary.advertisedStart.timeIntervalSince1970)")
         }
         let ids = response.raceSummaries.map(\.raceID)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys
@@ -54,6 +55,22 @@ import Testing
     @Test func startSecondsBeyondTheRangeOfADoubleSkipTheSummary() throws {
         let body = try Data(
             contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-double-range.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.isEmpty)
+        #expect(response.skippedCount == 2)
+    }
+
+    @Test func startSecondsBeyondIntRangeSkipTheSummary() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-int-range.bin"))
+        let response = try NextRacesResponseDecoder.decode(body)
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 4)
+    }
+
+    @Test func startSecondsOfPlusAndMinus1e308SkipTheSummary() throws {
+        let body = try Data(
+            contentsOf: Self.folder.appendingPathComponent("start-seconds-of-plus-and-minus-1e308.bin"))
         let response = try NextRacesResponseDecoder.decode(body)
         #expect(response.raceSummaries.isEmpty)
         #expect(response.skippedCount == 2)

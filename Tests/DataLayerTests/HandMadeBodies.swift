@@ -54,7 +54,7 @@ enum HandMadeBodies {
         ids: ["a", "b"],
         summaries: [
             summary(id: "a"),
-            #""b": {"race_id": "a", "race_number": 2, "meeting_name": "Ascot", "category_id": "x", "advertised_start": {"seconds": 1}}"#,
+            #""b": {"race_id": "a", "race_number": 2, "meeting_name": "Ascot", "category_id": "x", "advertised_start": {"seconds": 1768438800}}"#,
         ])
 
     static let withFractionalStartSeconds = response(

@@ -49,6 +49,27 @@ import Testing
     }
 
     @Test(arguments: [
+        "1e20", "9.3e18", "9223372036854775808", "1e308", "-1e20", "-9.3e18", "-1e308", "0", "1",
+        "946684799.5", "4102444800.5", "1e-320",
+    ])
+    func aStartOutsideTheYears2000To2100IsSkippedAndCounted(seconds: String) throws {
+        let body = HandMadeBodies.response(
+            ids: ["a", "b"],
+            summaries: [HandMadeBodies.summary(id: "a"), HandMadeBodies.summary(id: "b", seconds: seconds)])
+        let response = try decode(body)
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 1)
+    }
+
+    @Test(arguments: [946_684_800.0, 4_102_444_800.0])
+    func aStartOnTheEdgeOfTheRangeIsKept(seconds: Double) throws {
+        let body = HandMadeBodies.response(
+            ids: ["a"], summaries: [HandMadeBodies.summary(id: "a", seconds: "\(seconds)")])
+        let race = try #require(try decode(body).raceSummaries.first)
+        #expect(race.advertisedStart == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(arguments: [
         ("", "the body is empty"),
         ("<html><body>502 Bad Gateway</body></html>", "the body is not JSON"),
         ("\u{00}\u{FF}garbage\u{13}", "the body is not JSON"),

@@ -64,4 +64,30 @@ import Testing
         #expect(form.distanceUnit == "m", "\(what)")
         #expect(form.raceClass == nil)
     }
+
+    /// A `race_form` whose `additional_data` gives `total` as the prize money and a class.
+    private func form(prizeMoney total: String) throws -> RaceForm {
+        let additional =
+            #"{\"revealed_race_info\": {\"class\": \"Grade 5\", \"prizemonies\": {\"total_value\": "#
+            + total + "}}}"
+        let body = HandMadeBodies.response(
+            ids: ["a"],
+            summaries: [
+                HandMadeBodies.summary(
+                    id: "a", extra: #", "race_form": {"additional_data": ""# + additional + #""}"#)
+            ])
+        return try #require(try summary("a", in: Data(body.utf8)).form)
+    }
+
+    @Test(arguments: ["1e19", "1e300", "1000000000.5", "-1", "-1e300", "1e400"])
+    func prizeMoneyOutsideNoneToABillionIsNotPublished(total: String) throws {
+        let form = try form(prizeMoney: total)
+        #expect(form.prizeMoney == nil)
+        #expect(form.raceClass == "Grade 5")
+    }
+
+    @Test(arguments: [("0", 0.0), ("11211", 11211.0), ("1000000000", 1_000_000_000.0)])
+    func prizeMoneyFromNoneToABillionIsKept(total: String, amount: Double) throws {
+        #expect(try form(prizeMoney: total).prizeMoney == amount)
+    }
 }

@@ -77,7 +77,7 @@ import Testing
         #expect(board.isStale)
         #expect(board.staleReason == "cannot reach api.neds.com.au (are you offline?)")
         #expect(board.updatedText == "00:58:00")
-        #expect(board.retryInSeconds == 20)
+        #expect(board.retry == NextRetry(seconds: 20, clockTime: "01:00"))
         #expect(board.statusText == "offline: showing races from 00:58, retrying in 20s")
     }
 
@@ -101,6 +101,14 @@ import Testing
         ),
         (.timedOut(host: "h"), 5, "no answer: showing races from 00:58, retrying in 5s"),
         (.invalidResponse(reason: "r"), 5, "unreadable response: showing races from 00:58, retrying in 5s"),
+        (
+            .httpStatus(429, retryAfter: .seconds(61)), 61,
+            "rate limited: showing races from 00:58, retrying at 01:01"
+        ),
+        (
+            .httpStatus(429, retryAfter: .seconds(3600)), 3600,
+            "rate limited: showing races from 00:58, retrying at 02:00"
+        ),
     ])
     func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
         let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
@@ -123,7 +131,42 @@ import Testing
                 [], failure: .httpStatus(503, retryAfter: nil), updatedAt: nil,
                 retryAt: now.addingTimeInterval(10)),
             at: now)
-        #expect(state == .failed(message: "the racing API is having trouble (HTTP 503)", retryInSeconds: 10))
+        #expect(
+            state
+                == .failed(
+                    message: "the racing API is having trouble (HTTP 503)",
+                    retry: NextRetry(seconds: 10, clockTime: "01:00")))
+    }
+
+    @Test func aLongWaitSaysWhenTheRetryIsInTheBoardsTimeZone() {
+        let melbourne = TimeZone(identifier: "Australia/Melbourne")!
+        let viewModel = NextRacesViewModel(
+            interactor: MockNextRacesInteractor(snapshots: []), timeZone: melbourne)
+        let state = viewModel.screenState(
+            for: snapshot(
+                [], failure: .httpStatus(429, retryAfter: .seconds(3600)), updatedAt: nil,
+                retryAt: now.addingTimeInterval(3600)),
+            at: now)
+        guard case .failed(_, let retry) = state else {
+            Issue.record("expected a failed screen, got \(state)")
+            return
+        }
+        #expect(RetryWording.phrase(retry) == "retrying at 13:00")
+    }
+
+    @Test(arguments: [9.3e18, 1e20, -1e20])
+    func aRetryBeyondAnyIntOfSecondsIsWordedWithoutTrapping(secondsAway: Double) {
+        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let state = viewModel.screenState(
+            for: snapshot(
+                fiveRaces(), failure: .httpStatus(429, retryAfter: nil), updatedAt: now,
+                retryAt: now.addingTimeInterval(secondsAway)),
+            at: now)
+        guard case .ready(let board) = state else {
+            Issue.record("expected a ready board, got \(state)")
+            return
+        }
+        #expect(board.retry?.seconds == (secondsAway > 0 ? Int.max : 0))
     }
 
     @Test func aShortBoardSaysHowManyItFound() {

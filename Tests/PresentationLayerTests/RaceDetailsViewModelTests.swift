@@ -42,6 +42,21 @@ import Testing
             unpublished == ["Distance", "Track", "Weather", "Class", "Start type", "Prize money", "Comment"])
     }
 
+    @Test(arguments: [1e19, 1e300, Double.infinity, Double.nan])
+    func prizeMoneyNoIntCanHoldIsNotPublished(amount: Double) {
+        let viewModel = RaceDetailsViewModel(
+            race: race(details: RaceDetails(prizeMoney: amount)), now: now, clock: clock)
+        #expect(values(viewModel)["Prize money"] == RaceDetailsViewModel.notPublished)
+    }
+
+    @Test func aStartBeyondAnyIntOfSecondsStillHasDetails() {
+        let farOff = Race(
+            id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: "Maiden",
+            advertisedStart: now.addingTimeInterval(1e20))
+        let viewModel = RaceDetailsViewModel(race: farOff, now: now, clock: clock)
+        #expect(values(viewModel)["Starts"]?.contains("starts in") == true)
+    }
+
     @Test func weatherInMixedCaseIsLeftAsItIs() {
         let viewModel = RaceDetailsViewModel(
             race: race(details: RaceDetails(weather: "Light rain")), now: now, clock: clock)

@@ -42,4 +42,17 @@ import Testing
     @Test func symbolsMatchTheKeysPeoplePress() {
         #expect(RaceCategory.allCases.map(\.symbol) == ["H", "G", "T"])
     }
+
+    @Test(arguments: [
+        (1e20, Int.max), (9.3e18, Int.max), (1e308, Int.max), (-1e20, Int.min), (-1e308, Int.min),
+    ])
+    func aStartBeyondAnyIntOfSecondsHoldsTheCountdownAtTheEdgeInsteadOfTrapping(
+        startsIn: TimeInterval, seconds: Int
+    ) {
+        let race = RaceFactory.race("a", startsIn: startsIn, from: now)
+        #expect(RaceRowViewModel.secondsToStart(race, now: now) == seconds)
+        let row = RaceRowViewModel(race: race, now: now, clock: clock)
+        #expect(row.urgency == (seconds > 0 ? .normal : .jumped))
+        #expect(RaceJSONRecord(race: race, now: now).secondsToStart == seconds)
+    }
 }

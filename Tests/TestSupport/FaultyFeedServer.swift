@@ -13,6 +13,8 @@ public final class FaultyFeedServer: Sendable {
         case notFound
         /// 429 with `Retry-After: 30`.
         case tooManyRequests
+        /// 429 with `Retry-After: 9223372036854775807`, `Int.max` seconds.
+        case tooManyRequestsForEver
         /// Never answers.
         case noAnswer
         case connectionReset
@@ -85,6 +87,8 @@ public final class FaultyFeedServer: Sendable {
         case .serviceUnavailable: .text("maintenance", status: 503)
         case .notFound: .text("no such method", status: 404)
         case .tooManyRequests: .text("slow down", status: 429, headers: [("Retry-After", "30")])
+        case .tooManyRequestsForEver:
+            .text("slow down", status: 429, headers: [("Retry-After", "\(Int.max)")])
         case .noAnswer: .hang
         case .connectionReset: .reset
         case .truncatedBody:

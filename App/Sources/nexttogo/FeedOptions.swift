@@ -24,7 +24,10 @@ struct FeedOptions: ParsableArguments {
             valueName: "brand"))
     var brand: BrandArgument?
 
-    @Option(name: .long, help: "Seconds to wait for the API before giving up, from 1 to 60.")
+    // Unconditional, so that `--timeout -5` reaches validate() rather than reading as an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Seconds to wait for the API before giving up, from 1 to 60.")
     var timeout = 10
 
     func validate() throws {

@@ -21,8 +21,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
             valueName: "categories"))
     var filter: [CategoryList] = []
 
+    // Unconditional, so that `--count -5` reaches validate() rather than reading as an option.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
     var count: Int?
 
@@ -49,8 +50,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
     )
     var watch = false
 
+    // Unconditional, so that `--alert -5m` is read as a duration and refused as a negative one.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "With --watch, ring when a race is this close to its jump, such as 90s, 5m or 2m30s.",
             valueName: "duration"))
@@ -81,6 +83,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
     var alertLead: Duration? {
         get throws {
             guard let alert else { return nil }
+            if alert.hasPrefix("-"), DurationArgument(String(alert.dropFirst())) != nil {
+                throw ValidationError(
+                    "--alert cannot be negative: give a duration \(AlertSettings.leadRangeText) before "
+                        + "the jump, such as \(DurationArgument.examples), not '\(alert)'.")
+            }
             guard let lead = AlertSettings.lead(from: alert) else {
                 throw ValidationError(
                     "--alert needs a duration \(AlertSettings.leadRangeText), such as "
@@ -102,10 +109,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--starred shows only starred meetings, so it cannot be used with --starred-first.")
         }
+        // A bad duration is named first: it is wrong with or without --watch.
+        _ = try alertLead
         if !watch, let flag = alert != nil ? "--alert" : alertStarred ? "--alert-starred" : nil {
             throw ValidationError("\(flag) works only with --watch, where races count down to their jump.")
         }
-        _ = try alertLead
     }
 
     func run() async throws {

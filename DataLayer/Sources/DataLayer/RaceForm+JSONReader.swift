@@ -27,7 +27,8 @@ extension RaceForm {
     }
 
     /// Takes class, start type and prize money from `additional_data`, a JSON document the feed
-    /// sends inside a string; a document that does not parse adds nothing.
+    /// sends inside a string; a document that does not parse adds nothing, and prize money
+    /// outside `plausiblePrizeMoney` is left out.
     private mutating func readAdditionalData(_ document: String) {
         var document = document
         let info = document.withUTF8 { bytes in
@@ -36,7 +37,7 @@ extension RaceForm {
         }
         raceClass = info?.raceClass
         startType = info?.startType
-        prizeMoney = info?.prizeMoney
+        prizeMoney = info?.prizeMoney.flatMap { Self.plausiblePrizeMoney.contains($0) ? $0 : nil }
     }
 }
 

@@ -13,10 +13,16 @@ public struct RaceForm: Sendable, Equatable {
     public var raceClass: String?
     /// How the race starts, such as `Mobile` or `Standing`.
     public var startType: String?
-    /// The total prize money, in the feed's currency (Australian dollars for Neds).
+    /// The total prize money, in the feed's currency (Australian dollars for Neds); always in
+    /// `plausiblePrizeMoney` when decoded.
     public var prizeMoney: Double?
     /// The tipster's comment on the race.
     public var comment: String?
+
+    /// The prize money a decoded form may have: none up to a billion dollars. The richest races
+    /// offer tens of millions; anything outside this is a feed error, and as large a number as
+    /// `1e300` cannot be shown as whole dollars, so it is left out as not published.
+    public static let plausiblePrizeMoney: ClosedRange<Double> = 0...1_000_000_000
 
     /// Creates a form from its parts.
     public init(

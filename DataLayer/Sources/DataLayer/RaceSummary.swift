@@ -42,8 +42,15 @@ public struct RaceSummary: Sendable, Equatable {
         self.form = form
     }
 
+    /// The start times a summary may have: from 2000 up to 2100, UTC. A start outside them is
+    /// not a race the board can show, and arithmetic on one (such as `1e20` seconds, beyond any
+    /// `Int` count of seconds) could overflow downstream, so such a summary is skipped.
+    public static let plausibleStarts: ClosedRange<Date> =
+        Date(timeIntervalSince1970: 946_684_800)...Date(timeIntervalSince1970: 4_102_444_800)
+
     /// Reads the summary object at `reader`; nil, with the value passed over, when it is not an
-    /// object or a required field is missing or of the wrong type. A missing or malformed optional
+    /// object, a required field is missing or of the wrong type, or the start is not in
+    /// `plausibleStarts`. A missing or malformed optional
     /// field is left nil (or empty, for the name) rather than failing the summary. `race_form`
     /// is read only when `readingForm` is true, and passed over otherwise.
     init?(reading reader: inout JSONReader, depth: Int, readingForm: Bool) throws(JSONReader.SyntaxError) {
@@ -75,8 +82,9 @@ public struct RaceSummary: Sendable, Equatable {
             default: try reader.skipValue(depth: fieldDepth)
             }
         }
+        // A NaN or infinite start makes no Date in range, so it fails the range check too.
         guard let raceID, let raceNumber, let meetingName, let categoryID, let startSeconds,
-            startSeconds.isFinite
+            startSeconds.isFinite, Self.plausibleStarts.contains(Date(timeIntervalSince1970: startSeconds))
         else { return nil }
         self.init(
             raceID: raceID, raceName: raceName ?? "", raceNumber: raceNumber, meetingName: meetingName,

@@ -64,8 +64,11 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         let now = dates.now()
         // Starred races first, or groups, put later races before earlier ones: wake for the earliest.
         if let firstDrop = shownRaces(at: now).lazy.map(RaceBoard.dropDeadline).min() {
-            let untilDrop = firstDrop.timeIntervalSince(now)
-            wake = min(wake, clock.now.advanced(by: .seconds(max(0, untilDrop))))
+            // The wake is never after the next re-sort, so a wait held to the re-sort interval
+            // changes nothing, and keeps a far-off start within what a Duration can hold.
+            let untilDrop = min(
+                max(0, firstDrop.timeIntervalSince(now)), schedule.resortInterval.timeInterval)
+            wake = min(wake, clock.now.advanced(by: .seconds(untilDrop)))
         }
         return wake
     }

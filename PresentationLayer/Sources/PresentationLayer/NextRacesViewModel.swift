@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 
 /// Turns the interactor's snapshots into screen states.
 public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
@@ -26,10 +27,14 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
     public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
         guard let snapshot else { return .loading }
         let description = snapshot.racesDescription
-        let retryInSeconds = snapshot.nextRetryAt.map { max(0, Int($0.timeIntervalSince(now).rounded(.up))) }
+        let retry = snapshot.nextRetryAt.map { retryAt in
+            NextRetry(
+                seconds: Int(saturating: retryAt.timeIntervalSince(now).rounded(.up)),
+                clockTime: clock.hoursAndMinutes(retryAt))
+        }
         guard !snapshot.races.isEmpty else {
             if let failure = snapshot.failure {
-                return .failed(message: failure.message, retryInSeconds: retryInSeconds)
+                return .failed(message: failure.message, retry: retry)
             }
             return .empty(racesDescription: description)
         }
@@ -45,7 +50,7 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
                 updatedShortText: snapshot.updatedAt.map(clock.hoursAndMinutes),
                 staleReason: snapshot.failure?.message,
                 staleLabel: snapshot.failure?.shortLabel,
-                retryInSeconds: retryInSeconds,
+                retry: retry,
                 shortfallNote: snapshot.isShort && groups == nil
                     ? "only \(snapshot.races.count) of \(snapshot.limit) \(description) listed" : nil,
                 sections: groups?.map { group in

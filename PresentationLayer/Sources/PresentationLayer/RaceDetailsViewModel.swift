@@ -37,7 +37,7 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
                 label: "Weather", value: details?.weather.map(Self.capitalisedIfShouted) ?? Self.notPublished),
             Line(label: "Class", value: details?.raceClass ?? Self.notPublished),
             Line(label: "Start type", value: details?.startType ?? Self.notPublished),
-            Line(label: "Prize money", value: details?.prizeMoney.map(Self.dollars) ?? Self.notPublished),
+            Line(label: "Prize money", value: details?.prizeMoney.flatMap(Self.dollars) ?? Self.notPublished),
             Line(label: "Comment", value: details?.comment ?? Self.notPublished),
         ]
     }
@@ -52,8 +52,11 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
         text == text.uppercased() ? text.prefix(1) + text.dropFirst().lowercased() : text
     }
 
-    /// Whole dollars with thousands separators, such as `$11,211`.
-    private static func dollars(_ amount: Double) -> String {
-        "$" + Int(amount.rounded()).formatted(.number.locale(Locale(identifier: "en_AU")))
+    /// Whole dollars with thousands separators, such as `$11,211`; nil for an amount that is
+    /// not a whole number of dollars an `Int` can hold (the decoder lets none through).
+    private static func dollars(_ amount: Double) -> String? {
+        Int(exactly: amount.rounded()).map {
+            "$" + $0.formatted(.number.locale(Locale(identifier: "en_AU")))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 
 /// One race as a row on the screen.
 public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
@@ -44,8 +45,8 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     }
 
     /// Whole seconds from `now` to the race's start, rounded up, so the countdown reaches 0 at
-    /// the advertised start and not a second before.
+    /// the advertised start and not a second before; held to `Int`'s range, whatever the dates.
     public static func secondsToStart(_ race: Race, now: Date) -> Int {
-        Int(race.advertisedStart.timeIntervalSince(now).rounded(.up))
+        Int(saturating: race.advertisedStart.timeIntervalSince(now).rounded(.up))
     }
 }

@@ -9,7 +9,7 @@ public enum ScreenState: Sendable, Equatable {
     /// The feed has no races for the filter; the text says which, such as "horse races".
     case empty(racesDescription: String)
     /// Nothing to show because fetching failed; the message says why, and when the next try is.
-    case failed(message: String, retryInSeconds: Int? = nil)
+    case failed(message: String, retry: NextRetry? = nil)
 }
 
 /// A board with rows, and how current it is.
@@ -26,8 +26,8 @@ public struct ReadyBoard: Sendable, Equatable {
     public var staleReason: String?
     /// The reason in a few words for the status line, such as "offline".
     public var staleLabel: String?
-    /// Seconds until the next retry, while stale.
-    public var retryInSeconds: Int?
+    /// When the next retry is, while stale.
+    public var retry: NextRetry?
     /// Set when the feed could not fill the board, such as "only 3 of 5 horse races listed".
     public var shortfallNote: String?
     /// The rows by category, each section under its own header, when the board is grouped by
@@ -38,7 +38,7 @@ public struct ReadyBoard: Sendable, Equatable {
     public init(
         rows: [RaceRowViewModel], racesDescription: String, updatedText: String? = nil,
         updatedShortText: String? = nil, staleReason: String? = nil, staleLabel: String? = nil,
-        retryInSeconds: Int? = nil, shortfallNote: String? = nil, sections: [RaceSection]? = nil
+        retry: NextRetry? = nil, shortfallNote: String? = nil, sections: [RaceSection]? = nil
     ) {
         self.rows = rows
         self.racesDescription = racesDescription
@@ -46,7 +46,7 @@ public struct ReadyBoard: Sendable, Equatable {
         self.updatedShortText = updatedShortText
         self.staleReason = staleReason
         self.staleLabel = staleLabel
-        self.retryInSeconds = retryInSeconds
+        self.retry = retry
         self.shortfallNote = shortfallNote
         self.sections = sections
     }
@@ -55,23 +55,23 @@ public struct ReadyBoard: Sendable, Equatable {
     public var isStale: Bool { staleReason != nil }
 
     /// One line on how current the rows are: `updated 14:03:05`, or
-    /// `offline: showing races from 14:01, retrying in 20s`.
+    /// `offline: showing races from 14:01, retrying in 20s` (or `retrying at 14:06`).
     public var statusText: String {
         guard let staleLabel else { return updatedText.map { "updated \($0)" } ?? "" }
         let since = updatedShortText.map { "showing races from \($0)" } ?? "showing earlier races"
-        return "\(staleLabel): \(since)" + RetryWording.clause(retryInSeconds)
+        return "\(staleLabel): \(since)" + RetryWording.clause(retry)
     }
 }
 
 /// How a status line says when the next try is.
 public enum RetryWording {
-    /// `retrying in 20s` or `retrying now`; nil when no retry is planned.
-    public static func phrase(_ seconds: Int?) -> String? {
-        seconds.map { $0 > 0 ? "retrying in \($0)s" : "retrying now" }
+    /// `retrying in 20s`, `retrying at 15:04` or `retrying now`; nil when no retry is planned.
+    public static func phrase(_ retry: NextRetry?) -> String? {
+        retry?.phrase
     }
 
     /// The phrase after a comma, such as `, retrying in 20s`, or nothing.
-    public static func clause(_ seconds: Int?) -> String {
-        phrase(seconds).map { ", \($0)" } ?? ""
+    public static func clause(_ retry: NextRetry?) -> String {
+        phrase(retry).map { ", \($0)" } ?? ""
     }
 }

@@ -37,7 +37,7 @@ struct PlainChangeLog {
         let status: String
         switch state {
         case .ready(let board): status = board.statusText
-        case .failed(_, let retryInSeconds): status = "failed" + RetryWording.clause(retryInSeconds)
+        case .failed(_, let retry): status = "failed" + RetryWording.clause(retry)
         case .empty, .loading: status = snapshot.updatedAt == nil ? "waiting" : "up to date"
         }
         return "== \(clockText) · \(snapshot.racesDescription) · \(status)\n\(body)\n"

@@ -88,9 +88,9 @@ struct WatchScreenRenderer {
         case .empty(let racesDescription):
             body = [ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size))]
             status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
-        case .failed(let message, let retryInSeconds):
+        case .failed(let message, let nextRetry):
             body = [ScreenLine(text: fit("Cannot show races: \(message).", size))]
-            let retry = RetryWording.phrase(retryInSeconds) ?? ""
+            let retry = RetryWording.phrase(nextRetry) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
             body =
