@@ -8,6 +8,10 @@ import Synchronization
 /// Collects one data task's response as it streams in, stops it once the body passes a size cap,
 /// and resumes the waiting caller exactly once.
 ///
+/// The request asks for the body as it is (`Accept-Encoding: identity`), and a body the server
+/// compresses anyway is refused at its headers: `URLSession` inflates it on its own threads, far
+/// faster than the delegate sees it. Once the caller is resumed, every further byte is dropped
+/// unread, so memory stays near the cap however long `URLSession` takes to stop the task.
 /// `URLSession` calls the delegate on its own queue, so the mutable state sits behind a `Mutex`.
 final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct State {
@@ -16,7 +20,13 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         var response: HTTPURLResponse?
         var body = Data()
         var cancelled = false
+        var finished = false
     }
+
+    /// Where tasks are cancelled: on Linux `cancel()` waits for the session's network thread,
+    /// which can be busy for seconds inflating a body, and neither the caller's thread nor the
+    /// delegate queue (whose backlog would grow meanwhile) may wait that long.
+    private static let cancellations = DispatchQueue(label: "nexttogo.BoundedResponseLoader.cancellations")
 
     private let host: String
     private let maximumBodySize: Int
@@ -49,6 +59,14 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        if Self.isEncoded(response) {
+            completionHandler(.cancel)
+            finish(
+                with: .failure(
+                    NedsServiceError.invalidResponse(
+                        reason: "the body is compressed, which nexttogo did not ask for")))
+            return
+        }
         if response.expectedContentLength > Int64(maximumBodySize) {
             completionHandler(.cancel)
             finish(with: .failure(NedsServiceError.responseTooLarge(limit: maximumBodySize)))
@@ -60,6 +78,7 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let tooLarge = state.withLock { state in
+            guard !state.finished else { return false }
             state.body.append(data)
             return state.body.count > maximumBodySize
         }
@@ -72,12 +91,13 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
         if let error {
-            // Once the status line is in, any transport error means the body was cut short.
+            // Once the status line is in, any transport error but a timeout or a cancellation
+            // means the body was cut short.
             let responded = state.withLock { $0.response != nil }
-            let cancelled = (error as? URLError)?.code == .cancelled
+            let code = (error as? URLError)?.code
             finish(
                 with: .failure(
-                    responded && !cancelled
+                    responded && code != .cancelled && code != .timedOut
                         ? NedsServiceError.interrupted(host: host) : serviceError(for: error)))
             return
         }
@@ -95,27 +115,46 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         finish(with: result)
     }
 
-    /// Resumes the caller once, and stops the task if it is still running.
+    /// Resumes the caller once, then stops the task if it is still running.
     private func finish(with result: Result<HTTPResponse, any Error>) {
         let (continuation, task) = state.withLock { state in
             defer {
                 state.continuation = nil
                 state.body = Data()
+                state.finished = true
             }
             return (state.continuation, state.task)
         }
         guard let continuation else { return }
-        task?.cancel()
         continuation.resume(with: result)
+        if let task {
+            Self.cancellations.async { task.cancel() }
+        }
     }
 
+    /// Whether the body comes with a content coding other than `identity`, such as gzip.
+    private static func isEncoded(_ response: URLResponse) -> Bool {
+        guard let coding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")
+        else { return false }
+        let name = coding.trimmingCharacters(in: .whitespaces).lowercased()
+        return !name.isEmpty && name != "identity"
+    }
+
+    /// The service error for a transport error that ended the task before any response.
     private func serviceError(for error: any Error) -> any Error {
         guard let urlError = error as? URLError else { return NedsServiceError.unreachable(host: host) }
         switch urlError.code {
         case .timedOut:
             return NedsServiceError.timedOut(host: host)
-        case .networkConnectionLost:
+        case .networkConnectionLost, .badServerResponse:
+            // A server that closes before its headers ends the task with `badServerResponse`.
             return NedsServiceError.interrupted(host: host)
+        case .cannotFindHost, .dnsLookupFailed:
+            return NedsServiceError.hostNotFound(host: host)
+        case .cannotConnectToHost:
+            return NedsServiceError.connectionRefused(host: host)
+        case .httpTooManyRedirects:
+            return NedsServiceError.tooManyRedirects(host: host)
         case .cancelled:
             return CancellationError()
         default:
