@@ -5,8 +5,8 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Collects one data task's response as it streams in, stops it once the body passes a size cap,
-/// and resumes the waiting caller exactly once.
+/// Runs one request in a session of its own, collects the response as it streams in, stops once
+/// the body passes a size cap, and resumes the waiting caller exactly once.
 ///
 /// The request asks for the body as it is (`Accept-Encoding: identity`), and a body the server
 /// compresses anyway is refused at its headers: `URLSession` inflates it on its own threads, far
@@ -15,44 +15,76 @@ import Synchronization
 /// `URLSession` calls the delegate on its own queue, so the mutable state sits behind a `Mutex`.
 final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct State {
-        var task: URLSessionDataTask?
+        var session: URLSession?
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
         var response: HTTPURLResponse?
         var body = Data()
-        var cancelled = false
         var finished = false
     }
 
-    /// Where tasks are cancelled: on Linux `cancel()` waits for the session's network thread,
-    /// which can be busy for seconds inflating a body, and neither the caller's thread nor the
-    /// delegate queue (whose backlog would grow meanwhile) may wait that long.
-    private static let cancellations = DispatchQueue(label: "nexttogo.BoundedResponseLoader.cancellations")
+    /// Where sessions are made, started and cancelled. On Linux these calls wait for the one
+    /// network thread all sessions share, which can be busy for seconds inflating a compressed
+    /// body; here they hold up no caller, no delegate queue and no thread of the task pool, so a
+    /// cancelled or timed-out request returns at once whatever `URLSession` is doing.
+    private static let sessions = DispatchQueue(label: "nexttogo.BoundedResponseLoader.sessions")
 
     private let host: String
     private let maximumBodySize: Int
+    private let timeout: TimeInterval
     private let state = Mutex(State())
 
-    init(host: String, maximumBodySize: Int) {
+    /// Creates a loader; `host` names the server in errors, `timeout` is URLSession's own.
+    init(host: String, maximumBodySize: Int, timeout: TimeInterval) {
         self.host = host
         self.maximumBodySize = maximumBodySize
+        self.timeout = timeout
     }
 
-    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let cancelledEarly = state.withLock { state in
-            state.task = task
-            state.continuation = continuation
-            return state.cancelled
-        }
-        if cancelledEarly {
+    /// Sends `request` and returns the whole response, or throws as soon as the calling task is
+    /// cancelled.
+    func response(for request: URLRequest) async throws -> HTTPResponse {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                start(request, continuation: continuation)
+            }
+        } onCancel: {
             finish(with: .failure(CancellationError()))
-        } else {
-            task.resume()
         }
     }
 
-    func cancel() {
-        state.withLock { $0.cancelled = true }
-        finish(with: .failure(CancellationError()))
+    private func start(_ request: URLRequest, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        let cancelledEarly = state.withLock { state in
+            if !state.finished { state.continuation = continuation }
+            return state.finished
+        }
+        guard !cancelledEarly else {
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        Self.sessions.async { [self] in
+            guard !state.withLock({ $0.finished }) else { return }
+            let session = URLSession(configuration: configuration(), delegate: self, delegateQueue: nil)
+            let task = session.dataTask(with: request)
+            let finishedMeanwhile = state.withLock { state in
+                if !state.finished { state.session = session }
+                return state.finished
+            }
+            if finishedMeanwhile {
+                session.invalidateAndCancel()
+            } else {
+                task.resume()
+            }
+        }
+    }
+
+    private func configuration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // Races go stale in seconds: nothing is worth caching, and opening a cache costs disk work.
+        configuration.urlCache = nil
+        return configuration
     }
 
     func urlSession(
@@ -115,20 +147,23 @@ final class BoundedResponseLoader: NSObject, URLSessionDataDelegate, @unchecked 
         finish(with: result)
     }
 
-    /// Resumes the caller once, then stops the task if it is still running.
+    /// Resumes the caller once, then stops the session's task if it is still running.
     private func finish(with result: Result<HTTPResponse, any Error>) {
-        let (continuation, task) = state.withLock { state in
+        let ending = state.withLock {
+            state -> (CheckedContinuation<HTTPResponse, any Error>?, URLSession?)? in
+            guard !state.finished else { return nil }
             defer {
-                state.continuation = nil
-                state.body = Data()
                 state.finished = true
+                state.continuation = nil
+                state.session = nil
+                state.body = Data()
             }
-            return (state.continuation, state.task)
+            return (state.continuation, state.session)
         }
-        guard let continuation else { return }
-        continuation.resume(with: result)
-        if let task {
-            Self.cancellations.async { task.cancel() }
+        guard let (continuation, session) = ending else { return }
+        continuation?.resume(with: result)
+        if let session {
+            Self.sessions.async { session.invalidateAndCancel() }
         }
     }
 

@@ -47,7 +47,7 @@ public struct URLSessionTransport: HTTPTransport {
         }
     }
 
-    /// Runs one data task to its end, or until the calling task is cancelled.
+    /// Runs one request to its end, or until the calling task is cancelled.
     private func load(_ url: URL, headers: [String: String], host: String) async throws -> HTTPResponse {
         var request = URLRequest(url: url, timeoutInterval: timeout.timeInterval)
         for (name, value) in headers {
@@ -56,22 +56,8 @@ public struct URLSessionTransport: HTTPTransport {
         // The size cap counts the bytes the delegate sees; a compressed body would be inflated
         // out of its reach, so ask for the body as it is.
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout.timeInterval
-        configuration.timeoutIntervalForResource = timeout.timeInterval
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        // Races go stale in seconds: nothing is worth caching, and opening a cache costs disk work.
-        configuration.urlCache = nil
-        let loader = BoundedResponseLoader(host: host, maximumBodySize: maximumBodySize)
-        let session = URLSession(configuration: configuration, delegate: loader, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: request)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                loader.start(task, continuation: continuation)
-            }
-        } onCancel: {
-            loader.cancel()
-        }
+        let loader = BoundedResponseLoader(
+            host: host, maximumBodySize: maximumBodySize, timeout: timeout.timeInterval)
+        return try await loader.response(for: request)
     }
 }
