@@ -107,19 +107,6 @@ import Testing
         #expect(output.stderr == "nexttogo: the racing API is having trouble (HTTP 500)\n")
     }
 
-    @Test func anUnreachableServerSuggestsTheDemo() async throws {
-        let server = try LoopbackHTTPServer { _ in .json([]) }
-        let url = server.baseURL.absoluteString
-        server.stop()
-
-        let output = try await ProgramRunner.run(["--api-url", url])
-
-        #expect(output.status == 1)
-        #expect(
-            output.stderr
-                == "nexttogo: cannot reach 127.0.0.1 (are you offline?); try --demo for a recorded feed\n")
-    }
-
     @Test func reportsSkippedRacesUnderVerbose() async throws {
         let body = """
             {"data": {"next_to_go_ids": ["a", "ghost"], "race_summaries": {"a": {"race_id": "a",

@@ -4,7 +4,8 @@ import Testing
 
 /// Every fault the test server can inject, against the one-shot command: a clear line and exit
 /// status 1 where nothing usable arrived, the good races and status 0 where only some were bad,
-/// never a signal, never a hang, never an escape sequence from the API on the terminal.
+/// never a signal, never a hang, never an escape sequence from the API on the terminal. In the
+/// messages, `HOST` stands for the server's `127.0.0.1:PORT`.
 @Suite(.timeLimit(.minutes(2))) struct OneShotFaultMatrixTests {
     typealias Fault = FaultyFeedServer.Fault
 
@@ -13,14 +14,14 @@ import Testing
         (.serviceUnavailable, "nexttogo: the racing API is having trouble (HTTP 503)"),
         (.notFound, "nexttogo: the racing API refused the request (HTTP 404); check --api-url"),
         (.tooManyRequests, "nexttogo: the racing API is limiting requests (HTTP 429)"),
-        (.noAnswer, "nexttogo: 127.0.0.1 did not answer in time; try --demo for a recorded feed"),
+        (.noAnswer, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),
         (
             .connectionReset,
-            "nexttogo: the connection to 127.0.0.1 dropped before the races arrived; try --demo for a recorded feed"
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
         ),
         (
             .truncatedBody,
-            "nexttogo: the connection to 127.0.0.1 dropped before the races arrived; try --demo for a recorded feed"
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
         ),
         (
             .randomBytes,
@@ -39,25 +40,88 @@ import Testing
             "nexttogo: the racing API sent something that is not a list of races (data.next_to_go_ids has the wrong type)"
         ),
         (.oversizedBody, "nexttogo: the racing API sent more than 5 MB, more than any list of races"),
+        (.trickledBody, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),
+        (
+            .gzipBomb,
+            "nexttogo: the racing API sent something that is not a list of races (the body is compressed, which nexttogo did not ask for)"
+        ),
+        (.redirectLoop, "nexttogo: HOST sent too many redirects; check --api-url"),
+        (
+            .closedBeforeHeaders,
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
+        ),
     ]
+
+    /// Runs the one-shot command against `server` (or `apiURL`) with a one-second timeout: the
+    /// runner's limit of 20 seconds fails any fault that is not bounded by the timeout.
+    private func run(
+        _ server: FaultyFeedServer, apiURL: String? = nil, _ extra: [String] = []
+    ) async throws -> ProgramOutput {
+        try await ProgramRunner.run(
+            ["--api-url", apiURL ?? server.baseURL.absoluteString, "--timeout", "1"] + extra,
+            environment: ["TZ": "UTC"], timeout: .seconds(20))
+    }
 
     private func run(_ fault: Fault, _ extra: [String] = []) async throws -> ProgramOutput {
         let server = try FaultyFeedServer()
         defer { server.stop() }
         server.inject(fault)
-        return try await ProgramRunner.run(
-            ["--api-url", server.baseURL.absoluteString, "--timeout", "1"] + extra,
-            environment: ["TZ": "UTC"], timeout: .seconds(20))
+        return try await run(server, extra)
     }
 
     @Test(arguments: failures)
     func aFaultWithNothingUsableIsOneLineAndStatusOne(fault: Fault, message: String) async throws {
-        let output = try await run(fault)
+        let server = try FaultyFeedServer()
+        defer { server.stop() }
+        server.inject(fault)
+
+        let output = try await run(server)
 
         #expect(output.status == 1)
         #expect(!output.terminatedBySignal)
         #expect(output.stdout == "")
-        #expect(output.stderr == message + "\n")
+        let host = "127.0.0.1:\(server.baseURL.port ?? 0)"
+        #expect(output.stderr == message.replacingOccurrences(of: "HOST", with: host) + "\n")
+    }
+
+    @Test func aRefusedConnectionNamesTheHostAndPortNothingListensAt() async throws {
+        let server = try FaultyFeedServer()
+        let port = try #require(server.baseURL.port)
+        server.stop()
+
+        let output = try await run(server)
+
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "nexttogo: nothing is listening at 127.0.0.1:\(port) (check --api-url); "
+                + "try --demo for a recorded feed\n")
+    }
+
+    @Test func anUpperCaseSchemeReachesTheServer() async throws {
+        let server = try FaultyFeedServer()
+        defer { server.stop() }
+        let root = server.baseURL.absoluteString.replacingOccurrences(of: "http://", with: "HTTP://")
+
+        let output = try await run(server, apiURL: root)
+
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        #expect(TableOutput(output.stdout).rows.count >= 3)
+        #expect(server.requestCount == 1)
+    }
+
+    @Test(arguments: ["?x=1", "/?x=1", "#frag", "/#frag"])
+    func aQueryOrFragmentInTheAPIRootIsAUsageError(suffix: String) async throws {
+        let server = try FaultyFeedServer()
+        defer { server.stop() }
+
+        let output = try await run(server, apiURL: server.baseURL.absoluteString + suffix)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("nexttogo: the API URL must be a root without a ?query or #fragment"))
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(server.requestCount == 0)
     }
 
     @Test(arguments: [Fault.missingFields, .idsWithoutSummary, .unknownCategory])

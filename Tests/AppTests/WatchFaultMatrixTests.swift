@@ -27,6 +27,10 @@ import Testing
         (.emptyObject, "unreadable response"),
         (.wrongFieldTypes, "unreadable response"),
         (.oversizedBody, "response too large"),
+        (.trickledBody, "no answer"),
+        (.gzipBomb, "unreadable response"),
+        (.redirectLoop, "too many redirects"),
+        (.closedBeforeHeaders, "connection dropped"),
     ]
 
     private let size = TerminalSize(columns: 100, rows: 30)
@@ -36,15 +40,7 @@ import Testing
         let server = try FaultyFeedServer(leadTime: 30)
         defer { server.stop() }
         let clock = ManualClock(startDate: Date())
-        let service = NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: URLSessionTransport(timeout: .seconds(2)), userAgent: "nexttogo/test")
-        let viewModel = NextRacesViewModel(
-            interactor: PollingNextRacesInteractor(
-                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
-                dates: clock.dates),
-            timeZone: TimeZone(identifier: "UTC")!)
-        let recorder = SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
+        let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
         await clock.waitForSleepers()
         let good = try #require(recorder.last)
@@ -87,15 +83,7 @@ import Testing
         let server = try FaultyFeedServer(leadTime: 30)
         defer { server.stop() }
         let clock = ManualClock(startDate: Date())
-        let service = NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: URLSessionTransport(timeout: .seconds(2)), userAgent: "nexttogo/test")
-        let viewModel = NextRacesViewModel(
-            interactor: PollingNextRacesInteractor(
-                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
-                dates: clock.dates),
-            timeZone: TimeZone(identifier: "UTC")!)
-        let recorder = SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
+        let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
         await clock.waitForSleepers()
         let good = try #require(recorder.last)
@@ -123,6 +111,43 @@ import Testing
         await clock.advance(by: .seconds(1))
         #expect(server.requestCount > requestsBefore, "the board retries on its own")
         #expect(recorder.last?.isStale == false)
+    }
+
+    @Test func aRefusedConnectionNamesTheHostAndPortOnTheStatusLine() async throws {
+        let server = try FaultyFeedServer(leadTime: 30)
+        defer { server.stop() }
+        let clock = ManualClock(startDate: Date())
+        let recorder = try board(for: server, on: clock)
+        defer { recorder.stop() }
+        await clock.waitForSleepers()
+        let good = try #require(recorder.last)
+
+        server.stop()
+        await clock.advance(by: .seconds(300))
+
+        let stale = try #require(recorder.last)
+        #expect(stale.isStale)
+        #expect(
+            screen(stale, at: clock.date).contains(
+                "nothing listening at 127.0.0.1:\(server.baseURL.port ?? 0): showing races from "
+                    + "\(hoursAndMinutes(good.updatedAt)), retrying in 5s"))
+    }
+
+    /// The board's snapshots as it polls `server` through real HTTP, on `clock`; the whole-request
+    /// timeout runs on the real clock, as it does in the App.
+    private func board(for server: FaultyFeedServer, on clock: ManualClock) throws -> SnapshotRecorder<
+        NextRacesSnapshot
+    > {
+        let service = NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+            transport: URLSessionTransport(timeout: .seconds(2), clock: ContinuousClock()),
+            userAgent: "nexttogo/test")
+        let viewModel = NextRacesViewModel(
+            interactor: PollingNextRacesInteractor(
+                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
+                dates: clock.dates),
+            timeZone: TimeZone(identifier: "UTC")!)
+        return SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
     }
 
     /// The watch screen for `snapshot` at `now`.

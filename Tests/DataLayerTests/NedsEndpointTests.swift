@@ -5,7 +5,8 @@ import Testing
     @Test(arguments: [
         ("https://api.neds.com.au", "https://api.neds.com.au/rest/v1/racing/?method=nextraces&count=10"),
         ("http://127.0.0.1:8080/", "http://127.0.0.1:8080/rest/v1/racing/?method=nextraces&count=10"),
-        ("HTTP://localhost:9", "HTTP://localhost:9/rest/v1/racing/?method=nextraces&count=10"),
+        ("HTTP://localhost:9", "http://localhost:9/rest/v1/racing/?method=nextraces&count=10"),
+        ("HttpS://example.com/api//", "https://example.com/api/rest/v1/racing/?method=nextraces&count=10"),
     ])
     func appendsTheNextRacesPathToTheRoot(root: String, expected: String) throws {
         #expect(try NedsEndpoint(apiRoot: root).nextRacesURL(count: 10).absoluteString == expected)
@@ -14,6 +15,27 @@ import Testing
     @Test func theDefaultRootIsTheNedsAPI() throws {
         let endpoint = try NedsEndpoint(apiRoot: NedsEndpoint.defaultAPIRoot.absoluteString)
         #expect(endpoint.hostDescription == "api.neds.com.au")
+    }
+
+    @Test(arguments: [
+        ("https://api.neds.com.au:443", "api.neds.com.au"),
+        ("HTTP://127.0.0.1:80/", "127.0.0.1"),
+        ("http://127.0.0.1:8080", "127.0.0.1:8080"),
+        ("https://example.com:80", "example.com:80"),
+        ("http://[::1]:8931", "[::1]:8931"),
+    ])
+    func theHostIsNamedWithItsPortWhenThePortIsNotTheSchemesDefault(root: String, expected: String) throws {
+        #expect(try NedsEndpoint(apiRoot: root).hostDescription == expected)
+    }
+
+    @Test(arguments: [
+        "http://127.0.0.1:8931?x=1", "http://127.0.0.1:8931/?x=1", "https://api.neds.com.au/#frag",
+        "https://api.neds.com.au?", "https://api.neds.com.au#",
+    ])
+    func refusesARootWithAQueryOrAFragment(root: String) {
+        #expect(throws: NedsEndpoint.InvalidRoot.queryOrFragment(root)) {
+            try NedsEndpoint(apiRoot: root)
+        }
     }
 
     @Test(arguments: ["ftp://example.com", "file:///etc/passwd", "localhost:8080", "javascript:alert(1)"])

@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test func aClosedPortIsUnreachable() async throws {
+    @Test func aClosedPortIsARefusedConnectionNamedWithItsPort() async throws {
         let server = try LoopbackHTTPServer { _ in .json([]) }
         let port = server.port
         server.stop()
@@ -88,7 +88,7 @@ import Testing
         let service = NedsRacesService(
             endpoint: endpoint, transport: URLSessionTransport(), userAgent: "nexttogo/test")
 
-        await #expect(throws: NedsServiceError.unreachable(host: "127.0.0.1")) {
+        await #expect(throws: NedsServiceError.connectionRefused(host: "127.0.0.1:\(port)")) {
             try await service.nextRaces(count: 10)
         }
     }
@@ -98,8 +98,83 @@ import Testing
         defer { server.stop() }
         let transport = URLSessionTransport(timeout: .milliseconds(500))
 
-        await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1")) {
+        await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1:\(server.port)")) {
             try await service(server, transport: transport).nextRaces(count: 10)
         }
+    }
+
+    @Test func aBodyThatTricklesInTimesOutAtTheDeadlineForTheWholeRequest() async throws {
+        // A byte every 100 ms keeps an idle timeout of a second from ever firing; the whole body
+        // would take 17 minutes.
+        let body = Array(repeating: UInt8(ascii: " "), count: 10_000)
+        let server = try LoopbackHTTPServer { _ in
+            .trickle(status: 200, body: body, interval: .milliseconds(100))
+        }
+        defer { server.stop() }
+        let transport = URLSessionTransport(timeout: .seconds(1))
+
+        await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1:\(server.port)")) {
+            try await service(server, transport: transport).nextRaces(count: 10)
+        }
+        server.stop()
+        #expect(server.sentByteCount < body.count)
+    }
+
+    @Test func aRedirectLoopIsTooManyRedirects() async throws {
+        let server = try LoopbackHTTPServer { request in
+            .respond(status: 302, headers: [("Location", request.target)], body: [])
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.count > 1)
+    }
+
+    @Test func aServerThatClosesBeforeItsHeadersDroppedTheConnection() async throws {
+        let server = try LoopbackHTTPServer { _ in .close }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func asksForTheBodyUncompressedAndRefusesACompressedOneAtItsHeaders() async throws {
+        // 300 KB that inflate to 48 MB, almost ten times the cap. It is kept small because
+        // `URLSession` on Linux inflates all it has read before a cancellation takes effect, and
+        // meanwhile no other request in the process moves.
+        let bomb = GzipBomb(compressedSize: 300_000)
+        let server = try LoopbackHTTPServer { _ in
+            .respond(
+                status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                body: bomb.body)
+        }
+        defer { server.stop() }
+
+        await #expect(
+            throws: NedsServiceError.invalidResponse(
+                reason: "the body is compressed, which nexttogo did not ask for")
+        ) {
+            try await service(server).nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.first?.headers["accept-encoding"] == "identity")
+    }
+
+    @Test func aBodyWithoutALengthStopsBeingReadAtTheCap() async throws {
+        // Far more than the socket buffers between the two ends hold, so the server can send it
+        // all only if the client reads it all.
+        let body = Array(repeating: UInt8(ascii: " "), count: 32_000_000)
+        let server = try LoopbackHTTPServer { _ in .unframed(status: 200, body: body) }
+        defer { server.stop() }
+
+        await #expect(
+            throws: NedsServiceError.responseTooLarge(limit: URLSessionTransport.defaultMaximumBodySize)
+        ) {
+            try await service(server).nextRaces(count: 10)
+        }
+        server.stop()
+        #expect(server.sentByteCount < body.count)
     }
 }

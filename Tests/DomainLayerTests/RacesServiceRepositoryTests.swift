@@ -64,6 +64,9 @@ import Testing
 
     @Test(arguments: [
         (NedsServiceError.unreachable(host: "h"), RacesFetchError.unreachable(host: "h")),
+        (.hostNotFound(host: "h"), .hostNotFound(host: "h")),
+        (.connectionRefused(host: "h:9"), .connectionRefused(host: "h:9")),
+        (.tooManyRedirects(host: "h"), .tooManyRedirects(host: "h")),
         (.timedOut(host: "h"), .timedOut(host: "h")),
         (.interrupted(host: "h"), .interrupted(host: "h")),
         (.httpStatus(503, retryAfter: nil), .httpStatus(503, retryAfter: nil)),

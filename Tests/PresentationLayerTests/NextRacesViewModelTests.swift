@@ -109,6 +109,16 @@ import Testing
             .httpStatus(429, retryAfter: .seconds(3600)), 3600,
             "rate limited: showing races from 00:58, retrying at 02:00"
         ),
+        (.unreachable(host: "h"), 5, "offline: showing races from 00:58, retrying in 5s"),
+        (
+            .hostNotFound(host: "api.neds.com.au"), 5,
+            "cannot find api.neds.com.au: showing races from 00:58, retrying in 5s"
+        ),
+        (
+            .connectionRefused(host: "127.0.0.1:9"), 5,
+            "nothing listening at 127.0.0.1:9: showing races from 00:58, retrying in 5s"
+        ),
+        (.tooManyRedirects(host: "h"), 5, "too many redirects: showing races from 00:58, retrying in 5s"),
     ])
     func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
         let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)

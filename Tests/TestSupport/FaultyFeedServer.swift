@@ -35,6 +35,14 @@ public final class FaultyFeedServer: Sendable {
         case oversizedBody
         /// Meeting names full of terminal escape sequences and bidi overrides.
         case escapeSequences
+        /// The headers at once, then the recorded body one byte every quarter of a second.
+        case trickledBody
+        /// A gzip body of 300 KB that inflates to 48 MB, sent although the client asked for none.
+        case gzipBomb
+        /// Every request redirected to a path that redirects to itself.
+        case redirectLoop
+        /// The connection closed after the request, before any header.
+        case closedBeforeHeaders
     }
 
     /// The recording the server plays.
@@ -67,8 +75,10 @@ public final class FaultyFeedServer: Sendable {
     /// `http://127.0.0.1:PORT`.
     public var baseURL: URL { server.baseURL }
 
-    /// How many requests have arrived.
-    public var requestCount: Int { server.receivedRequests.count }
+    /// How many requests for races have arrived; the hops of a redirect loop are not counted.
+    public var requestCount: Int {
+        server.receivedRequests.count { $0.target != Self.redirectLoopPath }
+    }
 
     /// Makes the following requests meet `fault`.
     public func inject(_ fault: Fault) {
@@ -124,8 +134,26 @@ public final class FaultyFeedServer: Sendable {
                     summary["meeting_name"] = hostileMeetingName
                     summary["race_name"] = "\u{1B}[2J\u{1B}[H"
                 })
+        case .trickledBody:
+            .trickle(
+                status: 200, headers: [("Content-Type", "application/json")], body: body,
+                interval: .milliseconds(250))
+        case .gzipBomb:
+            .respond(
+                status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                body: gzipBomb.body)
+        case .redirectLoop: .respond(status: 302, headers: [("Location", redirectLoopPath)], body: [])
+        case .closedBeforeHeaders: .close
         }
     }
+
+    /// The bomb the `gzipBomb` fault sends, made once per test run. It is small, since `URLSession`
+    /// on Linux inflates what it has read before it stops, and meanwhile no other request of
+    /// the process moves.
+    private static let gzipBomb = GzipBomb(compressedSize: 300_000)
+
+    /// Where the `redirectLoop` fault sends every request.
+    private static let redirectLoopPath = "/redirect-loop"
 
     /// Bytes that are no text format at all, drawn once per test run.
     private static let randomBytes: [UInt8] = {

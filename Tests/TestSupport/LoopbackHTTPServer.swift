@@ -32,6 +32,14 @@ public final class LoopbackHTTPServer: Sendable {
         case reset
         /// Sends headers claiming `declaredLength` body bytes, then the shorter `body`; closes.
         case truncated(status: Int, body: [UInt8], declaredLength: Int)
+        /// Sends the head at once with the whole body's `Content-Length`, then the body one byte
+        /// every `interval`, until it is all sent, the client leaves or `stop()`.
+        case trickle(status: Int, headers: [(String, String)] = [], body: [UInt8], interval: Duration)
+        /// Sends the head without `Content-Length`, then the body, and closes: the body ends where
+        /// the connection does, so only the bytes themselves tell the client how large it is.
+        case unframed(status: Int, headers: [(String, String)] = [], body: [UInt8])
+        /// Closes the connection after reading the request, before sending anything.
+        case close
 
         /// JSON convenience: status 200 unless given, Content-Type application/json.
         public static func json(
@@ -90,6 +98,11 @@ public final class LoopbackHTTPServer: Sendable {
         core.receivedRequests
     }
 
+    /// How many bytes, heads and bodies, the client has taken from the server so far.
+    public var sentByteCount: Int {
+        core.sentByteCount
+    }
+
     /// Closes the listening socket and every open connection, and joins the server's threads.
     /// Idempotent. Also called from deinit.
     public func stop() {
@@ -105,6 +118,7 @@ private final class Core: Sendable {
         /// Connections whose threads have not closed them yet; `stop()` shuts them down.
         var openConnections: Set<Int32> = []
         var requests: [LoopbackHTTPServer.Request] = []
+        var sentBytes = 0
     }
 
     /// Set while a handler runs, so that a handler calling `stop()` does not wait for itself.
@@ -147,6 +161,10 @@ private final class Core: Sendable {
 
     var receivedRequests: [LoopbackHTTPServer.Request] {
         state.withLock { $0.requests }
+    }
+
+    var sentByteCount: Int {
+        state.withLock { $0.sentBytes }
     }
 
     func stop() {
@@ -290,7 +308,7 @@ private final class Core: Sendable {
         switch Self.$isInsideHandler.withValue(true, operation: { handler(request) }) {
         case .respond(let status, let headers, let body):
             let framing = [("Content-Length", "\(body.count)"), ("Connection", "close")]
-            Self.sendAll(Self.head(status: status, headers: headers + framing) + body, connection)
+            transmit(Self.head(status: status, headers: headers + framing) + body, connection)
             Self.closeGracefully(connection)
         case .hang:
             Self.drain(connection)
@@ -300,9 +318,32 @@ private final class Core: Sendable {
                 connection, SOL_SOCKET, SO_LINGER, &reset, socklen_t(MemoryLayout<linger>.size))
         case .truncated(let status, let body, let declaredLength):
             let framing = [("Content-Length", "\(declaredLength)"), ("Connection", "close")]
-            Self.sendAll(Self.head(status: status, headers: framing) + body, connection)
+            transmit(Self.head(status: status, headers: framing) + body, connection)
+            Self.closeGracefully(connection)
+        case .trickle(let status, let headers, let body, let interval):
+            let framing = [("Content-Length", "\(body.count)"), ("Connection", "close")]
+            guard transmit(Self.head(status: status, headers: headers + framing), connection) else { return }
+            for byte in body {
+                guard Self.clientStays(on: connection, for: interval), transmit([byte], connection) else {
+                    return
+                }
+            }
+            Self.closeGracefully(connection)
+        case .unframed(let status, let headers, let body):
+            transmit(
+                Self.head(status: status, headers: headers + [("Connection", "close")]) + body, connection)
+            Self.closeGracefully(connection)
+        case .close:
             Self.closeGracefully(connection)
         }
+    }
+
+    /// Sends every byte, counting what the client takes; false if the connection failed first.
+    @discardableResult
+    private func transmit(_ bytes: [UInt8], _ connection: Int32) -> Bool {
+        let sent = Self.sendAll(bytes, connection)
+        state.withLock { $0.sentBytes += sent }
+        return sent == bytes.count
     }
 
     /// Reads up to the blank line that ends the head; bodies are not supported.
@@ -350,6 +391,7 @@ private final class Core: Sendable {
     private static func reasonPhrase(for status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 302: "Found"
         case 404: "Not Found"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
@@ -358,7 +400,8 @@ private final class Core: Sendable {
         }
     }
 
-    private static func sendAll(_ bytes: [UInt8], _ connection: Int32) {
+    /// Sends until every byte is out or the connection fails; returns how many went out.
+    private static func sendAll(_ bytes: [UInt8], _ connection: Int32) -> Int {
         #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)
         #else
@@ -370,8 +413,24 @@ private final class Core: Sendable {
                 send(connection, $0.baseAddress, $0.count, flags)
             }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
+            guard count > 0 else { return sent }
             sent += count
+        }
+        return sent
+    }
+
+    /// Waits `interval` on the connection; false if the client closed it or `stop()` shut it down
+    /// meanwhile.
+    private static func clientStays(on connection: Int32, for interval: Duration) -> Bool {
+        let milliseconds =
+            Int32(clamping: interval.components.seconds * 1000)
+            + Int32(interval.components.attoseconds / 1_000_000_000_000_000)
+        var watched = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&watched, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            // Anything readable after the request is the client's end of stream or a reset.
+            return ready == 0
         }
     }
 

@@ -26,7 +26,8 @@ enum AppWiring {
         switch source {
         case .live(let endpoint):
             service = NedsRacesService(
-                endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
+                endpoint: endpoint,
+                transport: URLSessionTransport(timeout: timeout, clock: ContinuousClock()),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
             service = try RecordedRacesService.builtIn(dates: .system)

@@ -11,6 +11,9 @@ public struct NedsEndpoint: Sendable, Equatable {
         case notAURL(String)
         /// The URL does not start with http:// or https://.
         case unsupportedScheme(String)
+        /// The URL carries a `?query` or a `#fragment`, which the endpoint's own path and query
+        /// would mangle.
+        case queryOrFragment(String)
 
         /// The reason in words, for the usage error.
         public var description: String {
@@ -19,6 +22,9 @@ public struct NedsEndpoint: Sendable, Equatable {
                 "'\(text)' is not a URL; give one such as https://api.neds.com.au"
             case .unsupportedScheme(let text):
                 "the API URL must start with http:// or https:// (got '\(text)')"
+            case .queryOrFragment(let text):
+                "the API URL must be a root without a ?query or #fragment, such as "
+                    + "https://api.neds.com.au (got '\(text)')"
             }
         }
     }
@@ -27,24 +33,29 @@ public struct NedsEndpoint: Sendable, Equatable {
     public let apiRoot: URL
 
     /// Creates the endpoint under `apiRoot`.
-    /// - Parameter apiRoot: An http or https URL such as `http://127.0.0.1:8080`.
-    /// - Throws: `InvalidRoot` when the text is not an http or https URL with a host.
+    /// - Parameter apiRoot: An http or https URL such as `http://127.0.0.1:8080`; the scheme may be
+    ///   in any case and is stored in lower case.
+    /// - Throws: `InvalidRoot` when the text is not an http or https URL with a host, or carries
+    ///   a query or a fragment.
     public init(apiRoot text: String) throws(InvalidRoot) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let components = URLComponents(string: trimmed) else { throw .notAURL(text) }
+        guard var components = URLComponents(string: trimmed) else { throw .notAURL(text) }
         guard let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { throw .unsupportedScheme(text) }
         guard components.host?.isEmpty == false else { throw .notAURL(text) }
-        var root = trimmed
-        while root.hasSuffix("/") { root.removeLast() }
-        guard let url = URL(string: root) else { throw .notAURL(text) }
+        guard components.query == nil, components.fragment == nil else { throw .queryOrFragment(text) }
+        components.scheme = scheme
+        while components.percentEncodedPath.hasSuffix("/") {
+            components.percentEncodedPath.removeLast()
+        }
+        guard let url = components.url else { throw .notAURL(text) }
         apiRoot = url
     }
 
-    /// The host name people know the API by, for messages.
+    /// The host name people know the API by, for messages, with the port when it is not the
+    /// scheme's default.
     public var hostDescription: String {
-        let host = apiRoot.host ?? apiRoot.absoluteString
-        return apiRoot.port.map { "\(host):\($0)" } ?? host
+        apiRoot.hostDescription
     }
 
     /// The next-races URL asking for `count` races across all categories.

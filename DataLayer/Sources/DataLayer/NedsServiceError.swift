@@ -2,11 +2,18 @@ import Foundation
 
 /// What can go wrong when fetching next races from the API.
 public enum NedsServiceError: Error, Equatable, Sendable {
-    /// The host could not be reached: offline, no DNS, connection refused.
+    /// The host could not be reached for want of a network, or for a reason the system does not
+    /// name.
     case unreachable(host: String)
+    /// The host name could not be resolved.
+    case hostNotFound(host: String)
+    /// The host refused the connection: nothing listens at that port.
+    case connectionRefused(host: String)
+    /// The server kept redirecting, more times than any real answer needs.
+    case tooManyRedirects(host: String)
     /// The connection dropped before the whole response arrived.
     case interrupted(host: String)
-    /// No response within the timeout.
+    /// The whole response, headers and body, did not arrive within the timeout.
     case timedOut(host: String)
     /// The server answered with a status other than 2xx.
     case httpStatus(Int, retryAfter: RetryAfter?)

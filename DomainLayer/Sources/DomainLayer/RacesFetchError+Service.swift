@@ -6,6 +6,9 @@ extension RacesFetchError {
     init(_ error: NedsServiceError, now: Date) {
         switch error {
         case .unreachable(let host): self = .unreachable(host: host)
+        case .hostNotFound(let host): self = .hostNotFound(host: host)
+        case .connectionRefused(let host): self = .connectionRefused(host: host)
+        case .tooManyRedirects(let host): self = .tooManyRedirects(host: host)
         case .interrupted(let host): self = .interrupted(host: host)
         case .timedOut(let host): self = .timedOut(host: host)
         case .httpStatus(let status, let retryAfter):

@@ -1,10 +1,17 @@
 /// Why a fetch of next races failed, in the app's terms.
 public enum RacesFetchError: Error, Equatable, Sendable {
-    /// The host could not be reached: offline, no DNS, connection refused.
+    /// The host could not be reached for want of a network, or for a reason the system does not
+    /// name.
     case unreachable(host: String)
+    /// The host name could not be resolved.
+    case hostNotFound(host: String)
+    /// The host refused the connection: nothing listens at that port.
+    case connectionRefused(host: String)
+    /// The server kept redirecting, more times than any real answer needs.
+    case tooManyRedirects(host: String)
     /// The connection dropped before the whole response arrived.
     case interrupted(host: String)
-    /// No response within the timeout.
+    /// The whole response did not arrive within the timeout.
     case timedOut(host: String)
     /// The server answered with an error status, perhaps asking to wait before retrying.
     case httpStatus(Int, retryAfter: Duration?)

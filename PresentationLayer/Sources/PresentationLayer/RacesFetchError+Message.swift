@@ -6,6 +6,12 @@ extension RacesFetchError {
         switch self {
         case .unreachable(let host):
             "cannot reach \(host) (are you offline?)"
+        case .hostNotFound(let host):
+            "cannot find the host \(host) (check --api-url, or are you offline?)"
+        case .connectionRefused(let host):
+            "nothing is listening at \(host) (check --api-url)"
+        case .tooManyRedirects(let host):
+            "\(host) sent too many redirects; check --api-url"
         case .interrupted(let host):
             "the connection to \(host) dropped before the races arrived"
         case .timedOut(let host):
@@ -27,6 +33,9 @@ extension RacesFetchError {
     public var shortLabel: String {
         switch self {
         case .unreachable: "offline"
+        case .hostNotFound(let host): "cannot find \(host)"
+        case .connectionRefused(let host): "nothing listening at \(host)"
+        case .tooManyRedirects: "too many redirects"
         case .interrupted: "connection dropped"
         case .timedOut: "no answer"
         case .httpStatus(429, _): "rate limited"
@@ -40,8 +49,8 @@ extension RacesFetchError {
     /// True when the network itself failed, rather than the server.
     public var isConnectivityProblem: Bool {
         switch self {
-        case .unreachable, .interrupted, .timedOut: true
-        case .httpStatus, .invalidResponse, .responseTooLarge: false
+        case .unreachable, .hostNotFound, .connectionRefused, .interrupted, .timedOut: true
+        case .tooManyRedirects, .httpStatus, .invalidResponse, .responseTooLarge: false
         }
     }
 }
