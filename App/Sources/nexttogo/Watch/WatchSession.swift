@@ -99,13 +99,16 @@ struct WatchSession {
         }
     }
 
-    /// Appends a block to stdout for each new board. When stdin is a terminal, `q` then Enter
-    /// quits, and so does the end of its input (Ctrl-D); other input is not read, so a log fed
-    /// from `/dev/null` or a pipe runs until a signal ends it.
+    /// Appends a block to stdout for each new board. When stdin is the terminal the program was
+    /// started on in the foreground, `q` then Enter quits, and so does the end of its input
+    /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
+    /// with `&`, runs until a signal ends it.
     private func runPlain(viewModel: LiveNextRacesViewModel, alertLog: PlainAlertLog?) async -> Int32 {
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH] + Self.hangUpSignal)
         let clock = ClockTimeFormatter(timeZone: zone.timeZone)
-        let lines = isatty(STDIN_FILENO) == 1 ? KeyInput() : nil
+        // A program started in the background (`&`) that read the terminal would be stopped.
+        let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
+        let lines = readsLines ? KeyInput() : nil
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 var log = PlainChangeLog()
