@@ -8,7 +8,7 @@
 /// different field names showing.
 struct SignalAction {
     /// The system's record of the action.
-    var action = sigaction()
+    private(set) var action = sigaction()
 
     /// The action that runs `handler`, with `flags` such as `SA_RESETHAND`.
     init(handler: @escaping @convention(c) (Int32) -> Void, flags: Int32) {
@@ -39,7 +39,7 @@ struct SignalAction {
     }
 
     /// True when the signal is ignored, as `nohup` or `trap '' HUP` leave SIGHUP.
-    var isIgnore: Bool {
+    var isIgnored: Bool {
         #if canImport(Darwin)
             let handler = action.__sigaction_u.__sa_handler
         #else

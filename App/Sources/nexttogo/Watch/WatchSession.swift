@@ -161,7 +161,7 @@ struct WatchSession {
     /// SIGHUP, to watch for, unless the program was started with it ignored (`nohup`): then
     /// closing the terminal ends watch mode through its input instead.
     private static var hangUpSignal: [Int32] {
-        SignalAction.current(of: SIGHUP)?.isIgnore == true ? [] : [SIGHUP]
+        SignalAction.current(of: SIGHUP)?.isIgnored == true ? [] : [SIGHUP]
     }
 
     /// Runs `body`, a task of the session; the terminal failing to take a frame ends the session
