@@ -54,11 +54,12 @@ enum ProgramRunner {
     /// no config file of the machine's user changes what the program does. Standard input is `/dev/null`. Throws `Timeout` if the program is still
     /// running after `timeout`; that limit is a safety net against hangs, not a way to wait.
     /// A program that runs until told to stop, such as `--watch`, is sent SIGTERM once its
-    /// standard output contains `terminateWhenOutputContains`.
+    /// standard output contains `terminateWhenOutputContains`. With `standardOutput`, the
+    /// program writes there instead, and the output's `stdout` is empty.
     static func run(
         _ arguments: [String], environment: [String: String] = [:],
         timeout: Duration = .seconds(30), executable: String = "nexttogo",
-        terminateWhenOutputContains marker: String? = nil
+        terminateWhenOutputContains marker: String? = nil, standardOutput: FileHandle? = nil
     ) async throws -> ProgramOutput {
         let process = Process()
         process.executableURL =
@@ -78,7 +79,7 @@ enum ProgramRunner {
             stdout.remove()
             stderr.remove()
         }
-        process.standardOutput = stdout.handle
+        process.standardOutput = standardOutput ?? stdout.handle
         process.standardError = stderr.handle
 
         var watchdog: Task<Bool, Never>?

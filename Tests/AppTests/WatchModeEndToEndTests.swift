@@ -362,7 +362,7 @@ private struct FakeNotifySend {
 
 /// `nexttogo --watch` running in a tmux session, started from a shell that saves the terminal's
 /// settings before and after and then prints the program's exit status.
-private struct WatchInTmux {
+struct WatchInTmux {
     static let recording = "j-__next-to-go-react__payload-1768438793569"
 
     let feed: RecordedFeedServer
@@ -370,18 +370,21 @@ private struct WatchInTmux {
     private let directory: URL
     private let settingsBefore: URL
     private let settingsAfter: URL
+    private let statusFile: URL
 
     /// Starts `nexttogo --watch` with `arguments` against `feed`, by default a recording whose
-    /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given, and its
-    /// config file under `configHome` when given (else none).
+    /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given, its
+    /// config file under `configHome` when given (else none), and after the shell commands
+    /// `setUp` (such as `trap '' HUP`).
     init(
         columns: Int, rows: Int, arguments: [String] = [], pathPrefix: URL? = nil,
-        feed: RecordedFeedServer? = nil, configHome: URL? = nil
+        feed: RecordedFeedServer? = nil, configHome: URL? = nil, setUp: [String] = []
     ) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
         settingsBefore = directory.appendingPathComponent("stty-before")
         settingsAfter = directory.appendingPathComponent("stty-after")
+        statusFile = directory.appendingPathComponent("status")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
             self.feed = try feed ?? RecordedFeedServer(recording: Self.recording, leadTime: 600)
@@ -394,17 +397,21 @@ private struct WatchInTmux {
         let path = pathPrefix.map { "PATH=\(shellQuoted($0.path)):\"$PATH\" " } ?? ""
         let watchArguments =
             ["--watch", "--api-url", self.feed.server.baseURL.absoluteString] + arguments
-        // The status is printed after the settings are saved, so seeing it means both files exist.
-        let commandLine = [
-            "printf 'BEFORE-MARKER\\n'",
-            "stty -g > \(shellQuoted(settingsBefore.path))",
-            path + ([program] + watchArguments).map(shellQuoted).joined(separator: " "),
+        // The status is printed after the settings are saved, so seeing it means both files exist;
+        // it is saved first, so that it is kept even when the terminal has gone.
+        let saveBefore: [String] = [
+            "printf 'BEFORE-MARKER\\n'", "stty -g > \(shellQuoted(settingsBefore.path))",
+        ]
+        let runProgram: String = path + ([program] + watchArguments).map(shellQuoted).joined(separator: " ")
+        let saveAfter: [String] = [
             "status=$?",
+            "echo \"$status\" > \(shellQuoted(statusFile.path))",
             "stty -g > \(shellQuoted(settingsAfter.path))",
             "echo \"EXIT:$status\"",
             "sleep 600",
         ]
-        .joined(separator: "; ")
+        let commandLine = (saveBefore + setUp + [runProgram] + saveAfter)
+            .joined(separator: "; ")
         do {
             tmux = try TmuxSession(
                 columns: columns, rows: rows, commandLine: commandLine,
@@ -429,10 +436,29 @@ private struct WatchInTmux {
             })
     }
 
-    /// Checks that the program left the alternate screen and put the terminal settings back.
+    /// The exit status the shell saw, once the program has ended.
+    var exitStatus: String? {
+        (try? String(contentsOf: statusFile, encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    /// The process id of the running program, once the shell has started it.
+    func programID() async throws -> pid_t {
+        let shell = try tmux.display("#{pane_pid}")
+        return try await poll("nexttogo to start under the shell \(shell)") {
+            ChildProcesses.of(shell).first { ChildProcesses.executableName(of: $0) == "nexttogo" }
+        }
+    }
+
+    /// Checks that the program left the alternate screen, showed the cursor and put the terminal
+    /// settings back.
     func expectTerminalRestored(
         _ screen: WatchScreenText, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
+        #expect(
+            try tmux.display("#{alternate_on}") == "0", "alternate screen left",
+            sourceLocation: sourceLocation)
+        #expect(try tmux.display("#{cursor_flag}") == "1", "cursor shown", sourceLocation: sourceLocation)
         #expect(
             screen.lines.contains("BEFORE-MARKER"), "main screen restored: \(screen)",
             sourceLocation: sourceLocation)
@@ -453,7 +479,7 @@ private struct WatchInTmux {
 }
 
 /// The watch screen as tmux shows it, read back into its parts.
-private struct WatchScreenText: CustomStringConvertible {
+struct WatchScreenText: CustomStringConvertible {
     let lines: [String]
 
     init(_ lines: [String]) {
@@ -545,7 +571,7 @@ extension RecordedFeedServer.ListedRace {
     }
 }
 
-private func shellQuoted(_ word: String) -> String {
+func shellQuoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
 

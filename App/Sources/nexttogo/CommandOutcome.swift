@@ -7,7 +7,8 @@ struct CommandOutcome: Equatable {
     var standardError = ""
     var failed = false
 
-    /// Writes both streams, then ends the command with status 1 if it failed.
+    /// Writes both streams, then ends the command with status 1 if it failed. A stdout that
+    /// cannot take the output ends the program as `StandardStreams.write` says.
     /// - Throws: `ExitCode.failure` when `failed`.
     func finish() throws {
         StandardStreams.write(standardOutput, to: .standardOutput)

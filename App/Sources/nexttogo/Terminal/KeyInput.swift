@@ -15,7 +15,7 @@ final class KeyInput: Sendable {
     /// immediate.
     static let escapeSequenceWaitMilliseconds: Int32 = 100
 
-    /// Each key as it is pressed; the sequence ends at end of input.
+    /// Each key as it is pressed; the sequence ends at end of input or when the input has gone.
     let keys: AsyncStream<Key>
     private let source: any DispatchSourceRead
 
@@ -50,14 +50,25 @@ final class KeyInput: Sendable {
         source.cancel()
     }
 
-    /// Reads what is there from `descriptor` and decodes it; false at end of input.
+    /// Reads what is there from `descriptor` and decodes it; false at end of input, or when the
+    /// input has gone (a terminal that was closed reads as end of input or fails with `EIO`).
     private static func readAvailable(
         from descriptor: Int32, into decoder: inout KeyDecoder, keys: inout [Key]
     ) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return false }
-        keys += decoder.keys(from: buffer.prefix(count))
-        return true
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                keys += decoder.keys(from: buffer.prefix(count))
+                return true
+            }
+            guard count < 0 else { return false }
+            switch errno {
+            case EINTR: continue
+            // Nothing to read after all: the next event comes when there is.
+            case EAGAIN, EWOULDBLOCK: return true
+            default: return false
+            }
+        }
     }
 }

@@ -7,9 +7,21 @@ import Synchronization
 #endif
 
 /// Puts a terminal into raw mode (keys arrive one at a time, unechoed, Ctrl-C as a byte) and
-/// puts back exactly the settings it found, once, however the program ends.
+/// puts back exactly the settings it found, however the program ends.
+///
+/// Ctrl-Z still suspends: the terminal keeps sending SIGTSTP for it, as it does for any
+/// program, while the other signal keys (Ctrl-C, Ctrl-\) arrive as bytes.
 final class RawTerminalMode: Sendable {
-    private let descriptor: Int32
+    /// The value of a control character that turns its key off.
+    #if canImport(Darwin)
+        private static let disabledCharacter = cc_t(0xFF)
+    #else
+        private static let disabledCharacter = cc_t(0)
+    #endif
+
+    /// The descriptor of the terminal.
+    let descriptor: Int32
+    /// The settings found before raw mode, while raw mode is on; nil while they are back.
     private let original: Mutex<termios?>
 
     /// Switches `descriptor` to raw mode; nil when it is not a terminal.
@@ -17,15 +29,33 @@ final class RawTerminalMode: Sendable {
         var settings = termios()
         guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
         self.descriptor = descriptor
-        original = Mutex(settings)
-        var raw = settings
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        raw.c_cflag |= tcflag_t(CS8)
+        var raw = Self.raw(from: settings)
         guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return nil }
+        original = Mutex(settings)
     }
 
-    /// Puts the original settings back; later calls do nothing.
+    /// The settings `restore()` puts back; nil while they are back.
+    var originalSettings: termios? {
+        original.withLock { $0 }
+    }
+
+    /// Switches to raw mode again, after `restore()` or after something else changed the settings
+    /// (a shell while the program was stopped); the settings to put back are the ones found now
+    /// unless raw mode was still on.
+    func reenter() {
+        original.withLock { original in
+            if original == nil {
+                var current = termios()
+                guard tcgetattr(descriptor, &current) == 0 else { return }
+                original = current
+            }
+            guard let settings = original else { return }
+            var raw = Self.raw(from: settings)
+            _ = tcsetattr(descriptor, TCSAFLUSH, &raw)
+        }
+    }
+
+    /// Puts the original settings back; later calls do nothing until `reenter()`.
     func restore() {
         guard
             var settings = original.withLock({ original in
@@ -38,5 +68,23 @@ final class RawTerminalMode: Sendable {
 
     deinit {
         restore()
+    }
+
+    /// `settings` made raw: no echo, no line editing, no flow control, eight-bit bytes, and of the
+    /// signal keys only suspend left on.
+    private static func raw(from settings: termios) -> termios {
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        raw.c_lflag |= tcflag_t(ISIG)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VINTR)] = disabledCharacter
+            characters[Int(VQUIT)] = disabledCharacter
+            #if canImport(Darwin)
+                characters[Int(VDSUSP)] = disabledCharacter
+            #endif
+        }
+        return raw
     }
 }

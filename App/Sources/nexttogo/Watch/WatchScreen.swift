@@ -48,18 +48,20 @@ actor WatchScreen {
     }
 
     /// Takes a new board from the interactor and shows it.
-    func receive(_ snapshot: NextRacesSnapshot) {
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func receive(_ snapshot: NextRacesSnapshot) throws(OutputWriteError) {
         self.snapshot = snapshot
         // A refresh asked for by key ends with the first board the interactor sends after it.
         isRefreshing = snapshot.isRefreshing
         if let shown = detailsRace, let fresh = snapshot.races.first(where: { $0.id == shown.id }) {
             detailsRace = fresh
         }
-        redraw()
+        try redraw()
     }
 
     /// Acts on a key; returns an exit status when the key ends the session.
-    func handle(_ key: Key, control: NextRacesControl) -> Int32? {
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func handle(_ key: Key, control: NextRacesControl) throws(OutputWriteError) -> Int32? {
         let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
         if action != nil { notice = nil }
         switch action {
@@ -87,20 +89,38 @@ actor WatchScreen {
         case nil:
             return nil
         }
-        redraw()
+        try redraw()
         return nil
     }
 
     /// Re-reads the terminal's size and draws the whole screen again.
-    func resize() {
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func resize() throws(OutputWriteError) {
         size = TerminalSize.of(STDOUT_FILENO) ?? size
         lastFrame = nil
-        redraw()
+        try redraw()
+    }
+
+    /// Gives `terminal` back and stops the program (Ctrl-Z); once it is continued, takes the
+    /// terminal again and draws the whole screen. No frame is drawn in between.
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func suspend(_ terminal: FullScreenTerminal) throws(OutputWriteError) {
+        terminal.suspend()
+        try resize()
+    }
+
+    /// Takes `terminal` again after the program was stopped and continued, and draws the whole
+    /// screen.
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func takeBack(_ terminal: FullScreenTerminal) throws(OutputWriteError) {
+        terminal.take()
+        try resize()
     }
 
     /// Draws the screen as it is now, writing only what changed since the last frame; rings the
     /// bell and notifies for the races that alert now.
-    func redraw() {
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    func redraw() throws(OutputWriteError) {
         let now = Date()
         let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         let shownFilter = snapshot?.filter ?? filter
@@ -129,7 +149,7 @@ actor WatchScreen {
                 }))
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame
-        StandardStreams.write((alerting.isEmpty ? "" : ANSIScreen.bell) + bytes, to: .standardOutput)
+        try StandardStreams.writeAll((alerting.isEmpty ? "" : ANSIScreen.bell) + bytes, to: .standardOutput)
         for race in alerting {
             notifier.notify(JumpAlertText.notification(for: race, at: now, clock: clock))
         }

@@ -14,6 +14,8 @@ struct WatchSession {
     /// Exit statuses for the ways watch mode ends.
     enum ExitStatus {
         static let quit: Int32 = 0
+        /// SIGHUP, or the terminal gone (its input at an end or failing, its output failing).
+        static let hungUp: Int32 = 129
         static let interrupted: Int32 = 130
         static let terminated: Int32 = 143
     }
@@ -35,71 +37,80 @@ struct WatchSession {
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
-        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH])
         let alerts = alertRule.map(JumpAlerts.init(rule:))
         guard terminal.isTerminal else {
             return await runPlain(
-                viewModel: viewModel, signals: signals,
+                viewModel: viewModel,
                 alertLog: alerts.map { PlainAlertLog(alerts: $0, notifier: .onPath(), zone: zone) })
         }
         let screen = WatchScreen(
             filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
             renderer: WatchScreenRenderer(usesColor: terminal.usesColor, isDemo: isDemo), alerts: alerts,
             notifier: .onPath(), starToggle: MeetingStarToggle(file: configFile))
-        let rawMode = RawTerminalMode()
-        StandardStreams.write(
-            ANSIScreen.enterAlternateScreen + ANSIScreen.hideCursor, to: .standardOutput)
-        defer {
-            StandardStreams.write(
-                ANSIStyle.reset + ANSIScreen.showCursor + ANSIScreen.leaveAlternateScreen,
-                to: .standardOutput)
-            rawMode?.restore()
-        }
+        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal)
+        let fullScreen = FullScreenTerminal()
+        defer { fullScreen.giveBack() }
         let control = NextRacesControl()
-        let keys = rawMode.map { _ in KeyInput() }
+        let keys = fullScreen.rawMode.map { _ in KeyInput() }
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
-                for await snapshot in viewModel.snapshots(
-                    for: filter, stars: stars, layout: layout, limit: limit, control: control)
-                {
-                    await screen.receive(snapshot)
-                }
-                return nil
-            }
-            group.addTask {
-                while await Self.sleepUntilNextSecond() {
-                    await screen.redraw()
-                }
-                return nil
-            }
-            if let keys {
-                group.addTask {
-                    for await key in keys.keys {
-                        if let status = await screen.handle(key, control: control) { return status }
+                await Self.untilTerminalGone { () async throws(OutputWriteError) in
+                    for await snapshot in viewModel.snapshots(
+                        for: filter, stars: stars, layout: layout, limit: limit, control: control)
+                    {
+                        try await screen.receive(snapshot)
                     }
                     return nil
                 }
             }
             group.addTask {
-                for await signal in signals.signals {
-                    switch signal {
-                    case SIGWINCH: await screen.resize()
-                    case SIGTERM: return ExitStatus.terminated
-                    default: return ExitStatus.interrupted
+                await Self.untilTerminalGone { () async throws(OutputWriteError) in
+                    while await Self.sleepUntilNextSecond() {
+                        try await screen.redraw()
+                    }
+                    return nil
+                }
+            }
+            if let keys {
+                group.addTask {
+                    await Self.untilTerminalGone { () async throws(OutputWriteError) in
+                        for await key in keys.keys {
+                            if let status = try await screen.handle(key, control: control) { return status }
+                        }
+                        // A raw terminal's input ends only when the terminal has gone.
+                        return ExitStatus.hungUp
                     }
                 }
-                return nil
+            }
+            group.addTask {
+                await Self.untilTerminalGone { () async throws(OutputWriteError) in
+                    for await signal in signals.signals {
+                        switch signal {
+                        case SIGWINCH: try await screen.resize()
+                        case SIGTSTP: try await screen.suspend(fullScreen)
+                        case SIGCONT: try await screen.takeBack(fullScreen)
+                        case SIGHUP: return ExitStatus.hungUp
+                        case SIGTERM: return ExitStatus.terminated
+                        default: return ExitStatus.interrupted
+                        }
+                    }
+                    return nil
+                }
             }
             return await Self.firstExitStatus(of: &group)
         }
     }
 
-    private func runPlain(
-        viewModel: LiveNextRacesViewModel, signals: SignalEvents, alertLog: PlainAlertLog?
-    )
-        async -> Int32
-    {
+    /// Appends a block to stdout for each new board. When stdin is the terminal the program was
+    /// started on in the foreground, `q` then Enter quits, and so does the end of its input
+    /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
+    /// with `&`, runs until a signal ends it.
+    private func runPlain(viewModel: LiveNextRacesViewModel, alertLog: PlainAlertLog?) async -> Int32 {
+        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH] + Self.hangUpSignal)
         let clock = ClockTimeFormatter(timeZone: zone.timeZone)
+        // A program started in the background (`&`) that read the terminal would be stopped.
+        let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
+        let lines = readsLines ? KeyInput() : nil
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 var log = PlainChangeLog(isDemo: isDemo)
@@ -126,13 +137,44 @@ struct WatchSession {
                     return nil
                 }
             }
+            if let lines {
+                group.addTask {
+                    var input = PlainLogInput()
+                    for await key in lines.keys where input.quits(after: key) {
+                        return ExitStatus.quit
+                    }
+                    return ExitStatus.quit
+                }
+            }
             group.addTask {
                 for await signal in signals.signals where signal != SIGWINCH {
-                    return signal == SIGTERM ? ExitStatus.terminated : ExitStatus.interrupted
+                    switch signal {
+                    case SIGHUP: return ExitStatus.hungUp
+                    case SIGTERM: return ExitStatus.terminated
+                    default: return ExitStatus.interrupted
+                    }
                 }
                 return nil
             }
             return await Self.firstExitStatus(of: &group)
+        }
+    }
+
+    /// SIGHUP, to watch for, unless the program was started with it ignored (`nohup`): then
+    /// closing the terminal ends watch mode through its input instead.
+    private static var hangUpSignal: [Int32] {
+        SignalAction.current(of: SIGHUP)?.isIgnored == true ? [] : [SIGHUP]
+    }
+
+    /// Runs `body`, a task of the session; the terminal failing to take a frame ends the session
+    /// as a hang-up, since that is what a terminal that fails does.
+    private static func untilTerminalGone(
+        _ body: () async throws(OutputWriteError) -> Int32?
+    ) async -> Int32? {
+        do {
+            return try await body()
+        } catch {
+            return ExitStatus.hungUp
         }
     }
 

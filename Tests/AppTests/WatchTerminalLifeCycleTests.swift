@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `nexttogo --watch` in a real terminal (a private tmux server) when it is suspended,
+/// hung up on, crashes or runs on a dumb terminal: it always gives the terminal back as it found
+/// it, and it can always be ended.
+@Suite(
+    .timeLimit(.minutes(2)),
+    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+struct WatchTerminalLifeCycleTests {
+    /// How a test stops the board.
+    enum Stop: CustomTestStringConvertible {
+        /// Ctrl-Z typed on the terminal.
+        case controlZ
+        /// `kill -TSTP` from elsewhere.
+        case signal
+
+        var testDescription: String {
+            switch self {
+            case .controlZ: "Ctrl-Z"
+            case .signal: "kill -TSTP"
+            }
+        }
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aCrashRestoresTheTerminalAndEndsTheProgramByItsSignal(signal: Int32) async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24)
+        defer { watch.stop() }
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+        kill(try await watch.programID(), signal)
+
+        // A shell reports a process ended by a signal as 128 plus the signal's number.
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:\(128 + signal)"), "\(after)")
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func sighupRestoresTheTerminalAndExits129() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24)
+        defer { watch.stop() }
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+        kill(try await watch.programID(), SIGHUP)
+
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:129"), "\(after)")
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func closingTheTerminalEndsWatchModeWith129EvenWithSIGHUPIgnored() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["trap '' HUP"])
+        defer { watch.stop() }
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        let program = try await watch.programID()
+
+        // Stopping the tmux server closes the terminal under the program.
+        watch.tmux.kill()
+
+        let status = try await poll("nexttogo to end after its terminal closed") { watch.exitStatus }
+        #expect(status == "129")
+        #expect(ChildProcesses.executableName(of: program) == nil, "the program has gone")
+    }
+
+    @Test func onADumbTerminalQThenEnterQuitsThePlainLog() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["export TERM=dumb"])
+        defer { watch.stop() }
+        let log = try await watch.screen(timeout: .seconds(20)) { screen in
+            screen.lines.contains { $0.hasPrefix("== ") }
+        }
+        #expect(try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+
+        try watch.tmux.sendKeys("q", "Enter")
+
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:0"), "\(after)")
+    }
+
+    @Test(arguments: [Stop.controlZ, .signal])
+    func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
+        let shell = try InteractiveShellInTmux()
+        defer { shell.stop() }
+        try shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
+        try shell.run(shell.watchCommandLine)
+        _ = try await shell.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+        switch stop {
+        case .controlZ: try shell.tmux.sendKeys("C-z")
+        case .signal: kill(try await shell.programID(), SIGTSTP)
+        }
+
+        let stopped = try await shell.screen { screen in
+            screen.lines.contains { $0.contains("Stopped") }
+                && screen.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt
+        }
+        #expect(stopped.rows.isEmpty, "the shell's screen, not the board: \(stopped)")
+        #expect(try shell.tmux.display("#{alternate_on}") == "0", "alternate screen left")
+        #expect(try shell.tmux.display("#{cursor_flag}") == "1", "cursor shown")
+        try shell.run("stty -g > \(shellQuoted(shell.file("stopped").path)); echo SAV''ED")
+        _ = try await shell.screen { $0.lines.contains("SAVED") }
+        #expect(try shell.contents("stopped") == shell.contents("before"), "terminal settings restored")
+
+        try shell.run("fg")
+
+        let back = try await shell.screen { $0.rows.count == 5 && $0.header != nil }
+        #expect(
+            try shell.tmux.display("#{alternate_on}") == "1", "the board is on the alternate screen again")
+        #expect(try shell.tmux.display("#{cursor_flag}") == "0", "cursor hidden again")
+        #expect(!back.lines.contains { $0.contains("Stopped") }, "the whole screen is drawn again: \(back)")
+        // One key, no Enter: only a terminal in raw mode again hands it over at once.
+        try shell.tmux.sendKeys("h")
+        _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
+        try shell.tmux.sendKeys("q")
+        _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
+        try shell.run("echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED")
+        let after = try await shell.screen { $0.lines.contains("SAVED") }
+        #expect(after.lines.contains("EXIT:0"), "\(after)")
+        #expect(try shell.contents("after") == shell.contents("before"), "terminal settings restored")
+    }
+}
+
+/// An interactive shell with job control in a tmux session, into which a test types command
+/// lines, as a person suspends and resumes a program with Ctrl-Z and `fg`.
+private struct InteractiveShellInTmux {
+    static let prompt = "READY$"
+
+    let feed: RecordedFeedServer
+    let tmux: TmuxSession
+    private let directory: TemporaryDirectory
+
+    /// Starts the shell and waits for its first prompt.
+    init() throws {
+        directory = try TemporaryDirectory()
+        do {
+            feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
+        } catch {
+            directory.remove()
+            throw error
+        }
+        do {
+            tmux = try TmuxSession(
+                columns: 100, rows: 24, commandLine: "PS1='\(Self.prompt) ' exec /bin/sh -i",
+                environment: ["TZ": "UTC"])
+        } catch {
+            feed.server.stop()
+            directory.remove()
+            throw error
+        }
+    }
+
+    /// The command line that starts the built `nexttogo --watch` against the feed.
+    var watchCommandLine: String {
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        return [program, "--watch", "--api-url", feed.server.baseURL.absoluteString].map(shellQuoted)
+            .joined(separator: " ")
+    }
+
+    /// A file in this shell's own temporary directory.
+    func file(_ name: String) -> URL {
+        directory.url.appendingPathComponent(name)
+    }
+
+    /// The text of the file `name`.
+    func contents(_ name: String) throws -> String {
+        try String(contentsOf: file(name), encoding: .utf8)
+    }
+
+    /// Types `commandLine` and Enter.
+    func run(_ commandLine: String) throws {
+        try tmux.sendKeys("-l", commandLine)
+        try tmux.sendKeys("Enter")
+    }
+
+    /// Waits until the screen, read as the watch board, satisfies `condition`.
+    func screen(
+        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        _ condition: (WatchScreenText) -> Bool
+    ) async throws -> WatchScreenText {
+        WatchScreenText(
+            try await tmux.waitUntil(timeout: timeout, fileID: fileID, line: line) {
+                condition(WatchScreenText($0))
+            })
+    }
+
+    /// The process id of the running program, once the shell has started it.
+    func programID() async throws -> pid_t {
+        let shell = try tmux.display("#{pane_pid}")
+        return try await poll("nexttogo to start under the shell \(shell)") {
+            ChildProcesses.of(shell).first { ChildProcesses.executableName(of: $0) == "nexttogo" }
+        }
+    }
+
+    /// Stops tmux (and the shell and program in it) and the feed, and removes the files.
+    func stop() {
+        tmux.kill()
+        feed.server.stop()
+        directory.remove()
+    }
+}
