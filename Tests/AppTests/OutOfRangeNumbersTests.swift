@@ -9,18 +9,13 @@ import Testing
     /// Start seconds no race can have: beyond `Int`, beyond any Date a clock shows, or long ago.
     private static let impossibleStarts = ["1e20", "9.3e18", "1e308", "-1e20", "-9.3e18", "0"]
 
-    /// A horse race at Ascot, `number`, starting at `seconds` (as the feed writes them), with
-    /// `prizeMoney` in its form's `additional_data` when given.
-    private func summary(id: String, number: Int, seconds: String, prizeMoney: String? = nil) -> String {
-        let form = prizeMoney.map { total in
-            #", "race_form": {"additional_data": "{\"revealed_race_info\": {\"prizemonies\": "#
-                + #"{\"total_value\": "# + total + #"}}}"}"#
-        }
-        return """
-            "\(id)": {"race_id": "\(id)", "race_name": "Race \(number)", "race_number": \(number),
-              "meeting_name": "Ascot", "category_id": "4a2788f8-e825-4d36-9894-efd4baf1cfae",
-              "advertised_start": {"seconds": \(seconds)}\(form ?? "")}
-            """
+    /// A horse race at Ascot, `number`, starting at `seconds` (as the feed writes them).
+    private func summary(id: String, number: Int, seconds: String) -> String {
+        """
+        "\(id)": {"race_id": "\(id)", "race_name": "Race \(number)", "race_number": \(number),
+          "meeting_name": "Ascot", "category_id": "4a2788f8-e825-4d36-9894-efd4baf1cfae",
+          "advertised_start": {"seconds": \(seconds)}}
+        """
     }
 
     /// Three good races, ten, eleven and twelve minutes off, with one race at each impossible
@@ -72,18 +67,26 @@ import Testing
 
     @Test(arguments: ["1e19", "1e300"])
     func prizeMoneyBeyondABillionIsNotPublished(total: String) async throws {
-        let now = Int(Date().timeIntervalSince1970)
-        let body = """
-            {"data": {"next_to_go_ids": ["rich"],
-              "race_summaries": {\(summary(id: "rich", number: 7, seconds: "\(now + 600)", prizeMoney: total))}}}
-            """
-        let server = try serve(body)
+        let card = RaceCardFixtures.openGreyhound
+        var root = try #require(
+            try JSONSerialization.jsonObject(with: RaceCardFixtures.data(of: card)) as? [String: Any])
+        var data = try #require(root["data"] as? [String: Any])
+        var races = try #require(data["races"] as? [String: Any])
+        var race = try #require(races[card.raceID] as? [String: Any])
+        var info = try #require(race["additional_info"] as? [String: Any])
+        info["additional_data"] = #"{"revealed_race_info": {"prizemonies": {"total_value": "# + total + "}}}"
+        race["additional_info"] = info
+        races[card.raceID] = race
+        data["races"] = races
+        root["data"] = data
+        let body = try JSONSerialization.data(withJSONObject: root)
+        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
         defer { server.stop() }
 
         let table = try await ProgramRunner.run(
-            ["race", "rich", "--api-url", server.baseURL.absoluteString], environment: ["TZ": "UTC"])
+            ["race", card.raceID, "--api-url", server.baseURL.absoluteString], environment: ["TZ": "UTC"])
         let json = try await ProgramRunner.run(
-            ["race", "rich", "--json", "--api-url", server.baseURL.absoluteString])
+            ["race", card.raceID, "--json", "--api-url", server.baseURL.absoluteString])
 
         #expect(!table.terminatedBySignal)
         #expect(table.status == 0)
