@@ -89,13 +89,13 @@ import Testing
                 == "the config file \(config.url.path) is not valid: \(reason); fix it or move it away")
     }
 
-    @Test func anUnreadableConfigIsReportedWithItsPath() throws {
+    @Test func aDirectoryAtTheConfigPathIsReportedWithItsPath() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let config = file(in: directory)
         try FileManager.default.createDirectory(at: config.url, withIntermediateDirectories: true)
 
-        #expect(throws: ConfigFileError.unreadable(path: config.url.path, reason: "Is a directory")) {
+        #expect(throws: ConfigFileError.notARegularFile(path: config.url.path, kind: "a directory")) {
             try config.load()
         }
     }

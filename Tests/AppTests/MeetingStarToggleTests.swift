@@ -4,6 +4,12 @@ import Testing
 
 @testable import nexttogo
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Starring from watch mode, against a config file in a temporary directory.
 @Suite struct MeetingStarToggleTests {
     private func file(in directory: TemporaryDirectory) -> ConfigFile {
@@ -22,7 +28,8 @@ import Testing
 
         #expect(toggle.toggle("happy valley") == .unstarred("Happy Valley", stars: .none))
         #expect(try file(in: directory).load().stars.isEmpty)
-        #expect(directory.fileNames() == ["config.json"], "no temporary file left behind")
+        #expect(
+            directory.fileNames() == ["config.json", "config.json.lock"], "no temporary file left behind")
     }
 
     @Test func keepsTheRestOfTheFileAndStarsSavedElsewhereSinceTheWatchStarted() throws {
@@ -59,5 +66,25 @@ import Testing
                 == "the config file \(config.path) is not valid: it is not valid JSON; fix it or move it away"
         )
         #expect(try Data(contentsOf: config) == broken)
+    }
+
+    @Test func aConfigLockedByAnotherNexttogoIsSaidAfterABoundedWaitAndNothingChanges() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var config = file(in: directory)
+        config.lockPatience = ConfigFileLock.Patience(tries: 3) {}
+        try FileManager.default.createDirectory(
+            at: config.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let other = open(config.url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(other) }
+        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+
+        let outcome = MeetingStarToggle(file: config).toggle("Shepparton")
+
+        #expect(
+            outcome
+                == .failed(
+                    "\(ConfigFileError.locked(path: config.url.path, lockPath: config.url.path + ".lock"))"))
+        #expect(try config.load() == .empty)
     }
 }

@@ -20,30 +20,43 @@ import Testing
         try Data(text.utf8).write(to: folder.appendingPathComponent("config.json"))
     }
 
-    @Test func starsListsAndUnstarsMeetingsOfSeveralWords() async throws {
+    @Test func starsListsAndUnstarsOneMeetingToAnArgumentWithNamesOfSeveralWordsQuoted() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let starred = try await run(["star", "Happy", "Valley"], in: directory)
+        let starred = try await run(["star", "Flemington", "Happy Valley"], in: directory)
         #expect(starred.status == 0)
-        #expect(starred.stdout == "Starred Happy Valley.\n")
+        #expect(starred.stdout == "Starred Flemington.\nStarred Happy Valley.\n")
         #expect(starred.stderr == "")
-        #expect(try await run(["star", "Flemington"], in: directory).status == 0)
 
-        let again = try await run(["star", "  happy   VALLEY "], in: directory)
+        let again = try await run(["star", "  happy   VALLEY ", "Ascot"], in: directory)
         #expect(again.status == 0)
-        #expect(again.stdout == "Happy Valley is already starred.\n")
+        #expect(again.stdout == "Happy Valley is already starred.\nStarred Ascot.\n")
 
         let listed = try await run(["stars"], in: directory)
         #expect(listed.status == 0)
-        #expect(listed.stdout == "Happy Valley\nFlemington\n")
+        #expect(listed.stdout == "Flemington\nHappy Valley\nAscot\n")
         #expect(try configText(in: directory).contains("\"Happy Valley\""))
 
-        let unstarred = try await run(["unstar", "happy valley"], in: directory)
+        let unstarred = try await run(["unstar", "happy valley", "Randwick", "ascot"], in: directory)
         #expect(unstarred.status == 0)
-        #expect(unstarred.stdout == "Unstarred Happy Valley.\n")
+        #expect(unstarred.stdout == "Unstarred Happy Valley.\nRandwick is not starred.\nUnstarred Ascot.\n")
         #expect(try await run(["stars"], in: directory).stdout == "Flemington\n")
-        #expect(directory.fileNames() == ["config.json"], "no temporary file is left")
+        #expect(directory.fileNames() == ["config.json", "config.json.lock"], "no temporary file is left")
+    }
+
+    @Test(arguments: ["star", "unstar"])
+    func theHelpSaysEachArgumentIsOneMeetingAndNamesOfSeveralWordsAreQuoted(command: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        let help = try await run([command, "--help"], in: directory)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+
+        #expect(help.status == 0)
+        #expect(text.contains("USAGE: nexttogo \(command) <meeting> ..."))
+        #expect(text.contains(#"quote a name of several words, such as "Happy Valley""#))
+        #expect(text.contains(#"nexttogo \#(command) Flemington "Happy Valley""#))
     }
 
     @Test func unstarringAMeetingThatIsNotStarredChangesNothing() async throws {
@@ -68,15 +81,17 @@ import Testing
         #expect(output.stderr.contains("nexttogo star <meeting>"))
     }
 
-    @Test func starringWithoutANameIsAUsageError() async throws {
+    @Test(arguments: [["star"], ["star", "  "], ["star", "Flemington", "  "], ["unstar"]])
+    func aMissingOrBlankNameIsAUsageErrorAndStarsNothing(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
 
-        let output = try await run(["star", "  "], in: directory)
+        let output = try await run(arguments, in: directory)
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("nexttogo: "))
         #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(directory.fileNames() == [])
     }
 
     @Test(arguments: [["star", "Ascot"], ["unstar", "Flemington"], ["stars"], ["--demo"]])

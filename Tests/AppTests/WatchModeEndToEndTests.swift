@@ -147,7 +147,8 @@ struct WatchModeEndToEndTests {
         let config = try String(
             contentsOf: configHome.url.appendingPathComponent("nexttogo/config.json"), encoding: .utf8)
         #expect(config.contains("\"\(meeting)\""), "\(config)")
-        #expect(configHome.fileNames() == ["config.json"], "no temporary file left behind")
+        #expect(
+            configHome.fileNames() == ["config.json", "config.json.lock"], "no temporary file left behind")
 
         try watch.tmux.sendKeys("s")
         let unstarred = try await watch.screen { $0.lines.contains("Unstarred \(meeting).") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SharedUtils
 
 extension ConfigFile {
     /// The saved config for a command: warns on stderr of keys nexttogo does not know, and
@@ -7,14 +8,7 @@ extension ConfigFile {
     func loadReportingProblems() throws -> SavedConfig {
         do {
             let config = try load()
-            let unknown = config.unknownKeys
-            if !unknown.isEmpty {
-                let keys = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
-                let noun = unknown.count == 1 ? "an unknown key" : "unknown keys"
-                StandardStreams.write(
-                    "nexttogo: warning: the config file \(url.path) has \(noun) \(keys), ignored\n",
-                    to: .standardError)
-            }
+            warnOfUnknownKeys(config.unknownKeys)
             return config
         } catch {
             StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
@@ -22,14 +16,14 @@ extension ConfigFile {
         }
     }
 
-    /// Saves `config`, reporting a failure as one line on stderr.
-    /// - Throws: `ExitCode.failure` when the file could not be saved.
-    func saveReportingProblems(_ config: SavedConfig) throws {
-        do {
-            try save(config)
-        } catch {
-            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
-            throw ExitCode.failure
-        }
+    /// Warns on stderr, in one line, that the file has `unknownKeys`, when it has any; the keys
+    /// are printed with anything that could steer a terminal taken out.
+    func warnOfUnknownKeys(_ unknownKeys: [String]) {
+        guard !unknownKeys.isEmpty else { return }
+        let keys = unknownKeys.map { "\"\(TerminalSafeText.sanitize($0))\"" }.joined(separator: ", ")
+        let noun = unknownKeys.count == 1 ? "an unknown key" : "unknown keys"
+        StandardStreams.write(
+            "nexttogo: warning: the config file \(url.path) has \(noun) \(keys), ignored\n",
+            to: .standardError)
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 #endif
 
 /// The config file, `$XDG_CONFIG_HOME/nexttogo/config.json` (by default
-/// `~/.config/nexttogo/config.json`): reads it, and saves it atomically.
+/// `~/.config/nexttogo/config.json`): reads it without ever blocking, saves it atomically
+/// (through a symbolic link, keeping its permissions), and locks it for a read-change-save.
 struct ConfigFile: Sendable {
     /// Where the file is.
     let url: URL
+    /// How long to wait for the lock another nexttogo holds.
+    var lockPatience = ConfigFileLock.Patience.standard
 
     /// The file for `environment`: under `XDG_CONFIG_HOME` when it is an absolute path, as the
     /// XDG spec asks, else under `~/.config`.
@@ -30,14 +33,15 @@ struct ConfigFile: Sendable {
     }
 
     /// The saved config; empty when there is no file yet.
-    /// - Throws: `ConfigFileError.unreadable` or `.invalid`; the file is never changed.
+    /// - Throws: `ConfigFileError.unreadable`, `.notARegularFile` or `.invalid`; the file is
+    ///   never changed, and a path that is not a regular file (a FIFO, say) is never read.
     func load() throws(ConfigFileError) -> SavedConfig {
         let data: Data
         do {
-            guard let contents = try Self.contents(of: url.path) else { return .empty }
+            guard let contents = try POSIXFile.contentsOfRegularFile(at: url.path) else { return .empty }
             data = contents
         } catch {
-            throw .unreadable(path: url.path, reason: error.reason)
+            throw Self.error(error, path: url.path, system: ConfigFileError.unreadable)
         }
         do {
             return try SavedConfig(data: data)
@@ -48,86 +52,56 @@ struct ConfigFile: Sendable {
 
     /// Saves `config` whole: writes a temporary file beside the config, flushes it to disk, then
     /// renames it over the config, so a crash or a full disk leaves either the old file or the
-    /// new one, never a part of one.
-    /// - Throws: `ConfigFileError.unsaved`, with the old file untouched and no temporary file
-    ///   left behind.
+    /// new one, never a part of one. A config that is a symbolic link is saved through the link:
+    /// the file it leads to is replaced, with the permissions it had.
+    /// - Throws: `ConfigFileError.unsaved`, `.notARegularFile` or `.readOnly` (a file whose
+    ///   owner cannot write it), with the old file untouched and no temporary file left behind.
     func save(_ config: SavedConfig) throws(ConfigFileError) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let target: String
+        let existing: POSIXFile.Status?
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            target = try POSIXFile.resolvingLinks(url.path)
+            existing = try POSIXFile.status(of: target)
         } catch {
-            throw .unsaved(path: url.path, reason: "cannot create \(directory.path)")
+            throw Self.error(error, path: url.path, system: ConfigFileError.unsaved)
+        }
+        if let existing {
+            guard existing.isRegularFile else { throw .notARegularFile(path: url.path, kind: existing.kind) }
+            guard existing.permissions & S_IWUSR != 0 else { throw .readOnly(path: url.path) }
+        }
+        let directory = (target as NSString).deletingLastPathComponent
+        let temporary = "\(directory)/.\((target as NSString).lastPathComponent).\(UUID().uuidString).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unsaved(path: url.path, reason: "cannot create \(directory)")
         }
         do {
-            try Self.write(config.encoded(), toNew: temporary.path)
-            try Self.check(rename(temporary.path, url.path))
+            try POSIXFile.write(config.encoded(), toNew: temporary, permissions: existing?.permissions)
+            try POSIXFile.rename(temporary, over: target)
         } catch {
-            unlink(temporary.path)
-            throw .unsaved(path: url.path, reason: error.reason)
+            unlink(temporary)
+            throw Self.error(error, path: url.path, system: ConfigFileError.unsaved)
         }
         // Makes the rename itself durable; the new file is in place whatever this returns.
-        let directoryDescriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        POSIXFile.syncDirectory(directory)
     }
 
-    /// A failed system call, with its `errno`.
-    private struct SystemError: Error {
-        let reason: String
-
-        init(errno code: Int32) {
-            reason = String(cString: strerror(code))
-        }
+    /// Runs `body`, typically a read, a change and a save, while holding the config's lock, so
+    /// that no other nexttogo saves the config in between.
+    /// - Throws: `ConfigFileError.locked` when another nexttogo held the lock for as long as
+    ///   `lockPatience` waits, or whatever `body` throws.
+    func whileLocked<Result>(_ body: () throws(ConfigFileError) -> Result) throws(ConfigFileError) -> Result {
+        try ConfigFileLock(path: url.path + ".lock", patience: lockPatience).whileHeld(
+            forConfigAt: url.path, body)
     }
 
-    /// The bytes of the file at `path`, or nil when there is none.
-    private static func contents(of path: String) throws(SystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw SystemError(errno: errno)
+    private static func error(
+        _ failure: POSIXFile.Failure, path: String, system: (String, String) -> ConfigFileError
+    ) -> ConfigFileError {
+        switch failure {
+        case .system(let reason): system(path, reason)
+        case .notRegularFile(let kind): .notARegularFile(path: path, kind: kind)
         }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(errno: errno)
-            }
-            data.append(contentsOf: buffer[..<count])
-        }
-    }
-
-    /// Creates the file at `path`, which must not exist, writes `data` to it and flushes it.
-    private static func write(_ data: Data, toNew path: String) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SystemError(errno: errno) }
-        var failure: SystemError?
-        var remaining = data[...]
-        while failure == nil, !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                remaining = remaining.dropFirst(written)
-            } else if errno != EINTR {
-                failure = SystemError(errno: errno)
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = SystemError(errno: errno)
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = SystemError(errno: errno)
-        }
-        if let failure { throw failure }
-    }
-
-    private static func check(_ result: Int32) throws(SystemError) {
-        if result != 0 { throw SystemError(errno: errno) }
     }
 }

@@ -1,6 +1,5 @@
-/// Any JSON value, so the config file can be read and written back whole, keeping keys this
-/// version of nexttogo does not know.
-enum JSONValue: Sendable, Equatable, Codable {
+/// Any JSON value, as the config file's known keys are read.
+enum JSONValue: Sendable, Equatable, Decodable {
     case string(String)
     case integer(Int)
     case number(Double)
@@ -25,19 +24,6 @@ enum JSONValue: Sendable, Equatable, Codable {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        case .null: try container.encodeNil()
         }
     }
 }

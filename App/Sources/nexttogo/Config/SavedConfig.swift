@@ -2,8 +2,9 @@ import DataLayer
 import DomainLayer
 import Foundation
 
-/// What the config file holds: starred meetings and default settings, with the file's whole
-/// JSON object, so that saving keeps every key as it was, even ones nexttogo does not know.
+/// What the config file holds: starred meetings and default settings, with the text of each of
+/// the file's members, so that saving keeps every key as it was written, even ones nexttogo does
+/// not know.
 ///
 /// ```json
 /// { "stars": ["Flemington", "Happy Valley"], "filter": "horse,greyhound", "count": 8 }
@@ -22,7 +23,7 @@ struct SavedConfig: Sendable, Equatable {
 
     /// The starred meetings.
     var stars = StarredMeetings.none {
-        didSet { document["stars"] = .array(stars.names.map(JSONValue.string)) }
+        didSet { members["stars"] = Self.member("stars", text: Self.encoded(stars.names)) }
     }
     /// The default `--filter`, when set.
     private(set) var filter: CategoryFilter?
@@ -34,7 +35,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var group: Bool?
     /// The default `--brand`, when set.
     private(set) var brand: APIBrand?
-    private var document: [String: JSONValue] = [:]
+    /// The file's members by key, each as written.
+    private var members: [String: RawJSONMember] = [:]
 
     private init() {}
 
@@ -47,7 +49,11 @@ struct SavedConfig: Sendable, Equatable {
         guard case .object(let document) = value else {
             throw Problem(reason: "it is not a JSON object")
         }
-        self.document = document
+        guard let members = RawJSONMember.members(ofObject: data) else {
+            throw Problem(reason: "it is not JSON in UTF-8")
+        }
+        // Of a key written twice, the last counts, as for the decoder.
+        self.members = Dictionary(members.map { ($0.key, $0) }) { _, last in last }
         if let value = document["stars"] {
             stars = try Self.stars(from: value)
         }
@@ -60,16 +66,36 @@ struct SavedConfig: Sendable, Equatable {
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
     var unknownKeys: [String] {
-        document.keys.filter { !Self.knownKeys.contains($0) }.sorted()
+        members.keys.filter { !Self.knownKeys.contains($0) }.sorted()
     }
 
-    /// The whole config as pretty-printed JSON with sorted keys, ending in a newline.
+    /// The whole config as pretty-printed JSON with sorted keys, ending in a newline; each value
+    /// nexttogo did not change is written byte for byte as it was read.
     func encoded() -> Data {
+        let lines = members.values.sorted { $0.key < $1.key }.map { member in
+            Data("  ".utf8) + member.keyText + Data(" : ".utf8) + member.valueText
+        }
+        guard !lines.isEmpty else { return Data("{}\n".utf8) }
+        return Data("{\n".utf8) + lines.joined(separator: Data(",\n".utf8)) + Data("\n}\n".utf8)
+    }
+
+    private static func member(_ key: String, text: String) -> RawJSONMember {
+        RawJSONMember(key: key, keyText: Data(encoded(key).utf8), valueText: Data(text.utf8))
+    }
+
+    /// `names` as a JSON list, one a line, indented to sit in the config's object.
+    private static func encoded(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "[]" }
+        return "[\n" + names.map { "    " + encoded($0) }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    /// `text` as a JSON string.
+    private static func encoded(_ text: String) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers and the other plain JSON values always encode.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return data + Data("\n".utf8)
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // A list of strings always encodes.
+        let list = (try? encoder.encode([text])).map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
+        return String(list.dropFirst().dropLast())
     }
 
     private static func stars(from value: JSONValue) throws(Problem) -> StarredMeetings {

@@ -1,23 +1,15 @@
 import ArgumentParser
 
-/// `nexttogo star <meeting>`: stars a meeting, saving it in the config file.
+/// `nexttogo star <meeting> ...`: stars meetings, saving them in the config file.
 struct StarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "star",
-        abstract: "Stars a meeting: its races are marked, and --starred shows only them.")
+        abstract: "Stars meetings: their races are marked, and --starred shows only them.",
+        discussion: #"Name one meeting to an argument: nexttogo star Flemington "Happy Valley" stars two."#)
 
-    @OptionGroup var meeting: MeetingNameArgument
+    @OptionGroup var meetings: MeetingNamesArgument
 
     func run() throws {
-        let file = ConfigFile.standard()
-        var config = try file.loadReportingProblems()
-        let name = meeting.name
-        if let starred = config.stars.starredName(for: name) {
-            StandardStreams.write("\(starred) is already starred.\n", to: .standardOutput)
-            return
-        }
-        config.stars.insert(name)
-        try file.saveReportingProblems(config)
-        StandardStreams.write("Starred \(name).\n", to: .standardOutput)
+        try StarStore(file: .standard()).applyReportingProblems(.star, to: meetings.names)
     }
 }

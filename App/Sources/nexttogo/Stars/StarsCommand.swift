@@ -1,4 +1,5 @@
 import ArgumentParser
+import SharedUtils
 
 /// `nexttogo stars`: lists the starred meetings, one a line.
 struct StarsCommand: ParsableCommand {
@@ -14,6 +15,7 @@ struct StarsCommand: ParsableCommand {
                 to: .standardError)
             return
         }
-        StandardStreams.write(stars.names.map { $0 + "\n" }.joined(), to: .standardOutput)
+        StandardStreams.write(
+            stars.names.map { TerminalSafeText.sanitize($0) + "\n" }.joined(), to: .standardOutput)
     }
 }

@@ -1,21 +1,16 @@
 import ArgumentParser
 
-/// `nexttogo unstar <meeting>`: removes a meeting's star from the config file.
+/// `nexttogo unstar <meeting> ...`: removes meetings' stars from the config file.
 struct UnstarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unstar",
-        abstract: "Removes a meeting's star.")
+        abstract: "Removes meetings' stars.",
+        discussion:
+            #"Name one meeting to an argument: nexttogo unstar Flemington "Happy Valley" unstars two."#)
 
-    @OptionGroup var meeting: MeetingNameArgument
+    @OptionGroup var meetings: MeetingNamesArgument
 
     func run() throws {
-        let file = ConfigFile.standard()
-        var config = try file.loadReportingProblems()
-        guard let removed = config.stars.remove(meeting.name) else {
-            StandardStreams.write("\(meeting.name) is not starred.\n", to: .standardOutput)
-            return
-        }
-        try file.saveReportingProblems(config)
-        StandardStreams.write("Unstarred \(removed).\n", to: .standardOutput)
+        try StarStore(file: .standard()).applyReportingProblems(.unstar, to: meetings.names)
     }
 }

@@ -1,7 +1,7 @@
 import DomainLayer
 
-/// Stars or unstars a meeting from watch mode, saving the config file as `nexttogo star` and
-/// `nexttogo unstar` do.
+/// Stars or unstars a meeting from watch mode through the same `StarStore` as `nexttogo star`
+/// and `nexttogo unstar`.
 struct MeetingStarToggle: Sendable {
     /// What a toggle did.
     enum Outcome: Equatable {
@@ -21,38 +21,34 @@ struct MeetingStarToggle: Sendable {
         /// The outcome in a few words for the status line.
         var message: String {
             switch self {
-            case .starred(let name, _): "Starred \(name)."
-            case .unstarred(let name, _): "Unstarred \(name)."
+            case .starred(let name, _): StarStore.Change.starred(name).message
+            case .unstarred(let name, _): StarStore.Change.unstarred(name).message
             case .failed(let reason): reason
             }
         }
     }
 
-    /// The config file the stars are kept in.
-    let file: ConfigFile
+    /// The stars, in the config file.
+    let store: StarStore
 
-    /// Reads the config file afresh (another `nexttogo star` may have changed it), switches the
-    /// star of the meeting called `meetingName`, and saves the file atomically. A config file
-    /// that cannot be read or is not valid is never overwritten.
+    /// A toggle that keeps the stars in `file`.
+    init(file: ConfigFile) {
+        store = StarStore(file: file)
+    }
+
+    /// Switches the star of the meeting called `meetingName`, as `nexttogo star` and
+    /// `nexttogo unstar` do: reads the config file afresh (another `nexttogo star` may have
+    /// changed it) and saves it under its lock. A config file that cannot be read or is not
+    /// valid is never overwritten.
     func toggle(_ meetingName: String) -> Outcome {
-        var config: SavedConfig
         do {
-            config = try file.load()
+            let update = try store.apply(.toggle, to: [meetingName])
+            switch update.changes.first {
+            case .unstarred(let name)?: return .unstarred(name, stars: update.stars)
+            default: return .starred(StarredMeetings.tidied(meetingName), stars: update.stars)
+            }
         } catch {
             return .failed("\(error)")
         }
-        let outcome: Outcome
-        if let removed = config.stars.remove(meetingName) {
-            outcome = .unstarred(removed, stars: config.stars)
-        } else {
-            config.stars.insert(meetingName)
-            outcome = .starred(StarredMeetings.tidied(meetingName), stars: config.stars)
-        }
-        do {
-            try file.save(config)
-        } catch {
-            return .failed("\(error)")
-        }
-        return outcome
     }
 }

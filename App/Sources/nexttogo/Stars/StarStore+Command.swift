@@ -1,0 +1,19 @@
+import ArgumentParser
+
+extension StarStore {
+    /// Applies `action` to `meetingNames` for `nexttogo star` or `unstar`: prints what happened
+    /// to each, one a line, warns on stderr of keys nexttogo does not know, and reports a config
+    /// file that cannot be used or saved as one line on stderr.
+    /// - Throws: `ExitCode.failure` when the file cannot be read, is not valid or was not saved.
+    func applyReportingProblems(_ action: Action, to meetingNames: [String]) throws {
+        let update: Update
+        do {
+            update = try apply(action, to: meetingNames)
+        } catch {
+            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            throw ExitCode.failure
+        }
+        file.warnOfUnknownKeys(update.unknownKeys)
+        StandardStreams.write(update.changes.map { $0.message + "\n" }.joined(), to: .standardOutput)
+    }
+}
