@@ -97,7 +97,9 @@ import Testing
         #expect(directory.fileNames() == ["config.json"])
     }
 
-    @Test func aFIFOIsNeitherReadNorReplaced() throws {
+    // Reading a FIFO is checked end to end (ConfigFileEndToEndTests), where a hang is a killed
+    // process rather than a stuck test run.
+    @Test func aFIFOIsNeverReplaced() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let config = file(in: directory)
@@ -106,7 +108,6 @@ import Testing
         #expect(mkfifo(config.url.path, 0o600) == 0)
         let error = ConfigFileError.notARegularFile(path: config.url.path, kind: "a FIFO")
 
-        #expect(throws: error) { try config.load() }
         #expect(throws: error) { try config.save(.empty) }
         var status = stat()
         #expect(lstat(config.url.path, &status) == 0)
