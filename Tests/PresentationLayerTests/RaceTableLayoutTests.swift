@@ -29,10 +29,10 @@ import Testing
             ])
     }
 
-    @Test func cutsMeetingNamesToFitANarrowTerminal() {
+    @Test func cutsMeetingNamesOnlyOnceCategoryNamesHaveGivenWayToLetters() {
         let lines = RaceTableLayout.lines(for: rows(), width: 50).map(\.text)
         #expect(lines.allSatisfy { $0.count <= 50 })
-        #expect(lines[2] == "Horse      Hipodromo Chi…  R12       1h 06m  02:06")
+        #expect(lines[2] == "H  Hipodromo Chile Santi…  R12       1h 06m  02:06")
     }
 
     @Test func canShowTheCategoryAsASymbol() {

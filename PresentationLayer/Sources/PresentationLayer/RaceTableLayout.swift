@@ -40,20 +40,17 @@ public enum RaceTableLayout {
 
     private static let gap = "  "
     private static let narrowestMeeting = 6
-    /// Category names stay while meeting names keep this many columns (or all of theirs).
-    private static let shortestMeetingBesideNames = 12
 
-    /// The most the table can show of `rows` in `width` columns: locations go first, then
-    /// category names give way to symbols; without a width, everything.
+    /// The most the table can show of `rows` in `width` columns without cutting a meeting's name:
+    /// locations go first, then category names give way to symbols (and only then are meeting
+    /// names cut); without a width, everything.
     public static func columns(for rows: [RaceRowViewModel], width: Int?, starMark: String = "★") -> Columns {
         guard let width else { return .full }
         let full = cells(for: rows, columns: .full, starMark: starMark, startHeader: "Local")
         if naturalWidth(of: full) <= width { return .full }
         let names = Columns(category: .name, showsLocation: false)
         let table = cells(for: rows, columns: names, starMark: starMark, startHeader: "Local")
-        let meeting = columnWidths(of: table)[1]
-        if meetingRoom(in: table, width: width) >= min(meeting, shortestMeetingBesideNames) { return names }
-        return .narrowest
+        return naturalWidth(of: table) <= width ? names : .narrowest
     }
 
     /// The header and one line per row. With a `width` in columns, meeting names are cut so each line

@@ -125,7 +125,8 @@ struct WatchScreenRenderer {
         let keys =
             arrangement.details != nil
             ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
-        lines.append(style(fit(keys + (legend.map { "  · \($0)" } ?? ""), size), ANSIStyle.dim))
+        // Letters show only on a pane too narrow for the whole keys line: their legend goes first.
+        lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), ANSIStyle.dim))
         return lines
     }
 
