@@ -45,12 +45,14 @@ enum AppWiring {
             dates: .system)
     }
 
-    /// The view-model over a live interactor for `repository`, on the real clocks, showing start
-    /// times in `zone`.
-    static func viewModel(repository: any RacesRepository, zone: StartTimeZone) -> LiveNextRacesViewModel {
+    /// The view-model over a live interactor for `repository`, on the real clocks, showing races
+    /// from `countries` with start times in `zone`.
+    static func viewModel(
+        repository: any RacesRepository, zone: StartTimeZone, countries: CountryFilter = .all
+    ) -> LiveNextRacesViewModel {
         NextRacesViewModel(
             interactor: PollingNextRacesInteractor(
-                repository: repository, clock: ContinuousClock(), dates: .system),
+                repository: repository, clock: ContinuousClock(), dates: .system, countries: countries),
             timeZone: zone.timeZone)
     }
 }

@@ -134,7 +134,8 @@ actor WatchScreen {
         let frame = renderer.frame(
             for: state,
             chrome: .init(
-                racesDescription: shownFilter.racesDescription(starredOnly: stars.placement == .only),
+                racesDescription: snapshot?.racesDescription
+                    ?? filter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)),
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
                 banner: alerts?.banner(at: now), notice: notice),

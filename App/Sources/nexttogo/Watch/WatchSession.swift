@@ -21,6 +21,8 @@ struct WatchSession {
     }
 
     let filter: CategoryFilter
+    /// The countries the races come from.
+    let countries: CountryFilter
     let stars: StarPreferences
     let layout: BoardLayout
     let limit: Int
@@ -36,7 +38,7 @@ struct WatchSession {
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
+        let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
         let alerts = alertRule.map(JumpAlerts.init(rule:))
         guard terminal.isTerminal else {
             return await runPlain(
@@ -45,7 +47,8 @@ struct WatchSession {
         }
         let screen = WatchScreen(
             filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
-            renderer: WatchScreenRenderer(usesColor: terminal.usesColor, isDemo: isDemo), alerts: alerts,
+            renderer: WatchScreenRenderer(
+                usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle), alerts: alerts,
             notifier: .onPath(), starToggle: MeetingStarToggle(file: configFile))
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal)
         let fullScreen = FullScreenTerminal()
