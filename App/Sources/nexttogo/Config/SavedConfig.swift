@@ -118,18 +118,8 @@ struct SavedConfig: Sendable, Equatable {
     private static func filter(from value: JSONValue) throws(Problem) -> CategoryFilter {
         let problem = Problem(
             reason: #""filter" must name horse, greyhound or harness, as a comma list or a list"#)
-        let texts: [String]
-        switch value {
-        case .string(let text): texts = [text]
-        case .array(let items):
-            texts = try items.map { item throws(Problem) in
-                guard case .string(let text) = item else { throw problem }
-                return text
-            }
-        default: throw problem
-        }
         var categories: [RaceCategory] = []
-        for text in texts {
+        for text in try texts(of: value, else: problem) {
             guard let list = CategoryList(argument: text) else { throw problem }
             categories += list.categories
         }
@@ -139,22 +129,26 @@ struct SavedConfig: Sendable, Equatable {
     private static func countries(from value: JSONValue) throws(Problem) -> CountryFilter {
         let problem = Problem(
             reason: #""country" must name country codes such as "aus,nz", as a comma list or a list"#)
-        let texts: [String]
+        var codes: [String] = []
+        for text in try texts(of: value, else: problem) {
+            guard let list = CountryList(argument: text) else { throw problem }
+            codes += list.codes
+        }
+        return CountryFilter(codes)
+    }
+
+    /// The texts of a value written as one comma list (`"a,b"`) or as a list of them
+    /// (`["a", "b"]`); anything else throws `problem`.
+    private static func texts(of value: JSONValue, else problem: Problem) throws(Problem) -> [String] {
         switch value {
-        case .string(let text): texts = [text]
+        case .string(let text): return [text]
         case .array(let items):
-            texts = try items.map { item throws(Problem) in
+            return try items.map { item throws(Problem) in
                 guard case .string(let text) = item else { throw problem }
                 return text
             }
         default: throw problem
         }
-        var codes: [String] = []
-        for text in texts {
-            guard let list = CountryList(argument: text) else { throw problem }
-            codes += list.codes
-        }
-        return CountryFilter(codes)
     }
 
     private static func group(from value: JSONValue) throws(Problem) -> Bool {
