@@ -43,7 +43,14 @@ struct NextToGoCommand: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            // Help, the version and exit statuses of our own are the parser's to print, as they are.
+            if code == .success, !(error is ExitCode) {
+                // Help, the version and completion scripts go through the one writer too, so a
+                // full disk or a closed terminal is reported rather than ignored.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { StandardStreams.write(text + "\n", to: .standardOutput) }
+                exit(withError: ExitCode.success)
+            }
+            // Exit statuses of our own are the parser's to end with, as they are.
             let text = message(for: error)
             guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
             let sentence = Self.sentence(text)
