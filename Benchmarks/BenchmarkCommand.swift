@@ -56,8 +56,10 @@ struct RunBenchmarks: AsyncParsableCommand {
         }
         if only.contains(.requests) {
             let requests = try await RequestRateBenchmark(hours: settings.simulatedHours).run()
-            report.printRequests(requests)
+            let cardRequests = try await RaceCardRequestBenchmark().run()
+            report.printRequests(requests, card: cardRequests)
             results.requests = requests
+            results.raceCardRequests = cardRequests
         }
         if only.contains(.raceCard) {
             let raceCard = try RaceCardBenchmark(runs: settings.pipelineRuns * 4).run()

@@ -41,5 +41,6 @@ struct BenchmarkResults {
     var endToEnd: EndToEndBenchmark.Result?
     var watch: WatchAtRestBenchmark.Result?
     var requests: [RequestRateBenchmark.Result]?
+    var raceCardRequests: RaceCardRequestBenchmark.Result?
     var raceCard: [RaceCardBenchmark.Result]?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 
 /// What the program should show of each recorded race card, read off the recordings by hand.
@@ -130,4 +131,30 @@ enum ExpectedRaceCards {
         ])
 
     static let all = [openGreyhound, finalHarness, openLadbrokesHorse]
+
+    /// A table line's cells: the text between runs of two or more spaces.
+    static func cells(_ line: Substring) -> [String] {
+        line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+    }
+
+    /// The cells the table should show for `runner`, empty ones left out.
+    static func expectedCells(_ runner: Runner) -> [String] {
+        // The recorded cards have at most ten placings.
+        let placings = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"]
+        let identity = [
+            runner.position.map { placings[$0 - 1] }, "\(runner.number)", runner.name,
+            runner.barrier.map(String.init),
+        ]
+        .compactMap { $0 }
+        guard !runner.scratched else { return identity + ["SCRATCHED"] }
+        let win = runner.win.map { String(format: "%.2f", $0) + (runner.favourite ? "*" : "") }
+        return identity
+            + [
+                runner.rider, runner.trainer, win, runner.place.map { String(format: "%.2f", $0) },
+                runner.form,
+            ]
+            .compactMap { $0 }
+    }
 }

@@ -6,32 +6,6 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct RaceCardCommandTests {
     private let environment = ["TZ": "UTC"]
 
-    /// A table line's cells: the text between runs of two or more spaces.
-    private func cells(_ line: Substring) -> [String] {
-        line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty
-        }
-    }
-
-    /// The cells the table should show for `runner`, empty ones left out.
-    private func expectedCells(_ runner: ExpectedRaceCards.Runner) -> [String] {
-        // The recorded cards have at most ten placings.
-        let placings = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"]
-        let identity = [
-            runner.position.map { placings[$0 - 1] }, "\(runner.number)", runner.name,
-            runner.barrier.map(String.init),
-        ]
-        .compactMap { $0 }
-        guard !runner.scratched else { return identity + ["SCRATCHED"] }
-        let win = runner.win.map { String(format: "%.2f", $0) + (runner.favourite ? "*" : "") }
-        return identity
-            + [
-                runner.rider, runner.trainer, win, runner.place.map { String(format: "%.2f", $0) },
-                runner.form,
-            ]
-            .compactMap { $0 }
-    }
-
     @Test(arguments: ExpectedRaceCards.all.indices)
     func showsTheStatusAndEveryRunnerInTheCardsOrder(index: Int) async throws {
         let card = ExpectedRaceCards.all[index]
@@ -49,7 +23,7 @@ import Testing
         #expect((card.status != "open") == lines.first!.hasPrefix("This race has been run"))
         let heading = try #require(lines.firstIndex { $0.contains("Runner") && $0.contains("Bar") })
         let rows = lines[(heading + 1)...].prefix(card.runners.count)
-        #expect(rows.map(cells) == card.runners.map(expectedCells))
+        #expect(rows.map(ExpectedRaceCards.cells) == card.runners.map(ExpectedRaceCards.expectedCells))
         #expect(server.server.receivedRequests.count == 1, "one request")
     }
 

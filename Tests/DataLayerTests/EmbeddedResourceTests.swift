@@ -32,6 +32,17 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
     }
 
+    @Test func everyBuiltInRaceCardDecodesAndBelongsToARaceOfTheDemosDay() throws {
+        let day = try RecordedRacingDay.builtIn()
+        let raceIDs = Set(day.meetings.flatMap { $0.races.map(\.id) })
+
+        for card in RecordedRaceCard.builtIn {
+            #expect(try !card.recording().entrants.isEmpty, "\(card.recordedRaceID)")
+            #expect(raceIDs.contains(card.demoRaceID), "\(card.demoRaceID)")
+        }
+        #expect(Set(RecordedRaceCard.builtIn.map(\.demoRaceID)).count == RecordedRaceCard.builtIn.count)
+    }
+
     @Test func textThatIsNotBase64HasNoData() {
         #expect(EmbeddedResource(base64: "not base64!").data == nil)
     }

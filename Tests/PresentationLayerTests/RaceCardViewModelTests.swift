@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -96,6 +97,43 @@ import Testing
         #expect(!lines[0].contains("Trainer"))
         #expect(lines[0].contains("Form") == (width >= 70))
         #expect(lines[3].contains("2.40*"))
+    }
+
+    @Test func wideNamesAreMeasuredInColumnsSoTheTableLinesUp() {
+        let wide = card(
+            category: .horse,
+            runners: [
+                Runner(number: 1, name: "東京ダービー", barrier: 2, rider: "武豊", trainer: "🏇 Stable", winPrice: 3),
+                Runner(
+                    number: 2, name: "Plain Name", barrier: 4, rider: "J Smith", trainer: "A Trainer",
+                    winPrice: 5),
+            ])
+
+        let lines = RaceCardTableLayout.lines(for: viewModel(wide), width: nil).map(\.text)
+
+        #expect(
+            lines == [
+                "#  Runner        Bar  Jockey   Trainer     Win   Place",
+                "1  東京ダービー    2  武豊     🏇 Stable  3.00*",
+                "2  Plain Name      4  J Smith  A Trainer  5.00",
+            ])
+    }
+
+    @Test(arguments: [42, 45, 50])
+    func wideNamesAreCutToTheWidthInColumnsNeverSplittingACharacter(width: Int) {
+        let wide = card(
+            category: .horse,
+            runners: [Runner(number: 1, name: "東京優駿日本ダービー記念", barrier: 2, rider: "武豊騎手", winPrice: 3)])
+
+        let lines = RaceCardTableLayout.lines(for: viewModel(wide), width: width).map(\.text)
+
+        #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= width }, "\(lines)")
+        #expect(lines[1].contains("…"))
+        // The win price is right-aligned under its heading, counted in columns.
+        func columnsThrough(_ text: String, in line: String) -> Int? {
+            line.range(of: text).map { DisplayWidth.columns(of: line[..<$0.upperBound]) }
+        }
+        #expect(columnsThrough("Win", in: lines[0]) == columnsThrough("3.00", in: lines[1]), "\(lines)")
     }
 
     @Test func withResultsThePlacingsComeFirstInTheirOwnColumn() {

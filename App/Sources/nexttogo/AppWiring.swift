@@ -1,3 +1,4 @@
+import ArgumentParser
 import DataLayer
 import DomainLayer
 import Foundation
@@ -43,6 +44,24 @@ enum AppWiring {
                 endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent),
             dates: .system)
+    }
+
+    /// The race-card repository of the demo: the recorded cards built into the program, for races
+    /// of the recorded day replayed on the system clock.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the built-in day is damaged.
+    static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
+        do {
+            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: .system))
+        } catch NedsServiceError.invalidResponse(let reason) {
+            // Only a damaged built-in day fails here, and a test rules that out.
+            StandardStreams.write(
+                "nexttogo: the demo cannot start: \(reason); build or install nexttogo again\n",
+                to: .standardError)
+            throw ExitCode.failure
+        } catch {
+            StandardStreams.write("nexttogo: the demo cannot start: \(error)\n", to: .standardError)
+            throw ExitCode.failure
+        }
     }
 
     /// The view-model over a live interactor for `repository`, on the real clocks, showing races

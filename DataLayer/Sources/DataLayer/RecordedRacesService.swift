@@ -9,12 +9,12 @@ import SharedUtils
 /// number, comes once, in its real order. A race's id is its recorded id followed by how many
 /// days it was moved, so ids never repeat and stay the same from one run to the next.
 public struct RecordedRacesService: RacesService {
-    private static let day: TimeInterval = 86_400
+    static let day: TimeInterval = 86_400
     /// How long the API keeps listing a race after its start.
     private static let keptAfterStart: TimeInterval = 120
 
     /// The day's races at their recorded starts, in start order.
-    private let timeline: [RaceSummary]
+    let timeline: [RaceSummary]
     private let dates: DateSource
 
     /// Creates a service that replays `day` on the wall clock `dates`.
@@ -69,7 +69,7 @@ public struct RecordedRacesService: RacesService {
         return Array(listed.prefix(wanted))
     }
 
-    private static func race(_ race: RaceSummary, movedBy days: Int) -> RaceSummary {
+    static func race(_ race: RaceSummary, movedBy days: Int) -> RaceSummary {
         var moved = race
         moved.raceID = "\(race.raceID)-\(days)"
         moved.advertisedStart = race.advertisedStart.addingTimeInterval(Double(days) * day)

@@ -6,6 +6,8 @@ extension RaceCardFetchError {
         switch self {
         case .unknownRace(let id):
             "the racing API does not know a race '\(id)'; 'nexttogo --json' lists the ids of the next races"
+        case .noRecordedCard(let race):
+            "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
         case .fetch(.invalidResponse(let reason)):
             "the racing API sent something that is not a race card (\(reason))"
         case .fetch(.responseTooLarge(let limit)):
@@ -19,6 +21,7 @@ extension RaceCardFetchError {
     public var shortLabel: String {
         switch self {
         case .unknownRace: "unknown race"
+        case .noRecordedCard: "no card in the demo"
         case .fetch(let error): error.shortLabel
         }
     }

@@ -1,5 +1,8 @@
+import SharedUtils
+
 /// Lays a race card's runners out as an aligned text table that fits a width: the trainer and
-/// then the form columns go first, then names are cut with `…`.
+/// then the form columns go first, then names are cut with `…`. Every cell is measured in display
+/// columns (`DisplayWidth`), so names in Chinese or Japanese, or with emoji, line up.
 public enum RaceCardTableLayout {
     /// One line of the table.
     public struct Line: Sendable, Equatable {
@@ -85,7 +88,7 @@ public enum RaceCardTableLayout {
             let cells = card.rows.filter { !$0.isScratched || column.isShownWhenScratched }.map {
                 cell(column, $0)
             }
-            return ([heading(column)] + cells).map(CellText.width).max() ?? 0
+            return ([heading(column)] + cells).map { DisplayWidth.columns(of: $0) }.max() ?? 0
         }
         var widths = Dictionary(uniqueKeysWithValues: columns.map { ($0, naturalWidth($0)) })
         if let width {
@@ -98,9 +101,11 @@ public enum RaceCardTableLayout {
                     cells.append(RunnerRowViewModel.scratchedText)
                     break
                 }
-                let fitted = CellText.truncated(texts(column), to: widths[column] ?? 0)
+                let fitted = DisplayWidth.truncated(texts(column), to: widths[column] ?? 0)
                 cells.append(
-                    CellText.padded(fitted, to: widths[column] ?? 0, rightAligned: column.isRightAligned))
+                    DisplayWidth.padded(
+                        fitted, to: widths[column] ?? 0,
+                        alignment: column.isRightAligned ? .trailing : .leading))
             }
             var text = cells.joined(separator: gap)
             while text.last == " " { text.removeLast() }

@@ -11,8 +11,8 @@ struct RaceCommand: AsyncParsableCommand {
             "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
         discussion: """
             The race id is the race_id that 'nexttogo --json' prints. Any race the API knows can be \
-            shown, before or after its start, with one request. With --demo, the race must be on \
-            the recorded next-races list, and only its details are shown.
+            shown, before or after its start, with one request. With --demo, any race of the \
+            recorded day can be shown: a few have recorded cards, the others only their details.
             """)
 
     @Argument(help: ArgumentHelp("The race's id, as 'nexttogo --json' prints it.", valueName: "race-id"))
@@ -40,12 +40,12 @@ struct RaceCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let outcome: CommandOutcome
         if feed.demo {
-            // The demo bundles next-races recordings only: it shows the race's details from them.
-            outcome = await RaceDetailsReport(
-                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, offersDemo: false,
-                terminal: terminal
+            let repository = try AppWiring.demoRaceCardRepository()
+            outcome = await RaceCardReport(
+                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
+                demoRacesWithCards: repository.racesWithCards()
             )
-            .produce(using: try feed.repository(readsRaceForms: true))
+            .produce(using: repository)
         } else {
             let repository = AppWiring.raceCardRepository(
                 for: try feed.endpoint(configBrand: config.brand), timeout: .seconds(feed.timeout))

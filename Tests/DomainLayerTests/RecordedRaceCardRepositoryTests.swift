@@ -1,0 +1,65 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import SharedUtils
+import Testing
+
+/// The demo's race cards as domain cards, and the demo's races without one.
+@Suite struct RecordedRaceCardRepositoryTests {
+    /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
+    private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
+    private static let ballaratR6 = "812a0b6b-5e98-4a38-a5c9-2a9ad0606454-1045"
+    private static let albionParkR1 = "8953851f-a73f-41db-8eb9-c8030363a127-1045"
+
+    private func repository(at now: Date) throws -> RecordedRaceCardRepository {
+        RecordedRaceCardRepository(service: try .builtIn(dates: DateSource { now }))
+    }
+
+    @Test func aRaceWithACardHasItsRecordedFieldAndAfterTheRaceItsResults() async throws {
+        let card = try await repository(at: Self.midnight.addingTimeInterval(11 * 3_600))
+            .raceCard(raceID: Self.ballaratR6)
+
+        #expect(card.status == .final)
+        #expect(card.race.id == Self.ballaratR6)
+        #expect(card.race.meetingName == "Ballarat" && card.race.category == .harness)
+        #expect(
+            card.runners.prefix(3).map(\.name) == ["Interpretation", "Community Art", "American Hammer Nz"])
+        #expect(card.favourites == [10])
+    }
+
+    @Test func beforeTheStartTheSameCardIsOpenInNumberOrder() async throws {
+        let card = try await repository(at: Self.midnight).raceCard(raceID: Self.ballaratR6)
+
+        #expect(card.status == .open)
+        #expect(!card.hasResults)
+        #expect(card.runners.map(\.number) == Array(1...11))
+    }
+
+    @Test func aDemoRaceWithoutACardIsThatErrorCarryingTheRace() async throws {
+        let repository = try repository(at: Self.midnight)
+
+        await #expect {
+            try await repository.raceCard(raceID: Self.albionParkR1)
+        } throws: { error in
+            guard case .noRecordedCard(let race) = error as? RaceCardFetchError else { return false }
+            return race.id == Self.albionParkR1 && race.meetingName == "Albion Park" && race.raceNumber == 1
+        }
+    }
+
+    @Test func anIDThatIsNotTheDemosIsAnUnknownRace() async throws {
+        let repository = try repository(at: Self.midnight)
+
+        await #expect(throws: RaceCardFetchError.unknownRace(id: "nope")) {
+            try await repository.raceCard(raceID: "nope")
+        }
+    }
+
+    @Test func theRacesWithCardsAreOfferedInStartOrder() throws {
+        let offered = try repository(at: Self.midnight).racesWithCards()
+
+        #expect(
+            offered.map { "\($0.meetingName) R\($0.raceNumber)" } == [
+                "Nagoya R8", "Ballarat R6", "Albion Park R7",
+            ])
+    }
+}
