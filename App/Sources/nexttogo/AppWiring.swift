@@ -9,6 +9,11 @@ typealias LiveNextRacesViewModel = NextRacesViewModel<PollingNextRacesInteractor
 
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
+    /// The one live date source: the system's wall clock.
+    static let dates = DateSource.system
+    /// The one live clock that waits sleep on.
+    static let clock = ContinuousClock()
+
     /// Where races come from.
     enum FeedSource {
         /// The live API at an endpoint.
@@ -27,12 +32,12 @@ enum AppWiring {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint,
-                transport: URLSessionTransport(timeout: timeout, clock: ContinuousClock()),
+                transport: URLSessionTransport(timeout: timeout, clock: clock),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
-            service = try RecordedRacesService.builtIn(dates: .system)
+            service = try RecordedRacesService.builtIn(dates: dates)
         }
-        return RacesServiceRepository(service: service, dates: .system)
+        return RacesServiceRepository(service: service, dates: dates)
     }
 
     /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
@@ -42,7 +47,7 @@ enum AppWiring {
             service: NedsRaceCardService(
                 endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent),
-            dates: .system)
+            dates: dates)
     }
 
     /// The view-model over a live interactor for `repository`, on the real clocks, showing start
@@ -50,7 +55,7 @@ enum AppWiring {
     static func viewModel(repository: any RacesRepository, zone: StartTimeZone) -> LiveNextRacesViewModel {
         NextRacesViewModel(
             interactor: PollingNextRacesInteractor(
-                repository: repository, clock: ContinuousClock(), dates: .system),
+                repository: repository, clock: clock, dates: dates),
             timeZone: zone.timeZone)
     }
 }

@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// Fetches one race's card and turns it into what `nexttogo race` prints.
 struct RaceCardReport {
@@ -9,6 +10,8 @@ struct RaceCardReport {
     let stars: StarredMeetings
     let asJSON: Bool
     let terminal: TerminalCapabilities
+    /// Where the time of day comes from.
+    let dates: DateSource
 
     /// Fetches the card of `raceID` from `repository` (one request) and lays it out.
     func produce(using repository: any RaceCardRepository) async -> CommandOutcome {
@@ -22,7 +25,7 @@ struct RaceCardReport {
             let hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
             return CommandOutcome(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
         }
-        let now = Date()
+        let now = dates.now()
         let isStarred = stars.contains(card.race.meetingName)
         guard !asJSON else {
             return CommandOutcome(

@@ -43,14 +43,15 @@ struct RaceCommand: AsyncParsableCommand {
             // The demo bundles next-races recordings only: it shows the race's details from them.
             outcome = await RaceDetailsReport(
                 raceID: raceID, zone: zone, stars: config.stars, asJSON: json, offersDemo: false,
-                terminal: terminal
+                terminal: terminal, dates: AppWiring.dates
             )
             .produce(using: try feed.repository(readsRaceForms: true))
         } else {
             let repository = AppWiring.raceCardRepository(
                 for: try feed.endpoint(configBrand: config.brand), timeout: .seconds(feed.timeout))
             outcome = await RaceCardReport(
-                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal
+                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
+                dates: AppWiring.dates
             )
             .produce(using: repository)
         }

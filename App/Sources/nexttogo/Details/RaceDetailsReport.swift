@@ -11,6 +11,8 @@ struct RaceDetailsReport {
     let asJSON: Bool
     let offersDemo: Bool
     let terminal: TerminalCapabilities
+    /// Where the time of day comes from.
+    let dates: DateSource
 
     /// Fetches the next races from `repository` and lays out the one asked for.
     func produce(using repository: any RacesRepository) async -> CommandOutcome {
@@ -29,7 +31,7 @@ struct RaceDetailsReport {
                     + " (races leave it a couple of minutes after their start); 'nexttogo --json' lists the ids\n",
                 failed: true)
         }
-        let now = Date()
+        let now = dates.now()
         let isStarred = stars.contains(race.meetingName)
         guard !asJSON else {
             return CommandOutcome(
