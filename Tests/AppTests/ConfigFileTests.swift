@@ -169,6 +169,18 @@ import Testing
         let error = ConfigFileError.unsaved(path: config.url.path, reason: "Is a directory")
         #expect("\(error)".hasSuffix("; it is unchanged"))
     }
+
+    @Test func aPathThatCouldSteerTheTerminalIsPrintedWithoutItsEscapes() {
+        let error = ConfigFileError.invalid(
+            path: "/home/\u{1B}]0;owned\u{07}me/.config/nexttogo/config.json", reason: "it is not valid JSON")
+
+        let words = "\(error)"
+
+        #expect(!words.contains("\u{1B}"))
+        #expect(!words.contains("\u{07}"))
+        #expect(words.hasPrefix("the config file /home/"))
+        #expect(words.hasSuffix("config.json is not valid: it is not valid JSON; fix it or move it away"))
+    }
 }
 
 @Suite struct BoardSettingsTests {

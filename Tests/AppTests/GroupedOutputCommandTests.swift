@@ -28,7 +28,7 @@ import Testing
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(headers(output.stdout) == ["Horse - 2", "Greyhound - 2", "Harness - 2"])
         let expected = ["horse", "greyhound", "harness"].flatMap { feed.expectedRaces([$0], limit: 2) }
-        #expect(table.meetingsAndRaces == expected.map { "\($0.meetingName) R\($0.raceNumber)" })
+        #expect(table.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
         #expect(lines.firstIndex(of: "Greyhound - 2") == 4, "after the column header and two horse races")
         #expect(feed.requestedCounts == [10], "ten races can fill three groups of two")
     }
@@ -92,8 +92,6 @@ import Testing
         #expect(headers(flat.stdout) == [])
         #expect(
             TableOutput(flat.stdout).meetingsAndRaces
-                == feed.expectedRaces(limit: 2).map {
-                    "\($0.meetingName) R\($0.raceNumber)"
-                })
+                == feed.expectedRaces(limit: 2).map(\.locatedMeetingAndRace))
     }
 }

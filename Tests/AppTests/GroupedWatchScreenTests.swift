@@ -39,15 +39,15 @@ import Testing
             frame(size: TerminalSize(columns: 80, rows: 24)).map(\.text) == [
                 "nexttogo · races · 01:00:00",
                 "",
-                "   Meeting     Race  Starts in  Local",
+                "Category   Meeting     Race  Starts in  Local",
                 "Horse - 2",
-                "H  Flemington  R3       5m 00s  01:05",
-                "H  Randwick    R4      15m 00s  01:15",
+                "Horse      Flemington  R3       5m 00s  01:05",
+                "Horse      Randwick    R4      15m 00s  01:15",
                 "Greyhound - 2",
-                "G  Shepparton  R6       4m 05s  01:04",
-                "G  Q Straight  R1      10m 00s  01:10",
+                "Greyhound  Shepparton  R6       4m 05s  01:04",
+                "Greyhound  Q Straight  R1      10m 00s  01:10",
                 "Harness - 1  (only 1 of 2 listed)",
-                "T  Addington   R1       1h 06m  02:06",
+                "Harness    Addington   R1       1h 06m  02:06",
                 "",
                 "updated 00:59:58",
                 "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit",
@@ -64,13 +64,13 @@ import Testing
 
         #expect(
             Array(lines[2...8]) == [
-                "     Meeting     Race  Starts in  Local",
+                "  Category   Meeting     Race  Starts in  Local",
                 "  Horse - 2",
-                "  H  Flemington  R3       5m 00s  01:05",
-                "  H  Randwick    R4      15m 00s  01:15",
+                "  Horse      Flemington  R3       5m 00s  01:05",
+                "  Horse      Randwick    R4      15m 00s  01:15",
                 "> Greyhound - 2",
                 "  Harness - 1  (only 1 of 2 listed)",
-                "  T  Addington   R1       1h 06m  02:06",
+                "  Harness    Addington   R1       1h 06m  02:06",
             ])
         #expect(lines[9] == "")
     }

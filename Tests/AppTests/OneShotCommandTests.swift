@@ -18,7 +18,7 @@ import Testing
         #expect(output.stderr == "")
         let table = TableOutput(output.stdout)
         #expect(table.header == ["Category", "Meeting", "Race", "Starts in", "Local"])
-        #expect(table.meetingsAndRaces == feed.expectedRaces().map { "\($0.meetingName) R\($0.raceNumber)" })
+        #expect(table.meetingsAndRaces == feed.expectedRaces().map(\.locatedMeetingAndRace))
         #expect(table.rows.map { $0[0].lowercased() } == feed.expectedRaces().map(\.category))
         let utc = DateFormatter()
         utc.timeZone = TimeZone(identifier: "UTC")
@@ -42,7 +42,7 @@ import Testing
         #expect(expected.count == 5)
         #expect(
             TableOutput(output.stdout).meetingsAndRaces
-                == expected.map { "\($0.meetingName) R\($0.raceNumber)" })
+                == expected.map(\.locatedMeetingAndRace))
     }
 
     @Test func asksForMoreAndSaysSoWhenTheFeedHasTooFewOfACategory() async throws {

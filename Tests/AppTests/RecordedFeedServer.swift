@@ -13,6 +13,20 @@ struct RecordedFeedServer {
         var meetingName: String
         var raceNumber: Int
         var start: Date
+        /// Where the meeting is as the board shows it after its name: the state in Australia,
+        /// else the country code, such as `VIC` or `UK`.
+        var location: String?
+
+        /// The meeting and race number, such as `Shepparton R6`.
+        var meetingAndRace: String {
+            "\(meetingName) R\(raceNumber)"
+        }
+
+        /// The meeting with its location and the race number, as a board with room shows them,
+        /// such as `Shepparton VIC R6`.
+        var locatedMeetingAndRace: String {
+            "\(meetingName)\(location.map { " \($0)" } ?? "") R\(raceNumber)"
+        }
     }
 
     static let categoryNames = [
@@ -59,9 +73,11 @@ struct RecordedFeedServer {
                 let number = summary["race_number"] as? Int,
                 let seconds = (summary["advertised_start"] as? [String: Any])?["seconds"] as? Double
             else { return nil }
+            let (state, country) = (summary["venue_state"] as? String, summary["venue_country"] as? String)
             return ListedRace(
                 id: id, category: category, meetingName: meeting, raceNumber: number,
-                start: Date(timeIntervalSince1970: seconds))
+                start: Date(timeIntervalSince1970: seconds),
+                location: country == nil || country == "AUS" ? state ?? country : country)
         }
     }
 

@@ -33,6 +33,22 @@ import Testing
             "\(output.stderr)")
     }
 
+    @Test(arguments: [
+        ["--help"], ["--version"], ["help", "race"], ["--generate-completion-script", "bash"],
+    ])
+    func theParsersOwnOutputToAFullDiskIsOneLineOnStderrAndExitStatusOne(arguments: [String]) async throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+
+        let output = try await ProgramRunner.run(arguments, environment: environment, standardOutput: full)
+
+        #expect(output.status == 1 && !output.terminatedBySignal)
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(
+            output.stderr.hasPrefix("nexttogo: cannot write the output: No space left on device;"),
+            "\(output.stderr)")
+    }
+
     @Test func aStarSavedButNotReportedIsAFailure() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -163,7 +163,7 @@ import Testing
         #expect(output.status == 0)
         let table = TableOutput(output.stdout)
         #expect(table.rows.count == 3, "the config's count applies")
-        #expect(table.rows.first?[1] == "* \(later.meetingName)")
+        #expect(table.rows.first?[1] == "* \(later.meetingName) \(try #require(later.location))")
         let others = table.rows.dropFirst().map { $0[1] }
         #expect(others.allSatisfy { !$0.hasPrefix("*") })
     }

@@ -39,6 +39,57 @@ import Testing
         #expect(output.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aMistypedOptionAsksWhatWasMeantInOneSentence() async throws {
+        let output = try await ProgramRunner.run(["--countt", "3"])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: Unknown option '--countt'. Did you mean '--count'? See 'nexttogo --help'.\n")
+    }
+
+    @Test(arguments: [
+        ("AEST", "Australia/Sydney, Australia/Brisbane or Australia/Melbourne"),
+        ("Australia/Sidney", "Australia/Sydney"),
+    ])
+    func anUnknownZoneSuggestsTheClosestIdentifiers(name: String, suggestions: String) async throws {
+        let output = try await ProgramRunner.run(["--tz", name])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: --tz needs a time zone such as Europe/London, not '\(name)'; did you mean "
+                + "\(suggestions)? See 'nexttogo --help'.\n")
+    }
+
+    @Test(arguments: [["--country", "a1"], ["--country", ""], ["--country", "aus,,nz"]])
+    func aCountryCodeThatCannotBeOneIsAUsageError(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("nexttogo: "))
+    }
+
+    @Test func theOptionsPeopleTypeMostHaveShortFlagsAndOneSpellingOfValuesAndDefaults() async throws {
+        let help = try await ProgramRunner.run(["help", "show"]).stdout
+
+        for flag in ["-f, --filter <categories>", "-n, --count <count>", "-w, --watch", "-j, --json"] {
+            #expect(help.contains(flag), "\(flag) in \(help)")
+        }
+        #expect(help.contains("--timeout <seconds>"))
+        #expect(help.contains("(default: 5)") && help.contains("(default: 10)"))
+        #expect(!help.contains("(default 5)"))
+        let usage = try await ProgramRunner.run(["--help"]).stdout
+        let race = usage.split(separator: "\n").drop { !$0.contains("nexttogo race ") }.prefix(2).joined()
+        for option in [
+            "--demo", "--api-url <url>", "--brand <brand>", "--timeout <seconds>", "--tz <area/city>",
+        ]
+            + ["--json", "--no-color"]
+        {
+            #expect(race.contains(option), "the race usage lists \(option): \(race)")
+        }
+    }
+
     @Test func aBadAlertNamesTheFormsADurationTakes() async throws {
         let output = try await ProgramRunner.run(["--watch", "--alert", "2 minutes"])
 

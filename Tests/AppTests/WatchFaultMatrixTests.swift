@@ -61,7 +61,7 @@ import Testing
             frame.contains(
                 "\(label): showing races from \(hoursAndMinutes(good.updatedAt)), retrying in \(retry)s"))
         #expect(
-            frame.filter { $0.hasPrefix("H  ") || $0.hasPrefix("G  ") || $0.hasPrefix("T  ") }.count
+            frame.filter { $0.contains(#/^(H|G|T|Horse|Greyhound|Harness)  +\S/#) }.count
                 == stale.races.count)
 
         let requestsBefore = server.requestCount

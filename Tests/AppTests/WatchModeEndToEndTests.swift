@@ -21,11 +21,12 @@ struct WatchModeEndToEndTests {
         let expected = watch.feed.expectedRaces()
 
         let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        #expect(first.meetingsAndRaces == expected.map(\.meetingAndRace))
-        #expect(first.rows.map { $0[0] } == expected.map(\.symbol))
+        // 100 columns have room for category names and where each meeting is.
+        #expect(first.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
+        #expect(first.rows.map { $0[0] } == expected.map(\.category.capitalized))
         #expect(first.rows.map { $0[4] } == expected.map(\.utcClockText))
         #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
-        #expect(first.columnHeader == ["Meeting", "Race", "Starts in", "Local"], "\(first)")
+        #expect(first.columnHeader == ["Category", "Meeting", "Race", "Starts in", "Local"], "\(first)")
         #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
         #expect(first.keysLine == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit")
 
@@ -34,16 +35,16 @@ struct WatchModeEndToEndTests {
         #expect(ticked.meetingsAndRaces == first.meetingsAndRaces, "the clock ticks, the races stay")
 
         try watch.tmux.sendKeys("h")
-        let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.meetingAndRace)
+        let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
         let horse = try await watch.screen { screen in
             screen.header?.contains("· horse races ·") == true && screen.meetingsAndRaces == horseRaces
         }
-        #expect(horse.rows.allSatisfy { $0[0] == "H" }, "\(horse)")
+        #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
         #expect(horse.lines.contains("(only \(horseRaces.count) of 5 horse races listed)"), "\(horse)")
 
         try watch.tmux.sendKeys("a")
         let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
-        #expect(all.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(all.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
 
         // Narrower than the 68-column keys line, so only a re-laid screen ends it in `…`; a
         // terminal that merely clipped the old frame would not.
@@ -53,7 +54,12 @@ struct WatchModeEndToEndTests {
             screen.keysLine.map { $0.hasSuffix("…") && $0.count <= narrow } == true
                 && screen.rows.count == 5
         }
+        // 48 columns: the locations go, then the category names give way to letters, and whole
+        // meeting names stay.
         #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(resized.rows.map { $0[0] } == expected.map(\.symbol), "\(resized)")
+        #expect(
+            resized.keysLine?.hasPrefix("H horse, G greyhound, T harness  ·  h g t") == true, "\(resized)")
         #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
         #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
 
@@ -77,10 +83,12 @@ struct WatchModeEndToEndTests {
             let countdown = try #require(screen.rows.first?[3])
             screen = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
         }
-        #expect(screen.meetingsAndRaces == expected.map(\.meetingAndRace), "\(screen)")
+        #expect(screen.meetingsAndRaces == expected.map(\.locatedMeetingAndRace), "\(screen)")
         #expect(screen.rows.map { $0[4] } == expected.map(\.utcClockText), "\(screen)")
-        #expect(screen.rows.allSatisfy { $0[3].contains(#/^-?\d+[hms]( \d\d[ms])?$/#) }, "\(screen)")
-        let table = screen.lines.filter { $0.hasPrefix("   Meeting") || $0.contains(#/^[HGT]  \S/#) }
+        #expect(screen.rows.allSatisfy { $0[3].contains(#/^(jumped )?\d+[hms]( \d\d[ms])?$/#) }, "\(screen)")
+        let table = screen.lines.filter {
+            $0.hasPrefix("Category  ") || $0.contains(#/^(Horse|Greyhound|Harness)  +\S/#)
+        }
         #expect(table.count == 6, "\(screen)")
         #expect(Set(table.map(DisplayWidth.columns(of:))).count == 1, "right-aligned to one edge: \(screen)")
         let raceColumns = table.compactMap { line in
@@ -162,7 +170,7 @@ struct WatchModeEndToEndTests {
         #expect(block.title.contains(#/^== \d\d:\d\d:\d\d · races · updated \d\d:\d\d:\d\d$/#), "\(text)")
         let expected = feed.expectedRaces()
         #expect(block.table.header == ["Category", "Meeting", "Race", "Starts in", "Local"])
-        #expect(block.table.meetingsAndRaces == expected.map(\.meetingAndRace))
+        #expect(block.table.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
         #expect(block.table.rows.map { $0[0].lowercased() } == expected.map(\.category))
         #expect(block.table.rows.map { $0[4] } == expected.map(\.utcClockText))
         #expect(
@@ -338,14 +346,14 @@ struct WatchScreenText: CustomStringConvertible {
         lines.first { $0.hasPrefix("nexttogo · ") }
     }
 
-    /// The table's column titles after the blank symbol column, if shown.
+    /// The table's column titles, after the blank symbol column or from `Category`, if shown.
     var columnHeader: [String]? {
-        lines.first { $0.hasPrefix("   Meeting") }.map(Self.cells)
+        lines.first { $0.hasPrefix("   Meeting") || $0.hasPrefix("Category  ") }.map(Self.cells)
     }
 
-    /// Each race row's cells: symbol, meeting, race, starts in, local time.
+    /// Each race row's cells: category name or symbol, meeting, race, starts in, local time.
     var rows: [[String]] {
-        lines.filter { $0.contains(#/^[HGT]  \S/#) }.map(Self.cells)
+        lines.filter { $0.contains(#/^(H|G|T|Horse|Greyhound|Harness)  +\S/#) }.map(Self.cells)
     }
 
     /// The section headers of a board grouped by category, such as `Horse · 5`.
@@ -353,9 +361,9 @@ struct WatchScreenText: CustomStringConvertible {
         lines.filter { $0.contains(#/^(Horse|Greyhound|Harness) · \d/#) }
     }
 
-    /// The keys line, if shown.
+    /// The keys line, if shown, after the category letters' legend when letters are shown.
     var keysLine: String? {
-        lines.first { $0.hasPrefix("h g t filter") }
+        lines.first { $0.hasPrefix("h g t filter") || $0.hasPrefix("H horse, G greyhound, T harness  ·  ") }
     }
 
     /// Each row's meeting and race number, such as "Shepparton R6".
@@ -402,10 +410,6 @@ private struct PlainBlock {
 }
 
 extension RecordedFeedServer.ListedRace {
-    fileprivate var meetingAndRace: String {
-        "\(meetingName) R\(raceNumber)"
-    }
-
     fileprivate var symbol: String {
         ["horse": "H", "greyhound": "G", "harness": "T"][category] ?? "?"
     }

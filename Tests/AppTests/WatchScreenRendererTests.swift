@@ -40,13 +40,27 @@ import Testing
             text(board()) == [
                 "nexttogo · races · 01:00:00",
                 "",
-                "   Meeting                   Race  Starts in  Local",
-                "G  Shepparton                R6       4m 05s  01:04",
-                "H  Hipodromo Chile Santiago  R12      1h 06m  02:06",
+                "Category   Meeting                   Race  Starts in  Local",
+                "Greyhound  Shepparton                R6       4m 05s  01:04",
+                "Horse      Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "",
                 "updated 00:59:58",
                 "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit",
             ])
+    }
+
+    @Test func aNarrowPaneShowsCategoryLettersAndTheirLegendOnTheKeysLine() {
+        let lines = text(board(), size: TerminalSize(columns: 56, rows: 24))
+        #expect(lines[2] == "   Meeting                   Race  Starts in  Local")
+        #expect(lines[3] == "G  Shepparton                R6       4m 05s  01:04")
+        #expect(lines[7].hasPrefix("H horse, G greyhound, T harness  ·  h g t filter"), "\(lines)")
+    }
+
+    @Test func aBoardWithTheZoneChosenHeadsItsStartTimesStart() {
+        let lines = WatchScreenRenderer(usesColor: false, startHeader: "Start").frame(
+            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5
+        ).map(\.text)
+        #expect(lines[2].hasSuffix("Starts in  Start"))
     }
 
     @Test func withColourTheSelectedRowIsInReverseVideoOverItsUrgency() {
@@ -57,10 +71,12 @@ import Testing
         #expect(
             frame[3]
                 == ScreenLine(
-                    text: "G  Shepparton                R6       4m 05s  01:04",
+                    text: "Greyhound  Shepparton                R6       4m 05s  01:04",
                     style: ANSIStyle.soon + ANSIStyle.selected))
         #expect(frame[4].style == "", "only the selected row")
-        #expect(frame[2].text == "   Meeting                   Race  Starts in  Local", "no marker column")
+        #expect(
+            frame[2].text == "Category   Meeting                   Race  Starts in  Local", "no marker column"
+        )
     }
 
     @Test func withoutColourAMarkerColumnShowsTheSelectedRow() {
@@ -167,9 +183,9 @@ import Testing
         )
         .map(\.text)
         #expect(lines[0] == "nexttogo · races · 09:00:00 Australia/Perth")
-        #expect(lines[2] == "     Meeting     Race  Starts in  Local")
-        #expect(lines[3] == "G  \(mark) Shepparton  R6       4m 05s  01:04")
-        #expect(lines[4] == "H    Flemington  R3       5m 00s  01:05")
+        #expect(lines[2] == "Category     Meeting     Race  Starts in  Local")
+        #expect(lines[3] == "Greyhound  \(mark) Shepparton  R6       4m 05s  01:04")
+        #expect(lines[4] == "Horse        Flemington  R3       5m 00s  01:05")
     }
 
     @Test func staleRacesSayWhyAndWhenTheRetryIs() {

@@ -6,8 +6,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct PollingNextRacesInteractorTests {
     private let clock = ManualClock()
 
-    private func interactor(_ repository: StubRacesRepository) -> PollingNextRacesInteractor<ManualClock> {
-        PollingNextRacesInteractor(repository: repository, clock: clock, dates: clock.dates)
+    private func interactor(_ repository: StubRacesRepository, countries: CountryFilter = .all)
+        -> PollingNextRacesInteractor<ManualClock>
+    {
+        PollingNextRacesInteractor(
+            repository: repository, clock: clock, dates: clock.dates, countries: countries)
     }
 
     /// `count` races of `category`, one a minute from `firstIn` seconds on.
@@ -22,11 +25,12 @@ import Testing
     }
 
     private func start(
-        _ repository: StubRacesRepository, filter: CategoryFilter = .all, stars: StarPreferences = .none,
-        limit: Int = 5, control: NextRacesControl = NextRacesControl()
+        _ repository: StubRacesRepository, filter: CategoryFilter = .all, countries: CountryFilter = .all,
+        stars: StarPreferences = .none, limit: Int = 5, control: NextRacesControl = NextRacesControl()
     ) async -> SnapshotRecorder<NextRacesSnapshot> {
         let recorder = SnapshotRecorder(
-            interactor(repository).snapshots(for: filter, stars: stars, limit: limit, control: control))
+            interactor(repository, countries: countries).snapshots(
+                for: filter, stars: stars, limit: limit, control: control))
         await clock.waitForSleepers()
         return recorder
     }
@@ -162,6 +166,39 @@ import Testing
         let snapshot = try #require(recorder.last)
         #expect(snapshot.races.map(\.id) == ["r0", "r10", "r20", "r30", "r40"])
         #expect(recorder.elements.count == 1)
+    }
+
+    @Test func aCountryFilterTopsTheBoardUpFromLargerRequestsAsTheCategoryFilterDoes() async throws {
+        // Only every tenth race is in New Zealand, so 10 races hold one and 50 hold five.
+        let feed = (0..<200).map { index in
+            RaceFactory.race(
+                "r\(index)", number: index, startsIn: 600 + Double(index) * 30, from: clock.date,
+                venue: Venue(name: nil, state: nil, country: index % 10 == 0 ? "NZ" : "AUS"))
+        }
+        let repository = StubRacesRepository(races: feed)
+        let recorder = await start(repository, countries: CountryFilter(["nz"]))
+
+        #expect(repository.requestedCounts == [10, 50])
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.map(\.id) == ["r0", "r10", "r20", "r30", "r40"])
+        #expect(snapshot.countries == CountryFilter(["NZ"]))
+    }
+
+    @Test func aCountryFilterThatMatchesNothingLeavesAnEmptyBoardAfterTheWholeLadder() async throws {
+        let repository = StubRacesRepository(
+            races: races(8).map { race in
+                Race(
+                    id: race.id, category: race.category, meetingName: race.meetingName,
+                    raceNumber: race.raceNumber, raceName: race.raceName,
+                    advertisedStart: race.advertisedStart,
+                    venue: Venue(name: nil, state: "VIC", country: "AUS"))
+            })
+        let recorder = await start(repository, countries: CountryFilter(["FR"]))
+
+        let snapshot = try #require(recorder.last)
+        #expect(snapshot.races.isEmpty)
+        #expect(snapshot.failure == nil)
+        #expect(repository.requestedCounts == [10, 50, 100, 200])
     }
 
     @Test func reportsHowManyItFoundWhenTheFeedHasFewerThanFive() async throws {

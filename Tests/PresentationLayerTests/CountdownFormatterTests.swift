@@ -20,6 +20,18 @@ import Testing
     }
 
     @Test(arguments: [
+        (245, "4m 05s"),
+        (0, "0s"),
+        (-1, "jumped 1s"),
+        (-37, "jumped 37s"),
+        (-65, "jumped 1m 05s"),
+        (Int.min, "jumped 2562047788015215h 30m"),
+    ])
+    func startsInTextSaysHowLongAgoARaceJumped(seconds: Int, text: String) {
+        #expect(CountdownFormatter.startsIn(seconds: seconds) == text)
+    }
+
+    @Test(arguments: [
         (245, "starts in 4 minutes 5 seconds"),
         (61, "starts in 1 minute 1 second"),
         (120, "starts in 2 minutes"),

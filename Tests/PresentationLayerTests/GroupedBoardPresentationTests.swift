@@ -72,7 +72,7 @@ import Testing
 
     @Test func aNarrowTableCutsSectionHeadersToo() throws {
         let sections = try #require(try board(snapshot()).sections)
-        let lines = RaceTableLayout.lines(for: sections, width: 24, categoryColumn: .symbol, separator: "-")
+        let lines = RaceTableLayout.lines(for: sections, width: 24, columns: .narrowest, separator: "-")
         #expect(lines[5].text == "Harness - 1  (only 1 of…")
         #expect(lines[4].text == "Greyhound - 0  (none li…")
     }

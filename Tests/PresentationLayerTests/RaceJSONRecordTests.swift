@@ -24,6 +24,24 @@ import Testing
         #expect(record["starred"] as? Bool == false)
     }
 
+    @Test func printsWhereTheRaceIsRunAndNullWhereTheFeedDoesNotSay() throws {
+        let races = [
+            RaceFactory.race(
+                "a", meeting: "Shepparton", startsIn: 60, from: now,
+                venue: Venue(name: "Shepparton", state: "VIC", country: "AUS")),
+            RaceFactory.race("b", meeting: "Ascot", startsIn: 120, from: now),
+        ]
+        let json = RaceJSONRecord.encode(races, now: now)
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(records[0]["venue_name"] as? String == "Shepparton")
+        #expect(records[0]["venue_state"] as? String == "VIC")
+        #expect(records[0]["venue_country"] as? String == "AUS")
+        for key in ["venue_name", "venue_state", "venue_country"] {
+            #expect(records[1][key] is NSNull, "\(key) is null, not missing")
+        }
+    }
+
     @Test func saysWhetherEachRaceIsOfAStarredMeeting() throws {
         let races = [
             RaceFactory.race("a", meeting: "Happy Valley", startsIn: 60, from: now),

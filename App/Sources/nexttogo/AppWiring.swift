@@ -50,12 +50,14 @@ enum AppWiring {
             dates: dates)
     }
 
-    /// The view-model over a live interactor for `repository`, on the real clocks, showing start
-    /// times in `zone`.
-    static func viewModel(repository: any RacesRepository, zone: StartTimeZone) -> LiveNextRacesViewModel {
+    /// The view-model over a live interactor for `repository`, on the real clocks, showing races
+    /// from `countries` with start times in `zone`.
+    static func viewModel(
+        repository: any RacesRepository, zone: StartTimeZone, countries: CountryFilter = .all
+    ) -> LiveNextRacesViewModel {
         NextRacesViewModel(
             interactor: PollingNextRacesInteractor(
-                repository: repository, clock: clock, dates: dates),
+                repository: repository, clock: clock, dates: dates, countries: countries),
             timeZone: zone.timeZone)
     }
 }

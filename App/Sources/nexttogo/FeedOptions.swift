@@ -27,7 +27,8 @@ struct FeedOptions: ParsableArguments {
     // Unconditional, so that `--timeout -5` reaches validate() rather than reading as an option.
     @Option(
         name: .long, parsing: .unconditional,
-        help: "Seconds to wait for the API before giving up, from 1 to 60.")
+        help: ArgumentHelp(
+            "Seconds to wait for the API before giving up, from 1 to 60.", valueName: "seconds"))
     var timeout = 10
 
     func validate() throws {

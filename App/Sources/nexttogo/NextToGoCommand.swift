@@ -11,14 +11,15 @@ struct NextToGoCommand: AsyncParsableCommand {
         commandName: "nexttogo",
         abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
         usage: """
-            nexttogo [show] [--filter <categories> ...] [--count <count>] [--starred | --starred-first]
-                            [--group] [--tz <area/city>] [--json] [--watch] [--demo] [--api-url <url>]
-                            [--brand neds|ladbrokes] [--timeout <seconds>] [--no-color] [--verbose]
-                            [--alert <duration> [--alert-starred]]
+            nexttogo [show] [-f|--filter <categories> ...] [--country <codes> ...] [-n|--count <count>]
+                            [--starred | --starred-first] [--group] [--tz <area/city>] [-j|--json]
+                            [-w|--watch] [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
+                            [--no-color] [--verbose] [--alert <duration> [--alert-starred]]
             nexttogo star <meeting> ...
             nexttogo unstar <meeting> ...
             nexttogo stars
-            nexttogo race <race-id> [--json] [--demo] [--api-url <url>] [--brand neds|ladbrokes] [--tz <area/city>]
+            nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
+                                    [--tz <area/city>] [--json] [--no-color]
             """,
         discussion: """
             Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
@@ -41,11 +42,31 @@ struct NextToGoCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            var sentence = message(for: error)
-            if !sentence.hasSuffix(".") { sentence += "." }
+            let code = exitCode(for: error)
+            if code == .success, !(error is ExitCode) {
+                // Help, the version and completion scripts go through the one writer too, so a
+                // full disk or a closed terminal is reported rather than ignored.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { StandardStreams.write(text + "\n", to: .standardOutput) }
+                exit(withError: ExitCode.success)
+            }
+            // Exit statuses of our own are the parser's to end with, as they are.
+            let text = message(for: error)
+            guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
+            let sentence = Self.sentence(text)
+            guard code == .validationFailure else {
+                StandardStreams.write("nexttogo: \(sentence)\n", to: .standardError)
+                exit(withError: ExitCode(code.rawValue))
+            }
             StandardStreams.write("nexttogo: \(sentence) See 'nexttogo --help'.\n", to: .standardError)
             exit(withError: ExitCode.validationFailure)
         }
+    }
+
+    /// `message` as a sentence: ending in a full stop unless it ends in one, or in a question
+    /// such as the parser's `Did you mean '--count'?`.
+    static func sentence(_ message: String) -> String {
+        guard let last = message.last, !".?!".contains(last) else { return message }
+        return message + "."
     }
 }

@@ -8,23 +8,33 @@ struct ShowRacesCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
-            --filter, --count and --group default to the "filter", "count" and "group" of the \
-            config file (\(ConfigFile.standard().url.path)), then to every category, 5 races and \
-            one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
+            --filter, --country, --count and --group default to the "filter", "country", "count" and \
+            "group" of the config file (\(ConfigFile.standard().url.path)), then to every category, \
+            every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
             near their jump, so --alert and --alert-starred need --watch.
             """)
 
     @Option(
-        name: .long,
+        name: [.customShort("f"), .long],
         help: ArgumentHelp(
             "Categories to show, as a comma list; may repeat. All three when left out.",
             valueName: "categories"))
     var filter: [CategoryList] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Countries to show races from, by the feed's codes (aus, nz, uk, ire, fr, usa, …), as a comma "
+                + "list in any case; may repeat. Every country when left out.",
+            valueName: "codes"))
+    var country: [CountryList] = []
+
     // Unconditional, so that `--count -5` reaches validate() rather than reading as an option.
     @Option(
-        name: .long, parsing: .unconditional,
-        help: "How many races to show, from 1 to \(BoardSettings.countRange.upperBound) (default 5).")
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp(
+            "How many races to show, from 1 to \(BoardSettings.countRange.upperBound). (default: 5)",
+            valueName: "count"))
     var count: Int?
 
     @Flag(
@@ -40,11 +50,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(name: .long, help: "Print the races as a JSON array, for scripts.")
+    @Flag(name: [.customShort("j"), .long], help: "Print the races as a JSON array, for scripts.")
     var json = false
 
     @Flag(
-        name: .long,
+        name: [.customShort("w"), .long],
         help:
             "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c Enter, q."
     )
@@ -72,6 +82,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
     /// The categories chosen across every `--filter`; nil when there is no `--filter`.
     var categoryFilter: CategoryFilter? {
         filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories))
+    }
+
+    /// The countries chosen across every `--country`; nil when there is no `--country`.
+    var countryFilter: CountryFilter? {
+        country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes))
     }
 
     /// Where starred meetings' races go, from `--starred` and `--starred-first`.
@@ -120,7 +135,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let configFile = ConfigFile.standard()
         let config = try configFile.loadReportingProblems()
         let settings = BoardSettings(
-            filterFlag: categoryFilter, countFlag: count, groupFlag: group, config: config)
+            filterFlag: categoryFilter, countFlag: count, groupFlag: group, countryFlag: countryFilter,
+            config: config)
         let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
         if alertStarred && alerts.lead == nil {
             throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
@@ -132,7 +148,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let repository = try feed.repository(readsRaceForms: watch, configBrand: config.brand)
         if watch {
             let status = await WatchSession(
-                filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
+                filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
+                limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo,
                 dates: AppWiring.dates, clock: AppWiring.clock
@@ -146,7 +163,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 to: .standardError)
         }
         let outcome = await OneShotReport(
-            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count, zone: zone,
+            filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
+            limit: settings.count, zone: zone,
             asJSON: json, verbose: verbose, isDemo: feed.demo, terminal: terminal,
             dates: AppWiring.dates
         )

@@ -16,10 +16,23 @@ struct StartTimeZone: Sendable, Equatable {
         self.label = label
     }
 
-    /// The zone called `identifier`, such as `Australia/Sydney`; nil when there is none.
+    /// The zone called `identifier` in any case, such as `australia/sydney`, named as its
+    /// identifier is spelt (`Australia/Sydney`), or as typed where the system has no canonical
+    /// spelling (`UTC`, not the `GMT` it stands for); nil when there is none.
     init?(identifier: String) {
-        guard let timeZone = TimeZone(identifier: identifier) else { return nil }
-        self.init(timeZone: timeZone, label: timeZone.identifier)
+        if let known = TimeZone.knownTimeZoneIdentifiers.first(where: {
+            $0.caseInsensitiveCompare(identifier) == .orderedSame
+        }), let timeZone = TimeZone(identifier: known) {
+            self.init(timeZone: timeZone, label: known)
+            return
+        }
+        for spelling in [identifier, identifier.uppercased()] {
+            if let timeZone = TimeZone(identifier: spelling) {
+                self.init(timeZone: timeZone, label: spelling)
+                return
+            }
+        }
+        return nil
     }
 
     /// The zone `--tz` names, or the local one when it is not given.
@@ -30,9 +43,19 @@ struct StartTimeZone: Sendable, Equatable {
             return
         }
         guard let zone = StartTimeZone(identifier: name) else {
-            throw ValidationError("--tz needs a time zone such as Europe/London, not '\(name)'.")
+            let suggestions = TimeZoneSuggestions.closest(to: name)
+            let question =
+                suggestions.isEmpty
+                ? "" : "; did you mean \(TimeZoneSuggestions.list(suggestions))?"
+            throw ValidationError("--tz needs a time zone such as Europe/London, not '\(name)'\(question)")
         }
         self = zone
+    }
+
+    /// The start times' column header: `Start` when `--tz` chose the zone, which the output
+    /// names elsewhere, and `Local` for the machine's own.
+    var columnTitle: String {
+        label == nil ? "Local" : "Start"
     }
 
     /// `text` followed by the zone's name when `--tz` chose it, such as `14:03:07 Europe/London`.

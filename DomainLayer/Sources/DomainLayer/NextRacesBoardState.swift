@@ -12,6 +12,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private(set) var stars: StarPreferences
     let layout: BoardLayout
     private(set) var filter: CategoryFilter
+    let countries: CountryFilter
 
     private var pool: [Race] = []
     private var skippedCount = 0
@@ -27,14 +28,15 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
-        schedule: NextRacesSchedule, filter: CategoryFilter, stars: StarPreferences, limit: Int,
-        layout: BoardLayout = .flat
+        schedule: NextRacesSchedule, filter: CategoryFilter, countries: CountryFilter = .all,
+        stars: StarPreferences, limit: Int, layout: BoardLayout = .flat
     ) {
         self.repository = repository
         self.clock = clock
         self.dates = dates
         self.schedule = schedule
         self.filter = filter
+        self.countries = countries
         self.stars = stars
         self.limit = max(1, limit)
         self.layout = layout
@@ -49,7 +51,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {
         let now = dates.now()
         return NextRacesSnapshot(
-            races: shownRaces(at: now), filter: filter, limit: limit, takenAt: now,
+            races: shownRaces(at: now), filter: filter, countries: countries, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
             skippedCount: skippedCount, isRefreshing: isRefreshing, stars: stars, layout: layout)
@@ -119,7 +121,8 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     }
 
     private func shownRaces(at now: Date) -> [Race] {
-        RaceBoard.shown(limit, of: pool, matching: filter, stars: stars, layout: layout, at: now)
+        RaceBoard.shown(
+            limit, of: pool, matching: filter, countries: countries, stars: stars, layout: layout, at: now)
     }
 
     private func isShort(at now: Date) -> Bool {

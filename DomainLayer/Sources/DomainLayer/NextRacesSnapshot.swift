@@ -7,6 +7,8 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public var races: [Race]
     /// The filter the board is for.
     public var filter: CategoryFilter
+    /// The countries the board's races come from.
+    public var countries: CountryFilter
     /// The starred meetings and where the board puts their races.
     public var stars: StarPreferences
     /// How many rows the board wants; laid out by category, how many each group wants.
@@ -29,12 +31,14 @@ public struct NextRacesSnapshot: Sendable, Equatable {
 
     /// Creates a snapshot from its parts.
     public init(
-        races: [Race], filter: CategoryFilter, limit: Int, takenAt: Date, updatedAt: Date?,
+        races: [Race], filter: CategoryFilter, countries: CountryFilter = .all, limit: Int, takenAt: Date,
+        updatedAt: Date?,
         failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
         isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat
     ) {
         self.races = races
         self.filter = filter
+        self.countries = countries
         self.stars = stars
         self.limit = limit
         self.layout = layout

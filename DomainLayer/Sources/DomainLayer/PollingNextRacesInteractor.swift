@@ -12,6 +12,7 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
     private let clock: C
     private let dates: DateSource
     private let schedule: NextRacesSchedule
+    private let countries: CountryFilter
 
     /// Creates an interactor.
     /// - Parameters:
@@ -19,14 +20,17 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
     ///   - clock: Drives the schedule; a test clock makes it run instantly.
     ///   - dates: The wall clock the races' start times are compared with.
     ///   - schedule: The polling, re-sorting and retry timings.
+    ///   - countries: The countries every board's races come from; the filter applies with the
+    ///     category filter, before the board is counted as full or short.
     public init(
         repository: any RacesRepository, clock: C, dates: DateSource,
-        schedule: NextRacesSchedule = NextRacesSchedule()
+        schedule: NextRacesSchedule = NextRacesSchedule(), countries: CountryFilter = .all
     ) {
         self.repository = repository
         self.clock = clock
         self.dates = dates
         self.schedule = schedule
+        self.countries = countries
     }
 
     /// A new board for `filter`, `stars` and `layout`; each iteration of the result runs its own
@@ -38,7 +42,7 @@ public struct PollingNextRacesInteractor<C: Clock<Duration>>: NextRacesInteracto
         NextRacesSnapshots(
             board: NextRacesBoardState(
                 repository: repository, clock: clock, dates: dates, schedule: schedule,
-                filter: filter, stars: stars, limit: limit, layout: layout),
+                filter: filter, countries: countries, stars: stars, limit: limit, layout: layout),
             control: control)
     }
 }

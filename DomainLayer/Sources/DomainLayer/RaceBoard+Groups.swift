@@ -2,30 +2,34 @@ import Foundation
 
 extension RaceBoard {
     /// One group for each category `filter` shows, in the canonical order, each holding its own
-    /// first `limit` races shown at `now`, in start order, starred meetings' races placed inside
-    /// the group as `stars` says.
+    /// first `limit` races from `countries` shown at `now`, in start order, starred meetings'
+    /// races placed inside the group as `stars` says.
     public static func groups(
-        _ limit: Int, of races: [Race], matching filter: CategoryFilter, stars: StarPreferences = .none,
-        at now: Date
+        _ limit: Int, of races: [Race], matching filter: CategoryFilter, countries: CountryFilter = .all,
+        stars: StarPreferences = .none, at now: Date
     ) -> [RaceGroup] {
         filter.shownCategories.map { category in
             RaceGroup(
                 category: category,
-                races: top(limit, of: races, matching: CategoryFilter([category]), stars: stars, at: now))
+                races: top(
+                    limit, of: races, matching: CategoryFilter([category]), countries: countries,
+                    stars: stars,
+                    at: now))
         }
     }
 
     /// The races on a board laid out as `layout`: the flat board's `top` races, or each group's
     /// races one group after the other.
     public static func shown(
-        _ limit: Int, of races: [Race], matching filter: CategoryFilter, stars: StarPreferences,
-        layout: BoardLayout, at now: Date
+        _ limit: Int, of races: [Race], matching filter: CategoryFilter, countries: CountryFilter = .all,
+        stars: StarPreferences, layout: BoardLayout, at now: Date
     ) -> [Race] {
         switch layout {
         case .flat:
-            top(limit, of: races, matching: filter, stars: stars, at: now)
+            top(limit, of: races, matching: filter, countries: countries, stars: stars, at: now)
         case .byCategory:
-            groups(limit, of: races, matching: filter, stars: stars, at: now).flatMap(\.races)
+            groups(limit, of: races, matching: filter, countries: countries, stars: stars, at: now)
+                .flatMap(\.races)
         }
     }
 

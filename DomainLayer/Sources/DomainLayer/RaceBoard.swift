@@ -26,14 +26,16 @@ public enum RaceBoard {
         return lhs.id < rhs.id
     }
 
-    /// The first `limit` races of `races` that pass `filter` and are shown at `now`, in start
-    /// order, with starred meetings' races placed as `stars` says. The limit applies last, so
-    /// showing only starred races still fills the board when there are enough.
+    /// The first `limit` races of `races` that pass `filter` and `countries` and are shown at
+    /// `now`, in start order, with starred meetings' races placed as `stars` says. The limit
+    /// applies last, so showing only starred races still fills the board when there are enough.
     public static func top(
-        _ limit: Int, of races: [Race], matching filter: CategoryFilter, stars: StarPreferences = .none,
-        at now: Date
+        _ limit: Int, of races: [Race], matching filter: CategoryFilter, countries: CountryFilter = .all,
+        stars: StarPreferences = .none, at now: Date
     ) -> [Race] {
-        let shown = races.lazy.filter { filter.includes($0.category) && isShown($0, at: now) }
+        let shown = races.lazy.filter {
+            filter.includes($0.category) && countries.includes($0) && isShown($0, at: now)
+        }
         switch stars.placement {
         case .inStartOrder:
             return first(limit, inStartOrderOf: shown)

@@ -11,6 +11,13 @@ public enum CountdownFormatter {
         return "\(sign)\(remainder)s"
     }
 
+    /// The text under "Starts in": `compact(seconds:)` up to the start, then how long ago the race
+    /// jumped, such as `jumped 37s` or `jumped 1m 05s`.
+    public static func startsIn(seconds: Int) -> String {
+        seconds < 0
+            ? "jumped \(compact(seconds: Int(clamping: seconds.magnitude)))" : compact(seconds: seconds)
+    }
+
     /// Words for a screen reader: `starts in 4 minutes 5 seconds`, `starts now`,
     /// `started 12 seconds ago`.
     public static func spoken(seconds: Int) -> String {

@@ -20,6 +20,12 @@ extension RaceCategory {
     }
 }
 
+extension RaceCategory {
+    /// What the symbols mean, for a screen that shows them: `H horse, G greyhound, T harness`.
+    public static let legend = allCases.map { "\($0.symbol) \($0.displayName.lowercased())" }
+        .joined(separator: ", ")
+}
+
 extension CategoryFilter {
     /// The filter in words, such as "horse and greyhound races" or "races" for all.
     public var racesDescription: String {
@@ -31,10 +37,10 @@ extension CategoryFilter {
 }
 
 extension NextRacesSnapshot {
-    /// What the board shows in words, such as "horse races", or "starred horse races" when it
-    /// shows only starred meetings.
+    /// What the board shows in words, such as "horse races", "starred horse races" when it
+    /// shows only starred meetings, or "horse races in AUS or NZ" when `--country` chose them.
     public var racesDescription: String {
-        filter.racesDescription(starredOnly: stars.placement == .only)
+        filter.racesDescription(starredOnly: stars.placement == .only) + countries.placeClause
     }
 }
 
@@ -42,5 +48,15 @@ extension CategoryFilter {
     /// The filter in words, preceded by "starred" when `starredOnly`.
     public func racesDescription(starredOnly: Bool) -> String {
         starredOnly ? "starred \(racesDescription)" : racesDescription
+    }
+}
+
+extension CountryFilter {
+    /// Where the races are from, after the races' description: ` in AUS or NZ`, or nothing for
+    /// every country.
+    public var placeClause: String {
+        guard let last = codes.last else { return "" }
+        guard codes.count > 1 else { return " in \(last)" }
+        return " in " + codes.dropLast().joined(separator: ", ") + " or \(last)"
     }
 }

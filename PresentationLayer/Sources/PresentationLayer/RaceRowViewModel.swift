@@ -12,11 +12,13 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     public let categorySymbol: String
     /// The meeting's name.
     public let meetingName: String
+    /// Where the meeting is, such as `VIC` or `UK`; nil when the feed does not say.
+    public let locationText: String?
     /// True when the race's meeting is starred.
     public let isStarred: Bool
     /// The race number as people write it, such as `R7`.
     public let raceNumberText: String
-    /// The time to the start, such as `4m 05s`.
+    /// The time to the start, such as `4m 05s`, or since it, such as `jumped 37s`.
     public let countdownText: String
     /// The local start time, such as `14:05`.
     public let startTimeText: String
@@ -34,9 +36,10 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
         categoryName = race.category.displayName
         categorySymbol = race.category.symbol
         meetingName = race.meetingName
+        locationText = race.venue?.locationText
         self.isStarred = isStarred
         raceNumberText = "R\(race.raceNumber)"
-        countdownText = CountdownFormatter.compact(seconds: secondsToStart)
+        countdownText = CountdownFormatter.startsIn(seconds: secondsToStart)
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)
         urgency = RaceUrgency(secondsToStart: secondsToStart)
         accessibilityDescription =

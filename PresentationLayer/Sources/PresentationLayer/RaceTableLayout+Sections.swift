@@ -2,13 +2,14 @@ extension RaceTableLayout {
     /// The column header once, then each section's header followed by its rows, with the
     /// columns lined up across every section. Section headers, like the column header, have no
     /// urgency; `separator` goes between a section's title and count, and the other parameters
-    /// are those of `lines(for:width:categoryColumn:starMark:)`.
+    /// are those of `lines(for:width:columns:starMark:startHeader:)`.
     public static func lines(
-        for sections: [RaceSection], width: Int?, categoryColumn: CategoryColumn = .name,
-        starMark: String = "★", separator: String = "·"
+        for sections: [RaceSection], width: Int?, columns: Columns? = nil, starMark: String = "★",
+        startHeader: String = "Local", separator: String = "·"
     ) -> [Line] {
         let table = lines(
-            for: sections.flatMap(\.rows), width: width, categoryColumn: categoryColumn, starMark: starMark)
+            for: sections.flatMap(\.rows), width: width, columns: columns, starMark: starMark,
+            startHeader: startHeader)
         var result = Array(table.prefix(1))
         var body = table.dropFirst()
         for section in sections {
@@ -24,14 +25,21 @@ extension RaceTableLayout {
 extension RaceTableLayout {
     /// The table for `board`: its sections when it is grouped by category, else its rows.
     public static func lines(
-        for board: ReadyBoard, width: Int?, categoryColumn: CategoryColumn = .name, starMark: String = "★",
-        separator: String = "·"
+        for board: ReadyBoard, width: Int?, columns: Columns? = nil, starMark: String = "★",
+        startHeader: String = "Local", separator: String = "·"
     ) -> [Line] {
         guard let sections = board.sections else {
-            return lines(for: board.rows, width: width, categoryColumn: categoryColumn, starMark: starMark)
+            return lines(
+                for: board.rows, width: width, columns: columns, starMark: starMark, startHeader: startHeader)
         }
         return lines(
-            for: sections, width: width, categoryColumn: categoryColumn, starMark: starMark,
+            for: sections, width: width, columns: columns, starMark: starMark, startHeader: startHeader,
             separator: separator)
+    }
+
+    /// The most the table can show of `board` in `width` columns, as
+    /// `columns(for:width:starMark:)` works it out for its rows.
+    public static func columns(for board: ReadyBoard, width: Int?, starMark: String = "★") -> Columns {
+        columns(for: board.rows, width: width, starMark: starMark)
     }
 }

@@ -15,19 +15,69 @@ public enum RaceTableLayout {
     public enum CategoryColumn: Sendable {
         /// The full name, such as "Greyhound".
         case name
-        /// The one-letter symbol, such as "G", for a narrow screen.
+        /// The one-letter symbol, such as "G", for a narrow screen; `RaceCategory.legend` explains it.
         case symbol
     }
+
+    /// What the table shows of each race, as much as the width allows.
+    public struct Columns: Sendable, Equatable {
+        /// How the category column shows a race's category.
+        public var category: CategoryColumn
+        /// True when the meeting's state or country follows its name, such as `Shepparton VIC`.
+        public var showsLocation: Bool
+
+        /// Creates a choice of columns.
+        public init(category: CategoryColumn, showsLocation: Bool) {
+            self.category = category
+            self.showsLocation = showsLocation
+        }
+
+        /// Everything: category names and locations.
+        public static let full = Columns(category: .name, showsLocation: true)
+        /// The narrowest: category symbols and no locations.
+        public static let narrowest = Columns(category: .symbol, showsLocation: false)
+    }
+
     private static let gap = "  "
     private static let narrowestMeeting = 6
 
+    /// The most the table can show of `rows` in `width` columns without cutting a meeting's name:
+    /// locations go first, then category names give way to symbols (and only then are meeting
+    /// names cut); without a width, everything.
+    public static func columns(for rows: [RaceRowViewModel], width: Int?, starMark: String = "★") -> Columns {
+        guard let width else { return .full }
+        let full = cells(for: rows, columns: .full, starMark: starMark, startHeader: "Local")
+        if naturalWidth(of: full) <= width { return .full }
+        let names = Columns(category: .name, showsLocation: false)
+        let table = cells(for: rows, columns: names, starMark: starMark, startHeader: "Local")
+        return naturalWidth(of: table) <= width ? names : .narrowest
+    }
+
     /// The header and one line per row. With a `width` in columns, meeting names are cut so each line
-    /// fits it where possible; without one, nothing is cut. When any row is starred, starred
-    /// meetings carry `starMark` before their name and the other names move over to line up.
+    /// fits it where possible; without one, nothing is cut. `columns` says what to show, by default
+    /// as much as fits. When any row is starred, starred meetings carry `starMark` before their
+    /// name and the other names move over to line up. `startHeader` heads the start times.
     public static func lines(
-        for rows: [RaceRowViewModel], width: Int?, categoryColumn: CategoryColumn = .name,
-        starMark: String = "★"
+        for rows: [RaceRowViewModel], width: Int?, columns: Columns? = nil, starMark: String = "★",
+        startHeader: String = "Local"
     ) -> [Line] {
+        let chosen = columns ?? self.columns(for: rows, width: width, starMark: starMark)
+        let table = cells(for: rows, columns: chosen, starMark: starMark, startHeader: startHeader)
+        var widths = columnWidths(of: table)
+        if let width {
+            widths[1] = min(widths[1], max(narrowestMeeting, meetingRoom(in: table, width: width)))
+        }
+        let header = Line(text: line(table[0], widths: widths), urgency: nil)
+        let body = zip(rows, table.dropFirst()).map { row, cells in
+            Line(text: line(cells, widths: widths), urgency: row.urgency)
+        }
+        return [header] + body
+    }
+
+    /// The header's cells, then each row's.
+    private static func cells(
+        for rows: [RaceRowViewModel], columns: Columns, starMark: String, startHeader: String
+    ) -> [[String]] {
         let marksStars = rows.contains(where: \.isStarred)
         let indent = String(repeating: " ", count: DisplayWidth.columns(of: starMark) + 1)
         func meetingCell(_ text: String, starred: Bool) -> String {
@@ -35,29 +85,32 @@ public enum RaceTableLayout {
             return (starred ? starMark + " " : indent) + text
         }
         let headers = [
-            categoryColumn == .name ? "Category" : " ", meetingCell("Meeting", starred: false), "Race",
-            "Starts in", "Local",
+            columns.category == .name ? "Category" : " ", meetingCell("Meeting", starred: false), "Race",
+            "Starts in", startHeader,
         ]
-        let cells = rows.map {
-            [
-                categoryColumn == .name ? $0.categoryName : $0.categorySymbol,
-                meetingCell($0.meetingName, starred: $0.isStarred), $0.raceNumberText, $0.countdownText,
-                $0.startTimeText,
-            ]
-        }
-        var widths = headers.indices.map { column in
-            ([headers[column]] + cells.map { $0[column] }).map(DisplayWidth.columns(of:)).max() ?? 0
-        }
-        if let width {
-            let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
-            let room = width - others - gap.count * (headers.count - 1)
-            widths[1] = min(widths[1], max(narrowestMeeting, room))
-        }
-        let header = Line(text: line(headers, widths: widths), urgency: nil)
-        let body = zip(rows, cells).map { row, cells in
-            Line(text: line(cells, widths: widths), urgency: row.urgency)
-        }
-        return [header] + body
+        return [headers]
+            + rows.map { row in
+                let location = columns.showsLocation ? row.locationText.map { " " + $0 } ?? "" : ""
+                return [
+                    columns.category == .name ? row.categoryName : row.categorySymbol,
+                    meetingCell(row.meetingName + location, starred: row.isStarred), row.raceNumberText,
+                    row.countdownText, row.startTimeText,
+                ]
+            }
+    }
+
+    private static func columnWidths(of table: [[String]]) -> [Int] {
+        table[0].indices.map { column in table.map { DisplayWidth.columns(of: $0[column]) }.max() ?? 0 }
+    }
+
+    private static func naturalWidth(of table: [[String]]) -> Int {
+        columnWidths(of: table).reduce(0, +) + gap.count * (table[0].count - 1)
+    }
+
+    /// The columns left for meeting names once every other column has its full width.
+    private static func meetingRoom(in table: [[String]], width: Int) -> Int {
+        let widths = columnWidths(of: table)
+        return width - (naturalWidth(of: table) - widths[1])
     }
 
     private static func line(_ cells: [String], widths: [Int]) -> String {

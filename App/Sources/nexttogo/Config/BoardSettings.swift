@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// The filter, count and layout a board is shown with: each from its flag when given, else from
+/// The filter, countries, count and layout a board is shown with: each from its flag when given, else from
 /// the config file, else the default.
 struct BoardSettings: Equatable {
     /// The counts a person may ask for.
@@ -10,15 +10,22 @@ struct BoardSettings: Equatable {
 
     /// The categories to show.
     let filter: CategoryFilter
+    /// The countries to show races from.
+    let countries: CountryFilter
     /// How many races to show (in each category, when grouped).
     let count: Int
     /// One list, or one section per category.
     let layout: BoardLayout
 
-    /// The settings for a run with `filterFlag`, `countFlag` and `groupFlag` (nil when not
-    /// given) and `config`.
-    init(filterFlag: CategoryFilter?, countFlag: Int?, groupFlag: Bool? = nil, config: SavedConfig) {
+    /// The settings for a run with `filterFlag`, `countFlag`, `groupFlag` and `countryFlag` (nil
+    /// when not given) and `config`.
+    init(
+        filterFlag: CategoryFilter?, countFlag: Int?, groupFlag: Bool? = nil,
+        countryFlag: CountryFilter? = nil,
+        config: SavedConfig
+    ) {
         filter = filterFlag ?? config.filter ?? .all
+        countries = countryFlag ?? config.countries ?? .all
         count = countFlag ?? config.count ?? Self.defaultCount
         layout = (groupFlag ?? config.group ?? false) ? .byCategory : .flat
     }

@@ -1,3 +1,5 @@
+import SharedUtils
+
 /// Why the config file could not be read or saved, in words with a next step.
 enum ConfigFileError: Error, Equatable, CustomStringConvertible {
     /// The file is there but could not be read.
@@ -14,7 +16,13 @@ enum ConfigFileError: Error, Equatable, CustomStringConvertible {
     /// Another nexttogo held the lock on the file for longer than nexttogo waits.
     case locked(path: String, lockPath: String)
 
+    /// The words, with anything in the path or the reason that could steer a terminal taken out:
+    /// the path comes from `$XDG_CONFIG_HOME` or `$HOME`, which may hold any bytes.
     var description: String {
+        TerminalSafeText.sanitize(words)
+    }
+
+    private var words: String {
         switch self {
         case .unreadable(let path, let reason):
             "cannot read the config file \(path) (\(reason)); fix it or move it away"

@@ -16,7 +16,7 @@ struct SavedConfig: Sendable, Equatable {
     }
 
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
-    static let knownKeys: Set<String> = ["stars", "filter", "count", "alert", "group", "brand"]
+    static let knownKeys: Set<String> = ["stars", "filter", "count", "country", "alert", "group", "brand"]
 
     /// A config with nothing in it, as when there is no file.
     static let empty = SavedConfig()
@@ -29,6 +29,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var filter: CategoryFilter?
     /// The default `--count`, when set.
     private(set) var count: Int?
+    /// The default `--country`, when set.
+    private(set) var countries: CountryFilter?
     /// The default `--alert`, when set.
     private(set) var alert: Duration?
     /// The default for `--group`, when set.
@@ -59,6 +61,7 @@ struct SavedConfig: Sendable, Equatable {
         }
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
+        countries = try document["country"].map(Self.countries(from:))
         alert = try document["alert"].map(Self.alert(from:))
         group = try document["group"].map(Self.group(from:))
         brand = try document["brand"].map(Self.brand(from:))
@@ -115,22 +118,37 @@ struct SavedConfig: Sendable, Equatable {
     private static func filter(from value: JSONValue) throws(Problem) -> CategoryFilter {
         let problem = Problem(
             reason: #""filter" must name horse, greyhound or harness, as a comma list or a list"#)
-        let texts: [String]
+        var categories: [RaceCategory] = []
+        for text in try texts(of: value, else: problem) {
+            guard let list = CategoryList(argument: text) else { throw problem }
+            categories += list.categories
+        }
+        return CategoryFilter(categories)
+    }
+
+    private static func countries(from value: JSONValue) throws(Problem) -> CountryFilter {
+        let problem = Problem(
+            reason: #""country" must name country codes such as "aus,nz", as a comma list or a list"#)
+        var codes: [String] = []
+        for text in try texts(of: value, else: problem) {
+            guard let list = CountryList(argument: text) else { throw problem }
+            codes += list.codes
+        }
+        return CountryFilter(codes)
+    }
+
+    /// The texts of a value written as one comma list (`"a,b"`) or as a list of them
+    /// (`["a", "b"]`); anything else throws `problem`.
+    private static func texts(of value: JSONValue, else problem: Problem) throws(Problem) -> [String] {
         switch value {
-        case .string(let text): texts = [text]
+        case .string(let text): return [text]
         case .array(let items):
-            texts = try items.map { item throws(Problem) in
+            return try items.map { item throws(Problem) in
                 guard case .string(let text) = item else { throw problem }
                 return text
             }
         default: throw problem
         }
-        var categories: [RaceCategory] = []
-        for text in texts {
-            guard let list = CategoryList(argument: text) else { throw problem }
-            categories += list.categories
-        }
-        return CategoryFilter(categories)
     }
 
     private static func group(from value: JSONValue) throws(Problem) -> Bool {

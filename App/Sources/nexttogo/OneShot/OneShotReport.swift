@@ -6,6 +6,7 @@ import SharedUtils
 /// Fetches the board once and turns it into what the one-shot command prints.
 struct OneShotReport {
     let filter: CategoryFilter
+    let countries: CountryFilter
     let stars: StarPreferences
     let layout: BoardLayout
     let limit: Int
@@ -20,7 +21,7 @@ struct OneShotReport {
 
     /// Fetches from `repository` and lays out the result.
     func produce(using repository: any RacesRepository) async -> CommandOutcome {
-        let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
+        let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
         var snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
             .makeAsyncIterator()
         guard let snapshot = await snapshots.next() else {

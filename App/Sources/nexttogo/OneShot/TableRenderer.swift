@@ -1,3 +1,4 @@
+import DomainLayer
 import PresentationLayer
 
 /// Renders a screen state as the one-shot table, coloured when the terminal allows.
@@ -22,13 +23,19 @@ struct TableRenderer {
         case .failed(let message, _):
             return "Cannot show races: \(message).\n"
         case .ready(let board):
+            let starMark = StarMark.text(usesColor: terminal.usesColor)
+            let columns = RaceTableLayout.columns(for: board, width: terminal.width, starMark: starMark)
             var lines = RaceTableLayout.lines(
-                for: board, width: terminal.width, starMark: StarMark.text(usesColor: terminal.usesColor),
+                for: board, width: terminal.width, columns: columns, starMark: starMark,
+                startHeader: timeZoneLabel == nil ? "Local" : "Start",
                 separator: SectionSeparator.text(usesColor: terminal.usesColor)
             )
             .map { $0.styled(usesColor: terminal.usesColor) }
             if let note = board.shortfallNote {
                 lines.append(style("(\(note))", ANSIStyle.dim))
+            }
+            if columns.category == .symbol {
+                lines.append(style("(\(RaceCategory.legend))", ANSIStyle.dim))
             }
             if isDemo {
                 lines.append(style("(\(Self.demoNote))", ANSIStyle.dim))

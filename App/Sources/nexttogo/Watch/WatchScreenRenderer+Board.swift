@@ -9,12 +9,13 @@ extension WatchScreenRenderer {
     /// marked: in reverse video, or where colour is off with `>` in a column before the table
     /// that is there only while something is selected.
     func tableLines(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize) -> [ScreenLine] {
-        let hasMarkerColumn = !usesColor && arrangement.selected != nil
+        let hasMarkerColumn = hasMarkerColumn(arrangement)
         let marker = Self.selectionMarker
         let markerWidth = DisplayWidth.columns(of: marker)
         let table = RaceTableLayout.lines(
-            for: board, width: size.columns - (hasMarkerColumn ? markerWidth : 0), categoryColumn: .symbol,
-            starMark: StarMark.text(usesColor: usesColor),
+            for: board, width: tableWidth(arrangement, size: size),
+            columns: tableColumns(for: board, arrangement: arrangement, size: size),
+            starMark: StarMark.text(usesColor: usesColor), startHeader: startHeader,
             separator: SectionSeparator.text(usesColor: usesColor))
         return Self.rows(of: table, board: board, collapsed: arrangement.collapsedSections).map { line, row in
             let isSelected = row != nil && row == arrangement.selected
@@ -25,6 +26,23 @@ extension WatchScreenRenderer {
             }
             return ScreenLine(text: line.text, style: line.style + (isSelected ? ANSIStyle.selected : ""))
         }
+    }
+
+    /// What the table of `board` shows at `size`: category names and locations where they fit.
+    func tableColumns(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize)
+        -> RaceTableLayout.Columns
+    {
+        RaceTableLayout.columns(
+            for: board, width: tableWidth(arrangement, size: size),
+            starMark: StarMark.text(usesColor: usesColor))
+    }
+
+    private func hasMarkerColumn(_ arrangement: Arrangement) -> Bool {
+        !usesColor && arrangement.selected != nil
+    }
+
+    private func tableWidth(_ arrangement: Arrangement, size: TerminalSize) -> Int {
+        size.columns - (hasMarkerColumn(arrangement) ? DisplayWidth.columns(of: Self.selectionMarker) : 0)
     }
 
     /// The lines of `table`, laid out for `board`, each with the row it stands for; the rows of

@@ -1,3 +1,4 @@
+import DomainLayer
 import PresentationLayer
 import SharedUtils
 
@@ -25,6 +26,8 @@ struct WatchScreenRenderer {
     let usesColor: Bool
     /// True when the races are the demo's recorded ones, which the header says.
     var isDemo = false
+    /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
+    var startHeader = "Local"
 
     /// The lines of `screen`.
     func frame(for screen: WatchScreen) -> [ScreenLine] {
@@ -56,6 +59,7 @@ struct WatchScreenRenderer {
         ]
         let body: [ScreenLine]
         let status: ScreenLine
+        var legend: String?
         switch state {
         case .loading:
             body = [ScreenLine(text: "Loading races…")]
@@ -68,6 +72,9 @@ struct WatchScreenRenderer {
             let retry = RetryWording.phrase(nextRetry) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
         case .ready(let board):
+            legend =
+                tableColumns(for: board, arrangement: arrangement, size: size).category == .symbol
+                ? RaceCategory.legend : nil
             body =
                 tableLines(for: board, arrangement: arrangement, size: size)
                 + (board.shortfallNote.map { [style(fit("(\($0))", size), ANSIStyle.dim)] } ?? [])
@@ -93,7 +100,8 @@ struct WatchScreenRenderer {
         let keys =
             arrangement.details != nil
             ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
-        lines.append(style(fit(keys, size), ANSIStyle.dim))
+        // Letters show only on a pane too narrow for the whole keys line: their legend goes first.
+        lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), ANSIStyle.dim))
         return lines
     }
 

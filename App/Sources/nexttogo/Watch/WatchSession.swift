@@ -22,6 +22,8 @@ struct WatchSession {
     }
 
     let filter: CategoryFilter
+    /// The countries the races come from.
+    let countries: CountryFilter
     let stars: StarPreferences
     let layout: BoardLayout
     let limit: Int
@@ -42,7 +44,7 @@ struct WatchSession {
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let viewModel = AppWiring.viewModel(repository: repository, zone: zone)
+        let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
         guard terminal.isTerminal else {
             return await runPlain(
                 viewModel: viewModel,
@@ -64,7 +66,8 @@ struct WatchSession {
                     zoneLabel: zone.label, alertRule: alertRule),
                 size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
-                renderer: WatchScreenRenderer(usesColor: terminal.usesColor, isDemo: isDemo)),
+                renderer: WatchScreenRenderer(
+                    usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
             dates: dates, control: control, starToggle: MeetingStarToggle(file: configFile),
             notifier: .onPath(),
             fullScreen: fullScreen)

@@ -169,7 +169,8 @@ public struct WatchViewModel: Sendable {
         return WatchScreen(
             state: state,
             chrome: WatchChrome(
-                racesDescription: shownFilter.racesDescription(starredOnly: stars.placement == .only),
+                racesDescription: snapshot?.racesDescription
+                    ?? filter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zoneLabel.map { "\(clockText) \($0)" } ?? clockText,
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
                 banner: alerts?.banner(at: now), notice: notice),

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The time zones a mistyped `--tz` most likely meant: the zones an abbreviation such as `AEST`
+/// stands for, and the identifiers spelt most like it.
+enum TimeZoneSuggestions {
+    /// The most suggestions an error names.
+    static let limit = 3
+
+    /// Australian and New Zealand abbreviations, which racing uses and the system does not list,
+    /// each with the zones it is used in, the most populous first.
+    private static let racingAbbreviations: [String: [String]] = [
+        "AEST": ["Australia/Sydney", "Australia/Brisbane", "Australia/Melbourne"],
+        "AEDT": ["Australia/Sydney", "Australia/Melbourne", "Australia/Hobart"],
+        "ACST": ["Australia/Adelaide", "Australia/Darwin"],
+        "ACDT": ["Australia/Adelaide", "Australia/Broken_Hill"],
+        "AWST": ["Australia/Perth"],
+        "NZST": ["Pacific/Auckland"],
+        "NZDT": ["Pacific/Auckland"],
+    ]
+
+    /// Up to `limit` identifiers for `name`: what it stands for when it is an abbreviation, else
+    /// the identifiers, or their city parts, within a few edits of it, closest first.
+    static func closest(to name: String) -> [String] {
+        let abbreviation = name.uppercased()
+        if let zones = racingAbbreviations[abbreviation] {
+            return Array(zones.prefix(limit))
+        }
+        if let zone = TimeZone.abbreviationDictionary[abbreviation] {
+            return [zone]
+        }
+        let typed = name.lowercased()
+        // A typo is a few edits; more than a third of the name changed is another name.
+        let allowed = max(1, min(3, typed.count / 3))
+        let scored = TimeZone.knownTimeZoneIdentifiers.compactMap { identifier -> (Int, String)? in
+            let lowered = identifier.lowercased()
+            let city = lowered.split(separator: "/").last.map(String.init) ?? lowered
+            let distance = min(editDistance(typed, lowered), editDistance(typed, city))
+            return distance <= allowed ? (distance, identifier) : nil
+        }
+        return scored.sorted { $0 < $1 }.prefix(limit).map(\.1)
+    }
+
+    /// `zones` as words: `A`, `A or B`, `A, B or C`.
+    static func list(_ zones: [String]) -> String {
+        guard let last = zones.last, zones.count > 1 else { return zones.first ?? "" }
+        return zones.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// How many single-character insertions, deletions or substitutions turn `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for (i, characterOfA) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, characterOfB) in b.enumerated() {
+                let substitution = previous[j] + (characterOfA == characterOfB ? 0 : 1)
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
