@@ -27,11 +27,4 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
     public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
         presenter.screenState(for: snapshot, at: now)
     }
-
-    /// The screen states for `filter`, one per snapshot, each worked out when it arrives.
-    public func screenStates(for filter: CategoryFilter, limit: Int, now: @escaping @Sendable () -> Date)
-        -> AsyncMapSequence<Interactor.Snapshots, ScreenState>
-    {
-        snapshots(for: filter, limit: limit).map { screenState(for: $0, at: now()) }
-    }
 }

@@ -109,16 +109,7 @@ struct WatchScreenRenderer {
     private func tooSmall(_ size: TerminalSize, rowsNeeded: Int) -> [ScreenLine] {
         let message =
             "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(rowsNeeded). Press q to quit."
-        var lines: [String] = []
-        for word in message.split(separator: " ").map(String.init) {
-            if let last = lines.last,
-                DisplayWidth.columns(of: last) + 1 + DisplayWidth.columns(of: word) <= size.columns
-            {
-                lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(fit(word, size))
-            }
-        }
+        let lines = TextWrapping.lines(message, width: size.columns).map { fit($0, size) }
         return lines.prefix(max(1, size.rows)).map { ScreenLine(text: $0) }
     }
 
@@ -126,7 +117,10 @@ struct WatchScreenRenderer {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
+    /// Colours the lines when colour is on.
+    var styler: TerminalStyler { TerminalStyler(usesColor: usesColor) }
+
     func style(_ text: String, _ escape: String) -> ScreenLine {
-        ScreenLine(text: text, style: usesColor && !text.isEmpty ? escape : "")
+        styler.line(text, escape)
     }
 }
