@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: ["TestSupport", "nexttogo"],
-            path: "Tests/AppTests"
+            path: "Tests/AppTests",
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -45,8 +45,14 @@ enum ChildProcess {
     static func spawn(_ arguments: [String], streams: Streams, environment: [String: String]? = nil)
         throws -> pid_t
     {
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        // Glibc's types are structs; Darwin's are optional pointers the init calls fill in.
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {

@@ -16,23 +16,39 @@ final class PseudoTerminal {
 
     /// Opens a pair with a window of `columns` by `rows`.
     init(columns: UInt16, rows: UInt16) throws {
-        // posix_openpt, grantpt and unlockpt are not visible to Swift through Glibc, so this does
-        // what they do on Linux: open the multiplexer, unlock the new terminal and ask its number.
-        controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard controller >= 0, ioctl(controller, Self.setLock, &unlock) == 0,
-            ioctl(controller, Self.getNumber, &number) == 0
-        else { throw BenchmarkFailure("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))") }
-        terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard terminal >= 0 else { throw BenchmarkFailure("cannot open /dev/pts/\(number)") }
+        #if canImport(Glibc)
+            // posix_openpt, grantpt and unlockpt are not visible to Swift through Glibc, so this
+            // does what they do on Linux: open the multiplexer, unlock the new terminal and ask its
+            // number.
+            controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard controller >= 0, ioctl(controller, Self.setLock, &unlock) == 0,
+                ioctl(controller, Self.getNumber, &number) == 0
+            else {
+                throw BenchmarkFailure("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+            }
+            let path = "/dev/pts/\(number)"
+        #else
+            controller = posix_openpt(O_RDWR | O_NOCTTY)
+            guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0,
+                let name = ptsname(controller)
+            else {
+                throw BenchmarkFailure("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+            }
+            let path = String(cString: name)
+        #endif
+        terminal = open(path, O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else { throw BenchmarkFailure("cannot open \(path)") }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
     }
 
-    /// `TIOCSPTLCK` and `TIOCGPTN` from `<asm-generic/ioctls.h>`, which Swift cannot import.
-    private static let setLock: UInt = 0x4004_5431
-    private static let getNumber: UInt = 0x8004_5430
+    #if canImport(Glibc)
+        /// `TIOCSPTLCK` and `TIOCGPTN` from `<asm-generic/ioctls.h>`, which Swift cannot import.
+        private static let setLock: UInt = 0x4004_5431
+        private static let getNumber: UInt = 0x8004_5430
+    #endif
 
     deinit {
         close(terminal)

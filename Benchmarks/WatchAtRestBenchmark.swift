@@ -22,6 +22,16 @@ struct WatchAtRestBenchmark {
         var wakeUpsPerSecond: Double { Double(wakeUps) / seconds }
     }
 
+    /// What watch mode at rest should cost at most, when only the countdowns change.
+    enum Targets {
+        /// Context switches per second, all threads together.
+        static let wakeUpsPerSecond = 1.5
+        /// CPU seconds per minute of watching.
+        static let cpuSecondsPerMinute = 0.3
+        /// Bytes written to the terminal per second.
+        static let bytesPerSecond = 100.0
+    }
+
     let nexttogoExecutable: String
     let duration: Duration
     /// Time to start and draw the first full screen, left out of the figures.

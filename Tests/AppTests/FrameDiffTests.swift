@@ -24,12 +24,18 @@ import Testing
         #expect(FrameDiff.update(from: lines("a", "b", "c"), to: lines("a", "b", "c")) == "")
     }
 
-    @Test func onlyTheChangedEndOfAChangedLineIsRewritten() {
+    @Test func onlyTheChangedCharactersOfALineOfTheSameWidthAreRewritten() {
         #expect(
             FrameDiff.update(
                 from: lines("header 14:03:05", "G  Shepparton  R6   3m 28s  15:13", "same"),
                 to: lines("header 14:03:06", "G  Shepparton  R6   3m 27s  15:13", "same"))
-                == "\(esc)[1;15H6\(esc)[K\(esc)[2;25H7s  15:13\(esc)[K")
+                == "\(esc)[1;15H6\(esc)[2;25H7")
+    }
+
+    @Test func aLineThatChangedWidthIsRewrittenFromItsFirstChangeAndErasedToItsEnd() {
+        #expect(
+            FrameDiff.update(from: lines("G  R6  10m 00s"), to: lines("G  R6  9m 59s"))
+                == "\(esc)[1;8H9m 59s\(esc)[K")
     }
 
     @Test func aLineWhoseStyleChangedIsRewrittenWhole() {
@@ -45,7 +51,7 @@ import Testing
         let new = [ScreenLine(text: "R6  4m 58s", style: ANSIStyle.soon)]
         #expect(
             FrameDiff.update(from: old, to: new)
-                == "\(esc)[1;9H\(ANSIStyle.soon)8s\(ANSIStyle.reset)\(esc)[K")
+                == "\(esc)[1;9H\(ANSIStyle.soon)8\(ANSIStyle.reset)")
     }
 
     @Test func aShorterFrameErasesWhatIsLeftBelow() {
@@ -74,13 +80,13 @@ import Testing
         #expect(
             FrameDiff.update(
                 from: lines(["G  東京競馬場  R6   3m 28s  15:13"]), to: lines(["G  東京競馬場  R6   3m 27s  15:13"]))
-                == "\(esc)[1;25H7s  15:13\(esc)[K")
+                == "\(esc)[1;25H7")
     }
 
     @Test func aChangeAfterAnEmojiSequenceMovesTheCursorPastItsTwoColumns() {
         #expect(
             FrameDiff.update(from: lines(["👨‍👩‍👧 R1  9m 09s"]), to: lines(["👨‍👩‍👧 R1  9m 08s"]))
-                == "\(esc)[1;12H8s\(esc)[K")
+                == "\(esc)[1;12H8")
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import PresentationLayer
 import Testing
 
 @testable import nexttogo
@@ -5,18 +6,18 @@ import Testing
 @Suite struct KeyDecoderTests {
     /// The keys for `reads`, each one read of the terminal, with a lone `ESC` at the end of the
     /// last read taken as Escape, as when nothing more comes in time.
-    private func keys(_ reads: String...) -> [Key] {
+    private func keys(_ reads: String...) -> [WatchKey] {
         var decoder = KeyDecoder()
         return reads.flatMap { decoder.keys(from: Array($0.utf8)) } + decoder.flush()
     }
 
     @Test(arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}OB", .down),
+        ("\u{1B}[A", WatchKey.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}OB", .down),
         ("\u{1B}[1;2A", .up), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace),
         ("\u{1B}", .escape), ("j", .byte(UInt8(ascii: "j"))), ("s", .byte(UInt8(ascii: "s"))),
         ("c", .byte(UInt8(ascii: "c"))), ("\u{03}", .byte(0x03)),
     ])
-    func readsOneKey(bytes: String, key: Key) {
+    func readsOneKey(bytes: String, key: WatchKey) {
         #expect(keys(bytes) == [key])
     }
 
@@ -33,7 +34,7 @@ import Testing
     ])
     func anArrowSplitAcrossReadsIsStillOneKey(reads: [String]) {
         var decoder = KeyDecoder()
-        var decoded: [Key] = []
+        var decoded: [WatchKey] = []
         for read in reads {
             decoded += decoder.keys(from: Array(read.utf8))
             if read != reads.last { #expect(decoder.isWaitingForMore) }

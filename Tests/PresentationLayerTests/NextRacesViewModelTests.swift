@@ -28,8 +28,8 @@ import Testing
         let viewModel = NextRacesViewModel(interactor: interactor, timeZone: utc)
 
         var states: [ScreenState] = []
-        for await state in viewModel.screenStates(for: .all, limit: 5, now: { [now] in now }) {
-            states.append(state)
+        for await snapshot in viewModel.snapshots(for: .all, limit: 5) {
+            states.append(viewModel.screenState(for: snapshot, at: now))
         }
 
         #expect(states.count == 2)

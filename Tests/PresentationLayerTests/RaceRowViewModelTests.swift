@@ -21,7 +21,6 @@ import Testing
         #expect(row.countdownText == "4m 05s")
         #expect(row.startTimeText == "12:04")
         #expect(row.urgency == .soon)
-        #expect(row.accessibilityDescription == "Greyhound, Shepparton race 6, starts in 4 minutes 5 seconds")
     }
 
     @Test(arguments: [

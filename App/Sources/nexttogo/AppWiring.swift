@@ -10,6 +10,11 @@ typealias LiveNextRacesViewModel = NextRacesViewModel<PollingNextRacesInteractor
 
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
+    /// The one live date source: the system's wall clock.
+    static let dates = DateSource.system
+    /// The one live clock that waits sleep on.
+    static let clock = ContinuousClock()
+
     /// Where races come from.
     enum FeedSource {
         /// The live API at an endpoint.
@@ -28,12 +33,12 @@ enum AppWiring {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint,
-                transport: URLSessionTransport(timeout: timeout, clock: ContinuousClock()),
+                transport: URLSessionTransport(timeout: timeout, clock: clock),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
-            service = try RecordedRacesService.builtIn(dates: .system)
+            service = try RecordedRacesService.builtIn(dates: dates)
         }
-        return RacesServiceRepository(service: service, dates: .system)
+        return RacesServiceRepository(service: service, dates: dates)
     }
 
     /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
@@ -43,7 +48,7 @@ enum AppWiring {
             service: NedsRaceCardService(
                 endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent),
-            dates: .system)
+            dates: dates)
     }
 
     /// The race-card repository of the demo: the recorded cards built into the program, for races
@@ -51,7 +56,7 @@ enum AppWiring {
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the built-in day is damaged.
     static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
         do {
-            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: .system))
+            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: dates))
         } catch NedsServiceError.invalidResponse(let reason) {
             // Only a damaged built-in day fails here, and a test rules that out.
             StandardStreams.write(
@@ -71,7 +76,7 @@ enum AppWiring {
     ) -> LiveNextRacesViewModel {
         NextRacesViewModel(
             interactor: PollingNextRacesInteractor(
-                repository: repository, clock: ContinuousClock(), dates: .system, countries: countries),
+                repository: repository, clock: clock, dates: dates, countries: countries),
             timeZone: zone.timeZone)
     }
 }

@@ -151,7 +151,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
-                alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo
+                alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo,
+                dates: AppWiring.dates, clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -164,7 +165,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let outcome = await OneShotReport(
             filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
             limit: settings.count, zone: zone,
-            asJSON: json, verbose: verbose, isDemo: feed.demo, terminal: terminal
+            asJSON: json, verbose: verbose, isDemo: feed.demo, terminal: terminal,
+            dates: AppWiring.dates
         )
         .produce(using: repository)
         try outcome.finish()

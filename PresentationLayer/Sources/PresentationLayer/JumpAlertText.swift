@@ -36,4 +36,10 @@ public enum JumpAlertText {
             body: "\(race.category.displayName) race, starts in \(countdown) at "
                 + clock.hoursAndMinutes(race.advertisedStart))
     }
+
+    /// The plain log's line for `races` alerting at `now`, shown as `clockText`, such as
+    /// `== 14:03:07 · Jump alert: Flemington R4 in 2m 00s`.
+    public static func logLine(for races: [Race], at now: Date, clockText: String) -> String {
+        "== \(clockText) · \(banner(for: races, at: now))\n"
+    }
 }

@@ -42,10 +42,6 @@ public struct RaceDetailsJSONRecord: Sendable, Equatable, Encodable {
 
     /// The record as pretty-printed JSON with keys in a stable order.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        RaceJSONRecord.prettyJSON(self, orElse: "{}")
     }
 }

@@ -24,9 +24,6 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     public let startTimeText: String
     /// How soon the race jumps.
     public let urgency: RaceUrgency
-    /// One line for a screen reader, such as
-    /// "Greyhound, Shepparton race 6, starts in 4 minutes 5 seconds".
-    public let accessibilityDescription: String
 
     /// The row for `race` at `now`, with its start time in `clock`'s time zone; `isStarred` says
     /// its meeting is starred.
@@ -42,9 +39,6 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
         countdownText = CountdownFormatter.startsIn(seconds: secondsToStart)
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)
         urgency = RaceUrgency(secondsToStart: secondsToStart)
-        accessibilityDescription =
-            "\(categoryName), \(race.meetingName) race \(race.raceNumber), "
-            + CountdownFormatter.spoken(seconds: secondsToStart)
     }
 
     /// Whole seconds from `now` to the race's start, rounded up, so the countdown reaches 0 at

@@ -10,16 +10,16 @@ struct RaceCardRenderer {
     /// The text to print for `card`, ending in a newline; `isStarred` marks the title.
     func render(_ card: RaceCardViewModel, isStarred: Bool) -> String {
         let notice = card.notice.map {
-            ANSIStyle.apply(ANSIStyle.bold, to: $0, when: terminal.usesColor) + "\n\n"
+            TerminalStyler(terminal).apply(ANSIStyle.bold, to: $0) + "\n\n"
         }
         let header = RaceDetailsRenderer(terminal: terminal, timeZoneLabel: timeZoneLabel)
             .render(card.header, isStarred: isStarred)
         guard !card.rows.isEmpty else { return (notice ?? "") + header + "\nThe card lists no runners.\n" }
         let table = RaceCardTableLayout.lines(for: card, width: terminal.width).map { line in
             if line.isHeading || line.isFavourite {
-                ANSIStyle.apply(ANSIStyle.bold, to: line.text, when: terminal.usesColor)
+                TerminalStyler(terminal).apply(ANSIStyle.bold, to: line.text)
             } else if line.isScratched {
-                ANSIStyle.apply(ANSIStyle.dim, to: line.text, when: terminal.usesColor)
+                TerminalStyler(terminal).apply(ANSIStyle.dim, to: line.text)
             } else {
                 line.text
             }

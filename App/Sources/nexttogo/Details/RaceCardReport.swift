@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// Fetches one race's card and turns it into what `nexttogo race` prints.
 struct RaceCardReport {
@@ -9,6 +10,8 @@ struct RaceCardReport {
     let stars: StarredMeetings
     let asJSON: Bool
     let terminal: TerminalCapabilities
+    /// Where the time of day comes from.
+    let dates: DateSource
     /// In the demo, the races that have recorded cards, offered when the race has none; nil
     /// outside the demo.
     var demoRacesWithCards: [Race]? = nil
@@ -25,7 +28,7 @@ struct RaceCardReport {
         } catch {
             return failure(error)
         }
-        let now = Date()
+        let now = dates.now()
         let isStarred = stars.contains(card.race.meetingName)
         guard !asJSON else {
             return CommandOutcome(
@@ -45,7 +48,7 @@ struct RaceCardReport {
     /// The race's details as the board lists them, and a notice that the demo has no card for it;
     /// not a failure.
     private func noRecordedCard(_ race: Race) -> CommandOutcome {
-        let now = Date()
+        let now = dates.now()
         let isStarred = stars.contains(race.meetingName)
         let notice = NoRecordedCardNotice(
             race: race, racesWithCards: demoRacesWithCards ?? [], timeZone: zone.timeZone)

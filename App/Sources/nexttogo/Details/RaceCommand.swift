@@ -43,6 +43,7 @@ struct RaceCommand: AsyncParsableCommand {
             let repository = try AppWiring.demoRaceCardRepository()
             outcome = await RaceCardReport(
                 raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
+                dates: AppWiring.dates,
                 demoRacesWithCards: repository.racesWithCards()
             )
             .produce(using: repository)
@@ -50,7 +51,8 @@ struct RaceCommand: AsyncParsableCommand {
             let repository = AppWiring.raceCardRepository(
                 for: try feed.endpoint(configBrand: config.brand), timeout: .seconds(feed.timeout))
             outcome = await RaceCardReport(
-                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal
+                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
+                dates: AppWiring.dates
             )
             .produce(using: repository)
         }

@@ -1,5 +1,4 @@
 import PresentationLayer
-import SharedUtils
 
 /// Renders one race's details as labelled lines, the labels in a column, long values wrapped to
 /// the terminal's width.
@@ -10,26 +9,14 @@ struct RaceDetailsRenderer {
 
     /// The text to print for `details`, ending in a newline; `isStarred` marks the title.
     func render(_ details: RaceDetailsViewModel, isStarred: Bool) -> String {
-        let star = isStarred ? StarMark.text(usesColor: terminal.usesColor) + " " : ""
-        var lines = [ANSIStyle.apply(ANSIStyle.bold, to: star + details.title, when: terminal.usesColor), ""]
-        let labelWidth = (details.lines.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2
-        let indent = String(repeating: " ", count: labelWidth)
-        for line in details.lines {
-            let label = DisplayWidth.padded(line.label, to: labelWidth)
-            let valueLines =
-                terminal.width.map {
-                    TextWrapping.lines(line.value, width: max(20, $0 - labelWidth))
-                } ?? [line.value]
-            let value = valueLines.joined(separator: "\n" + indent)
-            let styled =
-                line.value == RaceDetailsViewModel.notPublished
-                ? ANSIStyle.apply(ANSIStyle.dim, to: value, when: terminal.usesColor) : value
-            lines.append(label + styled)
+        let styler = TerminalStyler(terminal)
+        let star = isStarred ? styler.starMark + " " : ""
+        var lines = [styler.apply(ANSIStyle.bold, to: star + details.title), ""]
+        for line in details.laidOutLines(width: terminal.width, minimumValueWidth: 20) {
+            lines.append(line.isNotPublished ? styler.apply(ANSIStyle.dim, to: line.text) : line.text)
         }
         if let timeZoneLabel {
-            lines.append(
-                ANSIStyle.apply(
-                    ANSIStyle.dim, to: "(start time in \(timeZoneLabel))", when: terminal.usesColor))
+            lines.append(styler.apply(ANSIStyle.dim, to: "(start time in \(timeZoneLabel))"))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// Fetches the board once and turns it into what the one-shot command prints.
 struct OneShotReport {
@@ -15,6 +16,8 @@ struct OneShotReport {
     /// True when the races are the demo's recorded ones, which the output says.
     let isDemo: Bool
     let terminal: TerminalCapabilities
+    /// Where the time of day comes from.
+    let dates: DateSource
 
     /// Fetches from `repository` and lays out the result.
     func produce(using repository: any RacesRepository) async -> CommandOutcome {
@@ -42,7 +45,7 @@ struct OneShotReport {
             }
             outcome.standardError += "nexttogo: warning: \(failure.message); the list may be incomplete\n"
         }
-        let now = Date()
+        let now = dates.now()
         outcome.standardOutput =
             asJSON
             ? json(for: snapshot, now: now) + "\n"

@@ -48,6 +48,6 @@ struct TableRenderer {
     }
 
     private func style(_ text: String, _ escape: String) -> String {
-        ANSIStyle.apply(escape, to: text, when: terminal.usesColor)
+        TerminalStyler(terminal).apply(escape, to: text)
     }
 }

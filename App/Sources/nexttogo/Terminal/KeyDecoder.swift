@@ -1,3 +1,5 @@
+import PresentationLayer
+
 /// Turns the bytes typed on a terminal into keys, however its reads split them.
 ///
 /// The arrows arrive as escape sequences: `ESC [ A` and `ESC [ B`, or `ESC O A` and `ESC O B`
@@ -21,8 +23,8 @@ struct KeyDecoder: Sendable {
     var isWaitingForMore: Bool { !pending.isEmpty }
 
     /// The keys `bytes` complete, holding back the start of an escape sequence they end in.
-    mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
-        var keys: [Key] = []
+    mutating func keys(from bytes: some Sequence<UInt8>) -> [WatchKey] {
+        var keys: [WatchKey] = []
         for byte in bytes {
             keys += take(byte)
         }
@@ -31,14 +33,14 @@ struct KeyDecoder: Sendable {
 
     /// The keys for what is held back when nothing more comes: `ESC` alone is Escape, and the
     /// bytes after it in an unfinished sequence are keys of their own.
-    mutating func flush() -> [Key] {
+    mutating func flush() -> [WatchKey] {
         guard let first = pending.first, first == Self.escape else { return [] }
         let rest = pending.dropFirst()
         pending = []
         return [.escape] + rest.map(Self.plainKey)
     }
 
-    private mutating func take(_ byte: UInt8) -> [Key] {
+    private mutating func take(_ byte: UInt8) -> [WatchKey] {
         switch pending.count {
         case 0:
             if byte == Self.escape {
@@ -60,7 +62,7 @@ struct KeyDecoder: Sendable {
     }
 
     /// Takes the next byte of a sequence begun with `ESC [` or `ESC O`.
-    private mutating func continueSequence(with byte: UInt8) -> [Key] {
+    private mutating func continueSequence(with byte: UInt8) -> [WatchKey] {
         let isControlSequence = pending[1] == Self.controlSequenceIntroducer
         // A control sequence's parameter and intermediate bytes come before its final byte.
         if isControlSequence, (0x20...0x3F).contains(byte), pending.count < Self.longestSequence {
@@ -80,7 +82,7 @@ struct KeyDecoder: Sendable {
     }
 
     /// The key for a byte outside an escape sequence.
-    private static func plainKey(_ byte: UInt8) -> Key {
+    private static func plainKey(_ byte: UInt8) -> WatchKey {
         switch byte {
         case 0x0D, 0x0A: .enter
         case 0x7F, 0x08: .backspace

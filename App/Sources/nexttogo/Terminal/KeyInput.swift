@@ -1,4 +1,5 @@
 @preconcurrency import Dispatch
+import PresentationLayer
 
 #if canImport(Glibc)
     import Glibc
@@ -16,17 +17,17 @@ final class KeyInput: Sendable {
     static let escapeSequenceWaitMilliseconds: Int32 = 100
 
     /// Each key as it is pressed; the sequence ends at end of input or when the input has gone.
-    let keys: AsyncStream<Key>
+    let keys: AsyncStream<WatchKey>
     private let source: any DispatchSourceRead
 
     /// Starts reading `descriptor`.
     init(descriptor: Int32 = STDIN_FILENO) {
-        let (stream, continuation) = AsyncStream<Key>.makeStream()
+        let (stream, continuation) = AsyncStream<WatchKey>.makeStream()
         keys = stream
         source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
         source.setEventHandler { [source] in
             var decoder = KeyDecoder()
-            var keys: [Key] = []
+            var keys: [WatchKey] = []
             var isOpen = Self.readAvailable(from: descriptor, into: &decoder, keys: &keys)
             // Reads on until the bytes no longer end inside an escape sequence, or the rest of
             // one does not come in time; so no sequence is left half-read between two events.
@@ -53,7 +54,7 @@ final class KeyInput: Sendable {
     /// Reads what is there from `descriptor` and decodes it; false at end of input, or when the
     /// input has gone (a terminal that was closed reads as end of input or fails with `EIO`).
     private static func readAvailable(
-        from descriptor: Int32, into decoder: inout KeyDecoder, keys: inout [Key]
+        from descriptor: Int32, into decoder: inout KeyDecoder, keys: inout [WatchKey]
     ) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {

@@ -1,3 +1,5 @@
+import PresentationLayer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,10 +7,9 @@
 #endif
 
 /// A terminal's size in character cells.
-struct TerminalSize: Equatable, Sendable {
-    var columns: Int
-    var rows: Int
+typealias TerminalSize = ScreenSize
 
+extension TerminalSize {
     /// The size of the terminal on `descriptor`, or nil when it is not a terminal.
     static func of(_ descriptor: Int32) -> TerminalSize? {
         var size = winsize()

@@ -12,24 +12,39 @@ enum FrameDiff {
     }
 
     /// Only what changed: each changed line is rewritten from its first changed character, so a
-    /// ticking countdown costs a few bytes; lines the new frame no longer has are erased. Empty
-    /// when nothing changed. The cursor goes to the display column where the change starts, past
-    /// any wide characters before it, and a change inside a character (an accent added to a
-    /// letter) rewrites the whole character.
+    /// ticking countdown costs a few bytes; when the line keeps its display width, only up to its
+    /// last changed character, so the columns after a countdown are not written again. Lines the
+    /// new frame no longer has are erased. Empty when nothing changed. The cursor goes to the
+    /// display column where the change starts, past any wide characters before it, and a change
+    /// inside a character (an accent added to a letter) rewrites the whole character.
     static func update(from old: [ScreenLine], to new: [ScreenLine]) -> String {
         var output = ""
         for (index, line) in new.enumerated() where index >= old.count || old[index] != line {
+            let sameStyle = index < old.count && old[index].style == line.style
             let kept =
-                index < old.count && old[index].style == line.style
-                ? commonPrefix(old[index].text, line.text) : line.text[..<line.text.startIndex]
-            output +=
-                ANSIScreen.moveTo(row: index + 1, column: DisplayWidth.columns(of: kept) + 1)
-                + line.rendered(from: line.text[kept.endIndex...]) + ANSIScreen.eraseToEndOfLine
+                sameStyle ? commonPrefix(old[index].text, line.text) : line.text[..<line.text.startIndex]
+            let column = DisplayWidth.columns(of: kept) + 1
+            let changed = line.text[kept.endIndex...]
+            if sameStyle, DisplayWidth.columns(of: old[index].text) == DisplayWidth.columns(of: line.text) {
+                // Same width: the text after the last change is already on screen, in place.
+                let oldRest = old[index].text.dropFirst(kept.count)
+                let middle = changed.dropLast(commonSuffixCount(oldRest, changed))
+                output += ANSIScreen.moveTo(row: index + 1, column: column) + line.rendered(from: middle)
+            } else {
+                output +=
+                    ANSIScreen.moveTo(row: index + 1, column: column) + line.rendered(from: changed)
+                    + ANSIScreen.eraseToEndOfLine
+            }
         }
         if old.count > new.count {
             output += ANSIScreen.moveTo(row: new.count + 1) + ANSIScreen.eraseBelow
         }
         return output
+    }
+
+    /// How many characters (grapheme clusters) `old` and `new` end with alike.
+    private static func commonSuffixCount(_ old: Substring, _ new: Substring) -> Int {
+        zip(old.reversed(), new.reversed()).prefix { $0 == $1 }.count
     }
 
     /// The characters (grapheme clusters) `new` starts with that `old` starts with too.

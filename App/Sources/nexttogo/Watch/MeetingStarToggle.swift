@@ -1,4 +1,5 @@
 import DomainLayer
+import PresentationLayer
 
 /// Stars or unstars a meeting from watch mode through the same `StarStore` as `nexttogo star`
 /// and `nexttogo unstar`.
@@ -49,6 +50,20 @@ struct MeetingStarToggle: Sendable {
             }
         } catch {
             return .failed("\(error)")
+        }
+    }
+}
+
+extension MeetingStarToggle {
+    /// Switches the star of the meeting called `meetingName`; returns what it did as an event
+    /// for the watch screen.
+    func event(toggling meetingName: String) -> WatchEvent {
+        switch toggle(meetingName) {
+        case .starred(let name, let stars):
+            .starSaved(message: StarStore.Change.starred(name).message, stars: stars)
+        case .unstarred(let name, let stars):
+            .starSaved(message: StarStore.Change.unstarred(name).message, stars: stars)
+        case .failed(let reason): .starFailed(message: reason)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationLayer
 
 /// The lines a person types under the plain change log when stdin is a terminal: `q` then Enter
 /// quits, as the terminal sends a whole line at a time; other lines mean nothing.
@@ -6,7 +7,7 @@ struct PlainLogInput {
     private var line: [UInt8] = []
 
     /// True when `key` ends a line that reads `q` (in either case, spaces around it ignored).
-    mutating func quits(after key: Key) -> Bool {
+    mutating func quits(after key: WatchKey) -> Bool {
         switch key {
         case .byte(let byte):
             line.append(byte)

@@ -6,45 +6,13 @@ import SharedUtils
 /// cut to the width and styled when colour is on.
 struct WatchScreenRenderer {
     /// What the screen shows besides the board itself.
-    struct Chrome: Equatable {
-        /// The filter in words, such as "horse and greyhound races".
-        var racesDescription: String
-        /// The time now, such as `14:03:07`, followed by the zone's name when `--tz` chose it.
-        var clockText: String
-        /// True while a refresh the person asked for is under way.
-        var isRefreshing: Bool
-        /// The jump alert to show under the header, such as `Jump alert: Flemington R4 in 2m 00s`.
-        var banner: String? = nil
-        /// What the last key did, shown on the status line until the next key, such as
-        /// `Starred Flemington.`; nil for the board's own status.
-        var notice: Notice? = nil
-    }
-
+    typealias Chrome = WatchChrome
     /// A word on the status line about what a key did.
-    struct Notice: Equatable {
-        /// The words, such as `Starred Flemington.`
-        var text: String
-        /// True when the key could not do what was asked, so it stands out.
-        var isProblem = false
-    }
-
+    typealias Notice = WatchNotice
     /// How the person has arranged the board with keys.
-    struct Arrangement: Equatable {
-        /// The selected row; nil while nothing is selected.
-        var selected: SelectableRow? = nil
-        /// The titles of the collapsed sections, such as `Horse`.
-        var collapsedSections: Set<String> = []
-        /// The race whose details are open in place of the board; nil while the board shows.
-        var details: OpenDetails? = nil
-    }
-
+    typealias Arrangement = WatchArrangement
     /// A race's details as the watch screen shows them.
-    struct OpenDetails: Equatable {
-        /// The details, in words.
-        var viewModel: RaceDetailsViewModel
-        /// True when the race's meeting is starred, which marks the title.
-        var isStarred: Bool
-    }
+    typealias OpenDetails = OpenRaceDetails
 
     /// The keys of a flat board, in the order a person reaches for them.
     static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit"
@@ -60,6 +28,13 @@ struct WatchScreenRenderer {
     var isDemo = false
     /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
     var startHeader = "Local"
+
+    /// The lines of `screen`.
+    func frame(for screen: WatchScreen) -> [ScreenLine] {
+        frame(
+            for: screen.state, chrome: screen.chrome, size: screen.size, limit: screen.limit,
+            sections: screen.sections, arrangement: screen.arrangement)
+    }
 
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
@@ -134,16 +109,7 @@ struct WatchScreenRenderer {
     private func tooSmall(_ size: TerminalSize, rowsNeeded: Int) -> [ScreenLine] {
         let message =
             "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(rowsNeeded). Press q to quit."
-        var lines: [String] = []
-        for word in message.split(separator: " ").map(String.init) {
-            if let last = lines.last,
-                DisplayWidth.columns(of: last) + 1 + DisplayWidth.columns(of: word) <= size.columns
-            {
-                lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(fit(word, size))
-            }
-        }
+        let lines = TextWrapping.lines(message, width: size.columns).map { fit($0, size) }
         return lines.prefix(max(1, size.rows)).map { ScreenLine(text: $0) }
     }
 
@@ -151,7 +117,10 @@ struct WatchScreenRenderer {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
+    /// Colours the lines when colour is on.
+    var styler: TerminalStyler { TerminalStyler(usesColor: usesColor) }
+
     func style(_ text: String, _ escape: String) -> ScreenLine {
-        ScreenLine(text: text, style: usesColor && !text.isEmpty ? escape : "")
+        styler.line(text, escape)
     }
 }

@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 #if canImport(Glibc)
     import Glibc
@@ -36,71 +37,72 @@ struct WatchSession {
     /// True when the races are the demo's recorded ones, which the header or the log says.
     let isDemo: Bool
 
+    /// Where the time of day comes from.
+    let dates: DateSource
+    /// What the once-a-second tick sleeps on.
+    let clock: any Clock<Duration>
+
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
-        let alerts = alertRule.map(JumpAlerts.init(rule:))
         guard terminal.isTerminal else {
             return await runPlain(
                 viewModel: viewModel,
-                alertLog: alerts.map { PlainAlertLog(alerts: $0, notifier: .onPath(), zone: zone) })
+                alertLog: alertRule.map {
+                    PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
+                })
         }
-        let screen = WatchScreen(
-            filter: filter, stars: stars, layout: layout, limit: limit, zone: zone, viewModel: viewModel,
-            renderer: WatchScreenRenderer(
-                usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle), alerts: alerts,
-            notifier: .onPath(), starToggle: MeetingStarToggle(file: configFile))
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal)
         let fullScreen = FullScreenTerminal()
         defer { fullScreen.giveBack() }
         let control = NextRacesControl()
         let keys = fullScreen.rawMode.map { _ in KeyInput() }
-        return await withTaskGroup(of: Int32?.self) { group in
+        let ticker = SecondTicker(dates: dates, clock: clock)
+        let (inputs, feed) = AsyncStream<WatchInput>.makeStream()
+        var loop = FullScreenWatchLoop(
+            model: WatchViewModel(
+                settings: .init(
+                    filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
+                    zoneLabel: zone.label, alertRule: alertRule),
+                size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
+            painter: WatchScreenPainter(
+                renderer: WatchScreenRenderer(
+                    usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
+            dates: dates, control: control, starToggle: MeetingStarToggle(file: configFile),
+            notifier: .onPath(),
+            fullScreen: fullScreen)
+        // The four sources feed one stream, which one loop reads.
+        return await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                await Self.untilTerminalGone { () async throws(OutputWriteError) in
-                    for await snapshot in viewModel.snapshots(
-                        for: filter, stars: stars, layout: layout, limit: limit, control: control)
-                    {
-                        try await screen.receive(snapshot)
-                    }
-                    return nil
+                for await snapshot in viewModel.snapshots(
+                    for: filter, stars: stars, layout: layout, limit: limit, control: control)
+                {
+                    feed.yield(.event(.snapshot(snapshot)))
                 }
             }
             group.addTask {
-                await Self.untilTerminalGone { () async throws(OutputWriteError) in
-                    while await Self.sleepUntilNextSecond() {
-                        try await screen.redraw()
-                    }
-                    return nil
+                while await ticker.sleepUntilNextSecond() {
+                    feed.yield(.event(.tick))
                 }
             }
             if let keys {
                 group.addTask {
-                    await Self.untilTerminalGone { () async throws(OutputWriteError) in
-                        for await key in keys.keys {
-                            if let status = try await screen.handle(key, control: control) { return status }
-                        }
-                        // A raw terminal's input ends only when the terminal has gone.
-                        return ExitStatus.hungUp
+                    for await key in keys.keys {
+                        feed.yield(.event(.key(key)))
                     }
+                    if !Task.isCancelled { feed.yield(.inputEnded) }
                 }
             }
             group.addTask {
-                await Self.untilTerminalGone { () async throws(OutputWriteError) in
-                    for await signal in signals.signals {
-                        switch signal {
-                        case SIGWINCH: try await screen.resize()
-                        case SIGTSTP: try await screen.suspend(fullScreen)
-                        case SIGCONT: try await screen.takeBack(fullScreen)
-                        case SIGHUP: return ExitStatus.hungUp
-                        case SIGTERM: return ExitStatus.terminated
-                        default: return ExitStatus.interrupted
-                        }
-                    }
-                    return nil
+                for await signal in signals.signals {
+                    feed.yield(.signal(signal))
                 }
             }
-            return await Self.firstExitStatus(of: &group)
+            defer {
+                group.cancelAll()
+                feed.finish()
+            }
+            return await loop.run(inputs)
         }
     }
 
@@ -110,21 +112,22 @@ struct WatchSession {
     /// with `&`, runs until a signal ends it.
     private func runPlain(viewModel: LiveNextRacesViewModel, alertLog: PlainAlertLog?) async -> Int32 {
         let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH] + Self.hangUpSignal)
-        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
+        let formatter = ClockTimeFormatter(timeZone: zone.timeZone)
         // A program started in the background (`&`) that read the terminal would be stopped.
         let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
         let lines = readsLines ? KeyInput() : nil
+        let ticker = SecondTicker(dates: dates, clock: clock)
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 var log = PlainChangeLog(isDemo: isDemo)
                 for await snapshot in viewModel.snapshots(
                     for: filter, stars: stars, layout: layout, limit: limit)
                 {
-                    let now = Date()
+                    let now = dates.now()
                     let state = viewModel.screenState(for: snapshot, at: now)
                     if let entry = log.entry(
                         for: snapshot, state: state,
-                        clockText: zone.labelling(clock.hoursMinutesAndSeconds(now)))
+                        clockText: zone.labelling(formatter.hoursMinutesAndSeconds(now)))
                     {
                         StandardStreams.write(entry, to: .standardOutput)
                     }
@@ -134,7 +137,7 @@ struct WatchSession {
             }
             if let alertLog {
                 group.addTask {
-                    while await Self.sleepUntilNextSecond() {
+                    while await ticker.sleepUntilNextSecond() {
                         await alertLog.check()
                     }
                     return nil
@@ -169,18 +172,6 @@ struct WatchSession {
         SignalAction.current(of: SIGHUP)?.isIgnored == true ? [] : [SIGHUP]
     }
 
-    /// Runs `body`, a task of the session; the terminal failing to take a frame ends the session
-    /// as a hang-up, since that is what a terminal that fails does.
-    private static func untilTerminalGone(
-        _ body: () async throws(OutputWriteError) -> Int32?
-    ) async -> Int32? {
-        do {
-            return try await body()
-        } catch {
-            return ExitStatus.hungUp
-        }
-    }
-
     /// Waits for the first task of `group` to end the session, then stops the others.
     private static func firstExitStatus(of group: inout TaskGroup<Int32?>) async -> Int32 {
         defer { group.cancelAll() }
@@ -188,13 +179,5 @@ struct WatchSession {
             if let status = result { return status }
         }
         return ExitStatus.interrupted
-    }
-
-    /// Sleeps until just after the next whole second of the wall clock, so countdowns change in
-    /// step with it; false when cancelled.
-    private static func sleepUntilNextSecond() async -> Bool {
-        let now = Date().timeIntervalSince1970
-        let untilNext = (now.rounded(.down) + 1 - now) + 0.005
-        return (try? await Task.sleep(for: .seconds(untilNext))) != nil
     }
 }

@@ -36,7 +36,9 @@ enum WatchKeyReducer {
 
     /// The action for `key` while `filter` is shown, over the details when `isShowingDetails`,
     /// or nil for a key that means nothing.
-    static func action(for key: Key, filter: CategoryFilter, isShowingDetails: Bool = false) -> WatchAction? {
+    static func action(for key: WatchKey, filter: CategoryFilter, isShowingDetails: Bool = false)
+        -> WatchAction?
+    {
         let letter: UInt8?
         if case .byte(let byte) = key {
             letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte

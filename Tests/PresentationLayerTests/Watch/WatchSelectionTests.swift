@@ -1,6 +1,6 @@
 import Testing
 
-@testable import nexttogo
+@testable import PresentationLayer
 
 @Suite struct WatchSelectionTests {
     private func races(_ ids: String...) -> [SelectableRow] {

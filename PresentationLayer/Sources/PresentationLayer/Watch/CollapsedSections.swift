@@ -1,16 +1,17 @@
-import PresentationLayer
-
 /// The sections of a watch board grouped by category that are collapsed to their headers, by
 /// title, such as `Horse`.
-struct CollapsedSections: Equatable, Sendable {
+public struct CollapsedSections: Equatable, Sendable {
     /// The titles of the collapsed sections.
-    private(set) var titles: Set<String> = []
+    public private(set) var titles: Set<String> = []
+
+    /// No section collapsed.
+    public init() {}
 
     /// What `c` does on `board`: collapses the section of the selected race and moves the
     /// selection to its header, which then stands for its races; or expands the selected
     /// collapsed section and selects its first race. With nothing selected yet it selects the
     /// first row instead, so a person sees what the key will act on.
-    mutating func toggle(at selection: inout WatchSelection, on board: ReadyBoard) {
+    public mutating func toggle(at selection: inout WatchSelection, on board: ReadyBoard) {
         guard let sections = board.sections else { return }
         switch selection.selected {
         case nil:

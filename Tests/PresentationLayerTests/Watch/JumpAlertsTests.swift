@@ -1,10 +1,9 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import PresentationLayer
 
 @Suite struct JumpAlertsTests {
     private let start = Date(timeIntervalSince1970: 1_768_438_800)
@@ -51,7 +50,7 @@ import Testing
     @Test func thePlainLogGetsOneTimestampedLine() {
         let race = RaceFactory.race("a", meeting: "Flemington", number: 4, startsIn: 120, from: start)
         #expect(
-            PlainAlertLog.line(for: [race], at: start, clockText: "01:00:00")
+            JumpAlertText.logLine(for: [race], at: start, clockText: "01:00:00")
                 == "== 01:00:00 · Jump alert: Flemington R4 in 2m 00s\n")
     }
 }

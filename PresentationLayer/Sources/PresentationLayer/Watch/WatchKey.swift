@@ -1,5 +1,6 @@
-/// One key pressed on the terminal, as watch mode reads it.
-enum Key: Equatable, Sendable {
+/// One key pressed on the terminal, as watch mode reads it; the App decodes the terminal's bytes
+/// into these.
+public enum WatchKey: Equatable, Sendable {
     /// A key that sends one byte, such as `q`, or a control character such as Ctrl-C.
     case byte(UInt8)
     /// The up arrow.

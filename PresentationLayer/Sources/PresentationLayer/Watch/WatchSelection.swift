@@ -1,8 +1,6 @@
-import PresentationLayer
-
 /// A row of the watch board the selection can rest on: a race, or the header of a collapsed
 /// section, which stands for its hidden races.
-enum SelectableRow: Hashable, Sendable {
+public enum SelectableRow: Hashable, Sendable {
     /// The race with this id.
     case race(id: String)
     /// The collapsed section with this title, such as `Horse`.
@@ -15,14 +13,17 @@ enum SelectableRow: Hashable, Sendable {
 /// and costs as it did. When the rows change, the selection stays on the same race while it is
 /// shown; when its race has gone it stays at the same position, moved up to the last row if the
 /// board got shorter.
-struct WatchSelection: Equatable, Sendable {
+public struct WatchSelection: Equatable, Sendable {
     /// The selected row; nil while nothing is selected.
-    private(set) var selected: SelectableRow?
+    public private(set) var selected: SelectableRow?
     private var position = 0
+
+    /// A selection with nothing selected.
+    public init() {}
 
     /// The selectable rows of `board` from top to bottom, with each section in `collapsed` (by
     /// title) standing as one row for its races.
-    static func rows(of board: ReadyBoard, collapsed: Set<String>) -> [SelectableRow] {
+    public static func rows(of board: ReadyBoard, collapsed: Set<String>) -> [SelectableRow] {
         guard let sections = board.sections else { return board.rows.map { .race(id: $0.id) } }
         return sections.flatMap { section in
             collapsed.contains(section.title)
@@ -33,7 +34,7 @@ struct WatchSelection: Equatable, Sendable {
     /// Follows the board now showing `rows`: stays on the selected race if it is among them,
     /// else selects the row at the same position, or the last row. With no rows the selection
     /// waits, as it was, for rows to come back.
-    mutating func follow(_ rows: [SelectableRow]) {
+    public mutating func follow(_ rows: [SelectableRow]) {
         guard let selected, !rows.isEmpty else { return }
         if let index = rows.firstIndex(of: selected) {
             position = index
@@ -45,7 +46,7 @@ struct WatchSelection: Equatable, Sendable {
 
     /// Moves the selection `offset` rows down (up when negative), stopping at the first and last
     /// rows; the first move selects the first row.
-    mutating func move(by offset: Int, in rows: [SelectableRow]) {
+    public mutating func move(by offset: Int, in rows: [SelectableRow]) {
         guard !rows.isEmpty else { return }
         guard selected != nil else {
             select(rows[0], in: rows)
@@ -56,7 +57,7 @@ struct WatchSelection: Equatable, Sendable {
     }
 
     /// Selects `row`, one of `rows`.
-    mutating func select(_ row: SelectableRow, in rows: [SelectableRow]) {
+    public mutating func select(_ row: SelectableRow, in rows: [SelectableRow]) {
         selected = row
         position = rows.firstIndex(of: row) ?? position
     }

@@ -1,10 +1,10 @@
 import DomainLayer
 import Testing
 
-@testable import nexttogo
+@testable import PresentationLayer
 
 @Suite struct WatchKeyReducerTests {
-    private func key(_ character: Character) -> Key {
+    private func key(_ character: Character) -> WatchKey {
         .byte(character.asciiValue!)
     }
 
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (key: Key.byte(UInt8(ascii: "a")), action: WatchAction.setFilter(.all)),
+        (key: WatchKey.byte(UInt8(ascii: "a")), action: WatchAction.setFilter(.all)),
         (.byte(UInt8(ascii: "r")), .refresh), (.byte(UInt8(ascii: "q")), .quit),
         (.byte(UInt8(ascii: "Q")), .quit),
         (.byte(UInt8(ascii: "R")), .refresh), (.up, .moveSelection(by: -1)), (.down, .moveSelection(by: 1)),
@@ -38,7 +38,7 @@ import Testing
         (.byte(UInt8(ascii: "s")), .toggleStar), (.byte(UInt8(ascii: "c")), .toggleCollapse),
         (.enter, .showDetails),
     ])
-    func keysMapToActions(key: Key, action: WatchAction) {
+    func keysMapToActions(key: WatchKey, action: WatchAction) {
         #expect(WatchKeyReducer.action(for: key, filter: CategoryFilter([.greyhound])) == action)
     }
 
@@ -46,15 +46,15 @@ import Testing
         #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all) == .interrupt)
     }
 
-    @Test(arguments: [Key.byte(UInt8(ascii: "x")), .escape, .backspace, .byte(UInt8(ascii: " "))])
-    func otherKeysDoNothingOnTheBoard(key: Key) {
+    @Test(arguments: [WatchKey.byte(UInt8(ascii: "x")), .escape, .backspace, .byte(UInt8(ascii: " "))])
+    func otherKeysDoNothingOnTheBoard(key: WatchKey) {
         #expect(WatchKeyReducer.action(for: key, filter: .all) == nil)
     }
 
     @Test(arguments: [
-        Key.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
+        WatchKey.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
     ])
-    func overTheDetailsEveryKeyButQuitClosesThem(key: Key) {
+    func overTheDetailsEveryKeyButQuitClosesThem(key: WatchKey) {
         #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
     }
 

@@ -1,0 +1,98 @@
+import DomainLayer
+import PresentationLayer
+import SharedUtils
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one loop of the full-screen watch: reads the merged inputs in order, hands the events to
+/// the view-model, runs the effects it asks for and draws the screen it gives.
+struct FullScreenWatchLoop {
+    /// The screen's state and rules.
+    var model: WatchViewModel
+    /// Draws the frames.
+    var painter: WatchScreenPainter
+    /// Where the time of each event comes from.
+    let dates: DateSource
+    /// Steers the interactor.
+    let control: NextRacesControl
+    /// Saves the stars `s` asks for.
+    let starToggle: MeetingStarToggle
+    /// Shows the jump alerts on the desktop.
+    let notifier: DesktopNotifier
+    /// The terminal, given back on Ctrl-Z and taken again on `fg`.
+    let fullScreen: FullScreenTerminal
+
+    /// Reads `inputs` until one ends the session; returns the exit status. The terminal failing
+    /// to take a frame ends the session as a hang-up, since that is what a terminal that fails
+    /// does.
+    mutating func run(_ inputs: AsyncStream<WatchInput>) async -> Int32 {
+        do {
+            for await input in inputs {
+                if let status = try step(input) { return status }
+            }
+            return WatchSession.ExitStatus.interrupted
+        } catch {
+            return WatchSession.ExitStatus.hungUp
+        }
+    }
+
+    /// Acts on `input`; returns an exit status when it ends the session.
+    /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
+    mutating func step(_ input: WatchInput) throws(OutputWriteError) -> Int32? {
+        switch input {
+        case .event(let event):
+            return try perform(event)
+        case .inputEnded:
+            // A raw terminal's input ends only when the terminal has gone.
+            return WatchSession.ExitStatus.hungUp
+        case .signal(SIGWINCH):
+            return try perform(.resize(currentSize))
+        case .signal(SIGTSTP):
+            fullScreen.suspend()
+            return try perform(.resize(currentSize))
+        case .signal(SIGCONT):
+            fullScreen.take()
+            return try perform(.resize(currentSize))
+        case .signal(SIGHUP):
+            return WatchSession.ExitStatus.hungUp
+        case .signal(SIGTERM):
+            return WatchSession.ExitStatus.terminated
+        case .signal:
+            return WatchSession.ExitStatus.interrupted
+        }
+    }
+
+    /// The terminal's size now, or the size last drawn when it cannot be read.
+    private var currentSize: TerminalSize {
+        TerminalSize.of(STDOUT_FILENO) ?? model.screen.size
+    }
+
+    /// Hands `event` to the view-model, runs the effects, draws the screen, then notifies.
+    private mutating func perform(_ event: WatchEvent) throws(OutputWriteError) -> Int32? {
+        var pending = [event]
+        var ringsBell = false
+        var notifications: [JumpAlertText.Notification] = []
+        while !pending.isEmpty {
+            for effect in model.handle(pending.removeFirst(), at: dates.now()) {
+                switch effect {
+                case .send(let command): control.send(command)
+                case .toggleStar(let meetingName): pending.append(starToggle.event(toggling: meetingName))
+                case .redrawAll: painter.forget()
+                case .ringBell: ringsBell = true
+                case .notify(let notification): notifications.append(notification)
+                case .quit(.quit): return WatchSession.ExitStatus.quit
+                case .quit(.interrupted): return WatchSession.ExitStatus.interrupted
+                }
+            }
+        }
+        try painter.draw(model.screen, ringsBell: ringsBell)
+        for notification in notifications {
+            notifier.notify(notification)
+        }
+        return nil
+    }
+}

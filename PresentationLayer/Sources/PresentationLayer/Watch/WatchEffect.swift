@@ -1,0 +1,26 @@
+import DomainLayer
+
+/// Work the watch screen's view-model asks the App to do, in order, after an event.
+public enum WatchEffect: Sendable, Equatable {
+    /// Steer the interactor: a new filter, new stars, or a fetch now.
+    case send(NextRacesControl.Command)
+    /// Star the meeting with this name in the config file, or unstar it, and report back with
+    /// `WatchEvent.starSaved` or `WatchEvent.starFailed`.
+    case toggleStar(meetingName: String)
+    /// Forget what the terminal shows and draw the whole screen again.
+    case redrawAll
+    /// Ring the terminal's bell.
+    case ringBell
+    /// Show this desktop notification.
+    case notify(JumpAlertText.Notification)
+    /// End watch mode.
+    case quit(WatchEnding)
+}
+
+/// How the person ended watch mode.
+public enum WatchEnding: Sendable, Equatable {
+    /// `q`: a normal end.
+    case quit
+    /// Ctrl-C: as if interrupted.
+    case interrupted
+}

@@ -1,0 +1,203 @@
+import DomainLayer
+import Foundation
+
+/// The watch screen's state and rules: it takes events (a board, a key, a tick, a resize, what
+/// an effect did) with the time they happen, and gives the screen to draw and the effects to run.
+///
+/// It does no I/O of its own, so every rule of the live board is tested in-process with the
+/// time set by the test.
+public struct WatchViewModel: Sendable {
+    /// What the person asked for on the command line and in the config file.
+    public struct Settings: Sendable, Equatable {
+        /// The categories shown at first.
+        public var filter: CategoryFilter
+        /// The starred meetings and where their races go.
+        public var stars: StarPreferences
+        /// One list, or a section per category.
+        public var layout: BoardLayout
+        /// The rows of races in each list.
+        public var limit: Int
+        /// The zone start times and the clock are shown in.
+        public var timeZone: TimeZone
+        /// The zone's name to follow the clock, when `--tz` chose it.
+        public var zoneLabel: String?
+        /// Decides which races alert; nil when nothing alerts.
+        public var alertRule: JumpAlertRule?
+
+        /// Creates settings from their parts.
+        public init(
+            filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
+            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil
+        ) {
+            self.filter = filter
+            self.stars = stars
+            self.layout = layout
+            self.limit = limit
+            self.timeZone = timeZone
+            self.zoneLabel = zoneLabel
+            self.alertRule = alertRule
+        }
+    }
+
+    /// The screen as it is now, to draw.
+    public private(set) var screen: WatchScreen
+
+    private let layout: BoardLayout
+    private let limit: Int
+    private let zoneLabel: String?
+    private let presenter: BoardPresenter
+    private let clock: ClockTimeFormatter
+    private var stars: StarPreferences
+    private var filter: CategoryFilter
+    private var snapshot: NextRacesSnapshot?
+    private var isRefreshing = false
+    private var size: ScreenSize
+    private var alerts: JumpAlerts?
+    private var selection = WatchSelection()
+    private var collapsedSections = CollapsedSections()
+    /// The race whose details are open; kept as last seen, so they stay open after it leaves.
+    private var detailsRace: Race?
+    private var notice: WatchNotice?
+    /// The board as last shown, which the keys act on.
+    private var shownBoard: ReadyBoard?
+
+    /// A screen for `settings`, `size` big, showing `Loading races…` at `now`.
+    public init(settings: Settings, size: ScreenSize, now: Date) {
+        layout = settings.layout
+        limit = settings.limit
+        zoneLabel = settings.zoneLabel
+        presenter = BoardPresenter(timeZone: settings.timeZone)
+        clock = ClockTimeFormatter(timeZone: settings.timeZone)
+        stars = settings.stars
+        filter = settings.filter
+        self.size = size
+        alerts = settings.alertRule.map(JumpAlerts.init(rule:))
+        screen = WatchScreen(
+            state: .loading, chrome: WatchChrome(racesDescription: "", clockText: "", isRefreshing: false),
+            size: size, limit: settings.limit)
+        screen = makeScreen(at: now)
+    }
+
+    /// Acts on `event`, which happened at `now`: updates `screen` and returns the effects to
+    /// run, in order. The races that alert now ring the bell and notify.
+    public mutating func handle(_ event: WatchEvent, at now: Date) -> [WatchEffect] {
+        var effects = apply(event)
+        if effects.contains(where: { if case .quit = $0 { true } else { false } }) { return effects }
+        let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
+        screen = makeScreen(at: now)
+        if !alerting.isEmpty {
+            effects.append(.ringBell)
+            effects += alerting.map { .notify(JumpAlertText.notification(for: $0, at: now, clock: clock)) }
+        }
+        return effects
+    }
+
+    /// Changes the state for `event`; returns the effects it asks for.
+    private mutating func apply(_ event: WatchEvent) -> [WatchEffect] {
+        switch event {
+        case .snapshot(let snapshot):
+            self.snapshot = snapshot
+            // A refresh asked for by key ends with the first board the interactor sends after it.
+            isRefreshing = snapshot.isRefreshing
+            if let shown = detailsRace, let fresh = snapshot.races.first(where: { $0.id == shown.id }) {
+                detailsRace = fresh
+            }
+            return []
+        case .key(let key):
+            return press(key)
+        case .tick:
+            return []
+        case .resize(let size):
+            self.size = size
+            return [.redrawAll]
+        case .starSaved(let message, let meetings):
+            notice = WatchNotice(text: message)
+            stars.meetings = meetings
+            // Marks the rows in hand at once; the interactor's next board, a moment later,
+            // places them too.
+            snapshot?.stars.meetings = meetings
+            alerts?.followStarredMeetings(meetings)
+            return [.send(.setStarredMeetings(meetings))]
+        case .starFailed(let message):
+            notice = WatchNotice(text: message, isProblem: true)
+            return []
+        }
+    }
+
+    /// What `key` does.
+    private mutating func press(_ key: WatchKey) -> [WatchEffect] {
+        let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        if action != nil { notice = nil }
+        switch action {
+        case .setFilter(let newFilter):
+            filter = newFilter
+            return [.send(.setFilter(newFilter))]
+        case .refresh:
+            isRefreshing = true
+            return [.send(.refresh)]
+        case .moveSelection(let offset):
+            selection.move(by: offset, in: selectableRows)
+        case .toggleStar:
+            if let race = selectedRace() { return [.toggleStar(meetingName: race.meetingName)] }
+        case .toggleCollapse:
+            if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
+        case .showDetails:
+            detailsRace = selectedRace()
+        case .closeDetails:
+            detailsRace = nil
+        case .quit:
+            return [.quit(.quit)]
+        case .interrupt:
+            return [.quit(.interrupted)]
+        case nil:
+            break
+        }
+        return []
+    }
+
+    /// The screen at `now`; the selection follows the board it shows.
+    private mutating func makeScreen(at now: Date) -> WatchScreen {
+        let shownFilter = snapshot?.filter ?? filter
+        let state = presenter.screenState(for: snapshot, at: now)
+        if case .ready(let board) = state {
+            shownBoard = board
+        } else {
+            shownBoard = nil
+        }
+        selection.follow(selectableRows)
+        let clockText = clock.hoursMinutesAndSeconds(now)
+        return WatchScreen(
+            state: state,
+            chrome: WatchChrome(
+                racesDescription: snapshot?.racesDescription
+                    ?? filter.racesDescription(starredOnly: stars.placement == .only),
+                clockText: zoneLabel.map { "\(clockText) \($0)" } ?? clockText,
+                isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
+                banner: alerts?.banner(at: now), notice: notice),
+            arrangement: WatchArrangement(
+                selected: selection.selected, collapsedSections: collapsedSections.titles,
+                details: detailsRace.map { race in
+                    OpenRaceDetails(
+                        viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
+                        isStarred: stars.isStarred(race))
+                }),
+            size: size, limit: limit,
+            sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
+    }
+
+    /// The rows the selection can rest on, top to bottom.
+    private var selectableRows: [SelectableRow] {
+        shownBoard.map { WatchSelection.rows(of: $0, collapsed: collapsedSections.titles) } ?? []
+    }
+
+    /// The selected race; nil when a collapsed section is selected. With nothing selected yet,
+    /// selects the first row instead, so a person sees what the key will act on.
+    private mutating func selectedRace() -> Race? {
+        guard let selected = selection.selected else {
+            selection.move(by: 0, in: selectableRows)
+            return nil
+        }
+        guard case .race(let id) = selected else { return nil }
+        return snapshot?.races.first { $0.id == id }
+    }
+}
