@@ -212,7 +212,7 @@ struct WatchModeEndToEndTests {
         try watch.expectTerminalRestored(after)
     }
 
-    @Test(arguments: [(30, 10), (35, 24), (100, 11)])
+    @Test(arguments: [(30, 10), (35, 24), (100, 4)])
     func aTooSmallTerminalSaysSoAndQStillQuits(columns: Int, rows: Int) async throws {
         let watch = try WatchInTmux(columns: columns, rows: rows)
         defer { watch.stop() }
@@ -223,7 +223,7 @@ struct WatchModeEndToEndTests {
         #expect(small.rows.isEmpty, "\(small)")
         #expect(small.lines.allSatisfy { $0.count <= columns }, "\(small)")
         let message = small.lines.filter { !$0.isEmpty }.joined(separator: " ")
-        #expect(message.contains("needs 36×12. Press q to quit."), "\(small)")
+        #expect(message.contains("needs 36×5. Press q to quit."), "\(small)")
 
         try watch.tmux.sendKeys("q")
         let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
