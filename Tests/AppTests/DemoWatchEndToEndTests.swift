@@ -18,4 +18,23 @@ struct DemoWatchEndToEndTests {
         let header = try #require(screen.first)
         #expect(header.hasPrefix("nexttogo demo · races · "), "\(screen)")
     }
+
+    @Test func aSixtyByFifteenPaneShowsTheRacesThatFitAndHowManyMore() async throws {
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        let tmux = try TmuxSession(
+            columns: 60, rows: 15, commandLine: "'\(program)' --demo --watch --count 12; sleep 600",
+            environment: ["TZ": "UTC"])
+        defer { tmux.kill() }
+
+        let screen = try await tmux.waitUntil { lines in
+            lines.contains { $0.contains(#/^\+\d+ more$/#) }
+        }
+
+        let races = screen.filter { $0.contains(#/ R\d+ /#) }
+        let more = try #require(screen.compactMap { try? #/^\+(\d+) more$/#.wholeMatch(in: $0) }.first)
+        #expect(!races.isEmpty, "\(screen)")
+        #expect(races.count + (Int(more.1) ?? 0) == 12, "the board still holds --count races: \(screen)")
+        #expect(!screen.contains { $0.hasPrefix("Terminal too small") }, "\(screen)")
+        #expect(screen.allSatisfy { $0.count <= 60 }, "\(screen)")
+    }
 }

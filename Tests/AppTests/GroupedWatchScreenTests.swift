@@ -101,14 +101,6 @@ import Testing
         #expect(header == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold))
     }
 
-    @Test(arguments: [(23, false), (24, true)])
-    func threeSectionsOfFiveNeedTwentyFourRows(rows: Int, fits: Bool) {
-        let lines = frame(size: TerminalSize(columns: 80, rows: rows), limit: 5).map(\.text)
-        #expect(
-            (lines.joined(separator: " ") == "Terminal too small: nexttogo needs 36×24. Press q to quit.")
-                == !fits)
-    }
-
     private func readyBoard() throws -> ReadyBoard {
         guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
             throw BoardNotReady()

@@ -219,10 +219,10 @@ import Testing
         #expect(frame.last?.hasSuffix("…") == true)
     }
 
-    @Test(arguments: [TerminalSize(columns: 30, rows: 24), TerminalSize(columns: 80, rows: 11)])
+    @Test(arguments: [TerminalSize(columns: 30, rows: 24), TerminalSize(columns: 80, rows: 4)])
     func aTerminalTooSmallForTheTableSaysSo(size: TerminalSize) {
         let frame = text(board(), size: size)
-        #expect(frame.joined(separator: " ") == "Terminal too small: nexttogo needs 36×12. Press q to quit.")
+        #expect(frame.joined(separator: " ") == "Terminal too small: nexttogo needs 36×5. Press q to quit.")
         #expect(frame.allSatisfy { $0.count <= size.columns })
     }
 

@@ -5,27 +5,62 @@ extension WatchScreenRenderer {
     /// What marks the selected row when colour is off, in a column of its own before the table.
     static let selectionMarker = "> "
 
-    /// The table of `board`, its collapsed sections as their headers alone and its selected row
-    /// marked: in reverse video, or where colour is off with `>` in a column before the table
-    /// that is there only while something is selected.
-    func tableLines(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize) -> [ScreenLine] {
-        let hasMarkerColumn = hasMarkerColumn(arrangement)
-        let marker = Self.selectionMarker
-        let markerWidth = DisplayWidth.columns(of: marker)
+    /// The table of `board` in parts a small pane can cut, its collapsed sections as their
+    /// headers alone and its selected row marked: in reverse video, or where colour is off with
+    /// `>` in a column before the table that is there only while something is selected.
+    func table(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize) -> BoardTable {
         let table = RaceTableLayout.lines(
             for: board, width: tableWidth(arrangement, size: size),
             columns: tableColumns(for: board, arrangement: arrangement, size: size),
             starMark: StarMark.text(usesColor: usesColor), startHeader: startHeader,
             separator: SectionSeparator.text(usesColor: usesColor))
-        return Self.rows(of: table, board: board, collapsed: arrangement.collapsedSections).map { line, row in
-            let isSelected = row != nil && row == arrangement.selected
-            guard usesColor else {
-                let prefix =
-                    hasMarkerColumn ? (isSelected ? marker : String(repeating: " ", count: markerWidth)) : ""
-                return ScreenLine(text: prefix + line.text)
-            }
-            return ScreenLine(text: line.text, style: line.style + (isSelected ? ANSIStyle.selected : ""))
+        let lines = Self.rows(of: table, board: board, collapsed: arrangement.collapsedSections).map {
+            line, row in
+            (
+                line: tableLine(
+                    line.text, style: line.style, arrangement,
+                    isSelected: row != nil && row == arrangement.selected),
+                row: row
+            )
         }
+        let header = lines.first?.line ?? ScreenLine(text: "")
+        var body = lines.dropFirst()
+        func list(header: ScreenLine?, count: Int) -> BoardTable.List {
+            let rows = body.prefix(count)
+            body = body.dropFirst(count)
+            return BoardTable.List(
+                header: header, rows: rows.map(\.line),
+                selected: rows.firstIndex { $0.row != nil && $0.row == arrangement.selected }.map {
+                    $0 - rows.startIndex
+                })
+        }
+        guard let sections = board.sections else {
+            return BoardTable(
+                columnHeader: header, lists: [list(header: nil, count: board.rows.count)],
+                note: board.shortfallNote.map { style(fit("(\($0))", size), ANSIStyle.dim) })
+        }
+        var lists: [BoardTable.List] = []
+        for section in sections {
+            guard let sectionHeader = body.popFirst() else { break }
+            let shown = arrangement.collapsedSections.contains(section.title) ? 0 : section.rows.count
+            lists.append(list(header: sectionHeader.line, count: shown))
+        }
+        return BoardTable(columnHeader: header, lists: lists, note: nil)
+    }
+
+    /// A line of the table or under it, `text` in `style` when colour is on, else after the
+    /// marker column while there is one.
+    func tableLine(_ text: String, style: String, _ arrangement: Arrangement, isSelected: Bool = false)
+        -> ScreenLine
+    {
+        guard usesColor else {
+            let marker = Self.selectionMarker
+            let prefix =
+                !hasMarkerColumn(arrangement)
+                ? "" : isSelected ? marker : String(repeating: " ", count: DisplayWidth.columns(of: marker))
+            return ScreenLine(text: prefix + text)
+        }
+        return ScreenLine(text: text, style: style + (isSelected ? ANSIStyle.selected : ""))
     }
 
     /// What the table of `board` shows at `size`: category names and locations where they fit.

@@ -39,15 +39,54 @@ struct WatchScreenRenderer {
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
     /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
-    /// race's details in place of the board.
+    /// race's details in place of the board. A pane too small for every race shows as many as
+    /// fit, each list cut ending in a line such as `+7 more`, and keeps the selected row in view;
+    /// smaller still, the keys line goes, then the column header.
     func frame(
         for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0,
         arrangement: Arrangement = Arrangement()
     ) -> [ScreenLine] {
-        // Six lines around the table; a section header, or else a shortfall note, for each list.
-        let rowsNeeded = 6 + max(1, sections) * (limit + 1)
+        let rowsNeeded = Self.rowsNeeded(
+            limit: limit, sections: sections, collapsed: arrangement.collapsedSections.count,
+            showsDetails: arrangement.details != nil)
         guard size.columns >= Self.minimumColumns, size.rows >= rowsNeeded else {
             return tooSmall(size, rowsNeeded: rowsNeeded)
+        }
+        var body: Body
+        let status: ScreenLine
+        var legend: String?
+        switch state {
+        case .loading:
+            body = Body([ScreenLine(text: "Loading races…")])
+            status = style("refreshing…", ANSIStyle.dim)
+        case .empty(let racesDescription):
+            body = Body([ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size))])
+            status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
+        case .failed(let message, let nextRetry):
+            body = Body([ScreenLine(text: fit("Cannot show races: \(message).", size))])
+            let retry = RetryWording.phrase(nextRetry) ?? ""
+            status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
+        case .ready(let board):
+            legend =
+                tableColumns(for: board, arrangement: arrangement, size: size).category == .symbol
+                ? RaceCategory.legend : nil
+            let table = table(for: board, arrangement: arrangement, size: size)
+            body = Body(columnHeader: table.columnHeader, minimumLines: table.minimumLines) { lines in
+                table.lines(in: lines) { tableLine($0, style: ANSIStyle.dim, arrangement) }
+            }
+            let text = fit(chrome.isRefreshing ? "refreshing…" : board.statusText, size)
+            status =
+                board.isStale && !chrome.isRefreshing
+                ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
+        }
+        if let details = arrangement.details {
+            // The details stay open whatever the board underneath does.
+            body = Body(minimumLines: Self.minimumDetailsLines) { lines in
+                detailsLines(details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
+            }
+        }
+        guard let fitting = Self.fitting(body, rows: size.rows) else {
+            return tooSmall(size, rowsNeeded: Self.chromeLines + body.minimumLines)
         }
         var lines = [
             style(
@@ -57,46 +96,19 @@ struct WatchScreenRenderer {
                 ANSIStyle.bold),
             style(fit(chrome.banner ?? "", size), ANSIStyle.alert),
         ]
-        let body: [ScreenLine]
-        let status: ScreenLine
-        var legend: String?
-        switch state {
-        case .loading:
-            body = [ScreenLine(text: "Loading races…")]
-            status = style("refreshing…", ANSIStyle.dim)
-        case .empty(let racesDescription):
-            body = [ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size))]
-            status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
-        case .failed(let message, let nextRetry):
-            body = [ScreenLine(text: fit("Cannot show races: \(message).", size))]
-            let retry = RetryWording.phrase(nextRetry) ?? ""
-            status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
-        case .ready(let board):
-            legend =
-                tableColumns(for: board, arrangement: arrangement, size: size).category == .symbol
-                ? RaceCategory.legend : nil
-            body =
-                tableLines(for: board, arrangement: arrangement, size: size)
-                + (board.shortfallNote.map { [style(fit("(\($0))", size), ANSIStyle.dim)] } ?? [])
-            let text = fit(chrome.isRefreshing ? "refreshing…" : board.statusText, size)
-            status =
-                board.isStale && !chrome.isRefreshing
-                ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
+        if fitting.showsColumnHeader, let header = body.columnHeader {
+            lines.append(header)
         }
-        if let details = arrangement.details {
-            // The details stay open whatever the board underneath does; header, banner, the blank
-            // and status lines and the keys take five of the rows.
-            lines += detailsLines(
-                details.viewModel, isStarred: details.isStarred, size: size, rows: size.rows - 5)
-        } else {
-            lines += body
+        lines += body.lines(fitting.bodyLines)
+        if fitting.showsFooter {
+            lines.append(ScreenLine(text: ""))
         }
-        lines.append(ScreenLine(text: ""))
         if let notice = chrome.notice {
             lines.append(style(fit(notice.text, size), notice.isProblem ? ANSIStyle.warning : ANSIStyle.dim))
         } else {
             lines.append(status)
         }
+        guard fitting.showsFooter else { return lines }
         let keys =
             arrangement.details != nil
             ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
