@@ -51,6 +51,24 @@ import Testing
         #expect(model.screen.chrome.notice == WatchNotice(text: "Starred Flemington."))
     }
 
+    @Test func aNoticeGivesWayToTheBoardsOwnStatusAfterAFewSeconds() {
+        var model = model()
+        _ = model.handle(.snapshot(snapshot()), at: now)
+        _ = model.handle(
+            .starSaved(message: "Unstarred Flemington.", stars: StarredMeetings([])), at: now)
+        let notice = WatchNotice(text: "Unstarred Flemington.")
+
+        _ = model.handle(.tick, at: now.addingTimeInterval(WatchViewModel.noticeLifetime - 1))
+        #expect(model.screen.chrome.notice == notice, "still shown a second before it expires")
+        _ = model.handle(.tick, at: now.addingTimeInterval(WatchViewModel.noticeLifetime))
+        #expect(model.screen.chrome.notice == nil, "gone, so the status line says when it was updated")
+
+        _ = model.handle(.starFailed(message: "the config file is read-only"), at: now.addingTimeInterval(60))
+        _ = model.handle(.tick, at: now.addingTimeInterval(61))
+        #expect(
+            model.screen.chrome.notice?.text == "the config file is read-only", "a new notice starts afresh")
+    }
+
     @Test func aRefreshAskedForByKeyLastsUntilTheNextBoard() {
         var model = model()
         _ = model.handle(.snapshot(snapshot()), at: now)

@@ -58,6 +58,11 @@ public struct WatchViewModel: Sendable {
     /// The race whose details are open; kept as last seen, so they stay open after it leaves.
     private var detailsRace: Race?
     private var notice: WatchNotice?
+    /// When the notice was first shown; it gives way to the board's own status after
+    /// `noticeLifetime`.
+    private var noticeShownAt: Date?
+    /// True when the event being handled put up a new notice.
+    private var noticeIsNew = false
     /// The board as last shown, which the keys act on.
     private var shownBoard: ReadyBoard?
 
@@ -81,8 +86,10 @@ public struct WatchViewModel: Sendable {
     /// Acts on `event`, which happened at `now`: updates `screen` and returns the effects to
     /// run, in order. The races that alert now ring the bell and notify.
     public mutating func handle(_ event: WatchEvent, at now: Date) -> [WatchEffect] {
+        noticeIsNew = false
         var effects = apply(event)
         if effects.contains(where: { if case .quit = $0 { true } else { false } }) { return effects }
+        expireNotice(at: now)
         let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         screen = makeScreen(at: now)
         if !alerting.isEmpty {
@@ -90,6 +97,20 @@ public struct WatchViewModel: Sendable {
             effects += alerting.map { .notify(JumpAlertText.notification(for: $0, at: now, clock: clock)) }
         }
         return effects
+    }
+
+    /// How long a notice such as `Starred Flemington.` stays on the status line before the
+    /// board's own status (`updated 14:03`) comes back.
+    public static let noticeLifetime: TimeInterval = 5
+
+    /// Starts the clock on a notice put up now, and takes one down once it has been shown for
+    /// `noticeLifetime`.
+    private mutating func expireNotice(at now: Date) {
+        if noticeIsNew { noticeShownAt = now }
+        if let shownAt = noticeShownAt, now.timeIntervalSince(shownAt) >= Self.noticeLifetime {
+            notice = nil
+            noticeShownAt = nil
+        }
     }
 
     /// Changes the state for `event`; returns the effects it asks for.
@@ -112,6 +133,7 @@ public struct WatchViewModel: Sendable {
             return [.redrawAll]
         case .starSaved(let message, let meetings):
             notice = WatchNotice(text: message)
+            noticeIsNew = true
             stars.meetings = meetings
             // Marks the rows in hand at once; the interactor's next board, a moment later,
             // places them too.
@@ -120,6 +142,7 @@ public struct WatchViewModel: Sendable {
             return [.send(.setStarredMeetings(meetings))]
         case .starFailed(let message):
             notice = WatchNotice(text: message, isProblem: true)
+            noticeIsNew = true
             return []
         }
     }
