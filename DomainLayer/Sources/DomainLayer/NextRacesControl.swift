@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Steers a running board from outside: change its filter or its starred meetings, or refresh it
 /// now.
 ///
@@ -17,52 +15,23 @@ public final class NextRacesControl: Sendable {
         case refresh
     }
 
-    private struct State {
-        var pending: [Command] = []
-        var waiter: CheckedContinuation<Void, Never>?
-    }
-
-    private let state = Mutex(State())
+    private let commands = CommandMailbox<Command>()
 
     /// Creates a control with nothing pending.
     public init() {}
 
     /// Queues `command` and wakes the board.
     public func send(_ command: Command) {
-        let waiter = state.withLock { state in
-            state.pending.append(command)
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
+        commands.send(command)
     }
 
     /// Takes every command sent so far.
     func takePending() -> [Command] {
-        state.withLock { state in
-            defer { state.pending = [] }
-            return state.pending
-        }
+        commands.takePending()
     }
 
     /// Returns once a command is pending, or the task is cancelled.
     func waitForCommand() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Bool in
-                    guard state.pending.isEmpty, !Task.isCancelled else { return true }
-                    state.waiter?.resume()
-                    state.waiter = continuation
-                    return false
-                }
-                if ready { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = state.withLock { state in
-                defer { state.waiter = nil }
-                return state.waiter
-            }
-            waiter?.resume()
-        }
+        await commands.waitForCommand()
     }
 }
