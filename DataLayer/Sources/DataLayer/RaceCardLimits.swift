@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ranges a race card's numbers must fall in before they become an `Int`, a `Date` or a
 /// price; a number outside its range is treated as not given, or its entry as unusable.
 enum RaceCardLimits {
@@ -9,8 +11,13 @@ enum RaceCardLimits {
     static let margins = 0.0...1_000.0
     /// Handicap weights, in kilograms; zero means none.
     static let weights = 0.0.nextUp...200.0
-    /// Start and scratching times, in seconds since 1970: the years 2000 to 2100.
-    static let epochSeconds = 946_684_800.0...4_102_444_800.0
+    /// Start and scratching times, in seconds since 1970: the years a next-races start may have
+    /// (`RaceSummary.plausibleStarts`).
+    static let epochSeconds = ClosedRange(
+        uncheckedBounds: (
+            RaceSummary.plausibleStarts.lowerBound.timeIntervalSince1970,
+            RaceSummary.plausibleStarts.upperBound.timeIntervalSince1970
+        ))
 
     /// `value` when it is in `range`, else nil.
     static func checked<Value: Comparable>(_ value: Value?, in range: ClosedRange<Value>) -> Value? {
