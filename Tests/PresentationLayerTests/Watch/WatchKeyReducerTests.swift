@@ -54,8 +54,13 @@ import Testing
     @Test(arguments: [
         WatchKey.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
     ])
-    func overTheDetailsEveryKeyButQuitClosesThem(key: WatchKey) {
+    func overTheDetailsEveryKeyButQuitAndRefreshClosesThem(key: WatchKey) {
         #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
+    }
+
+    @Test func overTheDetailsRRefreshesTheCard() {
+        #expect(WatchKeyReducer.action(for: key("r"), filter: .all, isShowingDetails: true) == .refresh)
+        #expect(WatchKeyReducer.action(for: key("R"), filter: .all, isShowingDetails: true) == .refresh)
     }
 
     @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {
