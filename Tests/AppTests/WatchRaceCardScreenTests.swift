@@ -130,6 +130,21 @@ import Testing
                     text: "offline: showing prices from 00:59:57, retrying in 20s", style: ANSIStyle.warning))
     }
 
+    @Test func aFailureBeforeAnyCardIsWrappedUnderTheDetailsAndStandsOutOnTheStatusLine() {
+        var model = opened(size: ScreenSize(columns: 60, rows: 30))
+
+        _ = model.handle(
+            snapshot(nil, failure: .fetch(.unreachable(host: "api.neds.com.au")), nextFetchIn: 30), at: now)
+
+        let frame = WatchScreenRenderer(usesColor: true).frame(for: model.screen)
+        let text = frame.map(\.text)
+        let error = text.firstIndex { $0.hasPrefix("Cannot show the race card: cannot reach") }
+        #expect(error.map { text[$0 + 1].hasPrefix("  ") && text[$0 + 1].hasSuffix(".") } == true, "\(text)")
+        #expect(text.allSatisfy { DisplayWidth.columns(of: $0) <= 60 }, "\(text)")
+        #expect(
+            frame[frame.count - 2] == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.warning))
+    }
+
     @Test func aDemoRaceWithoutACardShowsItsDetailsAndTheRacesThatHaveOneWrappedToTheWidth() throws {
         let offered = Race(
             id: "11383b42-f54f-45e4-82c9-010c5e35d81e-1", category: .greyhound, meetingName: "Albion Park",
@@ -148,7 +163,7 @@ import Testing
         #expect(
             Array(offer) == [
                 "  02:00  Albion Park R7 (Greyhound)  nexttogo race",
-                "  11383b42-f54f-45e4-82c9-010c5e35d81e-1 --demo",
+                "    11383b42-f54f-45e4-82c9-010c5e35d81e-1 --demo",
             ], "\(frame)")
         #expect(frame.allSatisfy { DisplayWidth.columns(of: $0) <= 80 })
         #expect(frame[frame.count - 2] == "no card in the demo")

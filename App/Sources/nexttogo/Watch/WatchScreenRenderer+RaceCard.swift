@@ -76,20 +76,22 @@ extension WatchScreenRenderer {
     }
 
     /// `text` in lines of at most `width` columns, broken at spaces, each line after the first
-    /// indented as the first is; the spacing inside a line is kept, so columns stay in line.
+    /// indented two more than the first; the spacing inside a line is kept, so columns stay in
+    /// line.
     private func wrapped(_ text: String, width: Int) -> [String] {
         let indent = String(text.prefix { $0 == " " })
+        let hanging = indent + "  "
         var lines: [String] = []
         var rest = text
         while DisplayWidth.columns(of: rest) > width {
-            let breaks = rest.indices.dropFirst(indent.count + 1).filter { rest[$0] == " " }
+            let breaks = rest.indices.dropFirst(hanging.count + 1).filter { rest[$0] == " " }
             guard let cut = breaks.last(where: { DisplayWidth.columns(of: rest[..<$0]) <= width }) else {
                 break
             }
             var head = String(rest[..<cut])
             while head.last == " " { head.removeLast() }
             lines.append(head)
-            rest = indent + rest[cut...].drop { $0 == " " }
+            rest = hanging + rest[cut...].drop { $0 == " " }
         }
         return lines + [rest]
     }
