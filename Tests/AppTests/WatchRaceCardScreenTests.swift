@@ -114,6 +114,27 @@ import Testing
         #expect(frame.suffix(3) == ["", "prices at 00:59:57", "Esc back  r refresh  q quit"])
     }
 
+    @Test(arguments: [5, 6, 7, 8, 9, 10, 12, 16, 24])
+    func aCardNeverTakesMoreThanThePane(rows: Int) {
+        var model = opened(size: ScreenSize(columns: 40, rows: rows))
+        _ = model.handle(snapshot(card(status: .interim, runners: 12)), at: now)
+
+        let frame = lines(model)
+
+        #expect(frame.count <= rows, "\(frame)")
+        #expect(frame.allSatisfy { DisplayWidth.columns(of: $0) <= 40 }, "\(frame)")
+        #expect(
+            frame.contains { $0.hasPrefix("Harness · Bendigo R6") }
+                || frame[0].hasPrefix("Terminal too small"))
+    }
+
+    @Test func aCardWithoutRunnersSaysSo() {
+        var model = opened(size: ScreenSize(columns: 80, rows: 24))
+        _ = model.handle(snapshot(card(runners: 0)), at: now)
+        #expect(lines(model).contains("The card lists no runners."))
+        #expect(!lines(model).contains { $0.hasPrefix(" #  Runner") })
+    }
+
     @Test func aStaleCardStaysWithTheStatusLineStandingOut() {
         var model = opened(size: ScreenSize(columns: 80, rows: 24))
         _ = model.handle(snapshot(card()), at: now)

@@ -5,6 +5,8 @@ extension WatchScreenRenderer {
     /// The fewest lines the facts above a race card's field are cut to when the pane is short:
     /// the status, the race's name and its start, then `…`.
     static let minimumCardFactLines = 4
+    /// What a card without runners says in place of the field, as `race <id>` does.
+    static let noRunnersText = "The card lists no runners."
 
     /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
     /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
@@ -28,6 +30,10 @@ extension WatchScreenRenderer {
             bottom = message.flatMap { wrapped($0, width: size.columns) }.map {
                 ScreenLine(text: fit($0, size))
             }
+        case .card(let viewModel, _) where viewModel.rows.isEmpty:
+            header = viewModel.header
+            notice = viewModel.notice
+            bottom = [ScreenLine(text: fit(Self.noRunnersText, size))]
         case .card(let viewModel, let field):
             header = viewModel.header
             notice = viewModel.notice
