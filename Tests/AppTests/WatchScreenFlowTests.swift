@@ -200,7 +200,8 @@ import Testing
         _ = flow.send(.snapshot(snapshot(Array(races().dropFirst()))))
         #expect(flow.lines.last == "Esc back  q quit", "the details stay open after their race leaves")
         _ = flow.send(.key(.escape))
-        #expect(flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit")
+        #expect(
+            flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit")
         _ = flow.send(.key(.enter))
         #expect(flow.send(.key(.byte(UInt8(ascii: "q")))) == [.quit(.quit)])
     }
