@@ -28,7 +28,7 @@ struct WatchScreenRenderer {
     /// True when the races are the demo's recorded ones, which the header says.
     var isDemo = false
     /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
-    var startHeader = "Local"
+    var startHeader = StartTimeZone.local.columnTitle
 
     /// The lines of `screen`.
     func frame(for screen: WatchScreen) -> [ScreenLine] {
