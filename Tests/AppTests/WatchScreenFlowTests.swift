@@ -92,7 +92,9 @@ import Testing
     @Test func aRaceLeavesTheBoardSixtySecondsAfterItsStart() async throws {
         let repository = StubRacesRepository(races: races())
         let interactor = PollingNextRacesInteractor(repository: repository, clock: clock, dates: clock.dates)
-        let recorder = SnapshotRecorder(interactor.snapshots(for: .all, limit: 3))
+        let recorder = SnapshotRecorder(
+            interactor.snapshots(
+                for: .all, stars: .none, layout: .flat, limit: 3, control: NextRacesControl()))
         await clock.waitForSleepers()
         var flow = flow()
         var seen = 0
