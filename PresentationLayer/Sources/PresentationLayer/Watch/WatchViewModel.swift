@@ -58,6 +58,8 @@ public struct WatchViewModel: Sendable {
     /// The race whose details are open; kept as last seen, so they stay open after it leaves.
     private var detailsRace: Race?
     private var notice: WatchNotice?
+    /// True while the help (`?`) shows in place of the board.
+    private var isShowingHelp = false
     /// When the notice was first shown; it gives way to the board's own status after
     /// `noticeLifetime`.
     private var noticeShownAt: Date?
@@ -149,7 +151,10 @@ public struct WatchViewModel: Sendable {
 
     /// What `key` does.
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
-        let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        let action =
+            isShowingHelp
+            ? WatchKeyReducer.helpAction(for: key)
+            : WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
         if action != nil { notice = nil }
         switch action {
         case .setFilter(let newFilter):
@@ -168,6 +173,8 @@ public struct WatchViewModel: Sendable {
             detailsRace = selectedRace()
         case .closeDetails:
             detailsRace = nil
+        case .showHelp, .closeHelp:
+            isShowingHelp = action == .showHelp
         case .quit:
             return [.quit(.quit)]
         case .interrupt:
@@ -203,7 +210,7 @@ public struct WatchViewModel: Sendable {
                     OpenRaceDetails(
                         viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
                         isStarred: stars.isStarred(race))
-                }),
+                }, isShowingHelp: isShowingHelp),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
