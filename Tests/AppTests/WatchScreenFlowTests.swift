@@ -92,7 +92,9 @@ import Testing
     @Test func aRaceLeavesTheBoardSixtySecondsAfterItsStart() async throws {
         let repository = StubRacesRepository(races: races())
         let interactor = PollingNextRacesInteractor(repository: repository, clock: clock, dates: clock.dates)
-        let recorder = SnapshotRecorder(interactor.snapshots(for: .all, limit: 3))
+        let recorder = SnapshotRecorder(
+            interactor.snapshots(
+                for: .all, stars: .none, layout: .flat, limit: 3, control: NextRacesControl()))
         await clock.waitForSleepers()
         var flow = flow()
         var seen = 0
@@ -201,7 +203,8 @@ import Testing
         #expect(
             flow.lines.last == "Esc back  r refresh  q quit", "the details stay open after their race leaves")
         #expect(flow.send(.key(.escape)) == [.closeRaceCard])
-        #expect(flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit")
+        #expect(
+            flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit")
         _ = flow.send(.key(.enter))
         #expect(flow.send(.key(.byte(UInt8(ascii: "q")))) == [.quit(.quit)])
     }

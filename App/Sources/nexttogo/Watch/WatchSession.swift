@@ -125,7 +125,7 @@ struct WatchSession {
         let ticker = SecondTicker(dates: dates, clock: clock)
         return await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
-                var log = PlainChangeLog(isDemo: isDemo)
+                var log = PlainChangeLog(isDemo: isDemo, zone: zone)
                 for await snapshot in viewModel.snapshots(
                     for: filter, stars: stars, layout: layout, limit: limit)
                 {

@@ -92,14 +92,19 @@ public struct WatchArrangement: Equatable, Sendable {
     public var collapsedSections: Set<String>
     /// The race whose details and card are open in place of the board; nil while the board shows.
     public var details: OpenRaceDetails?
+    /// True while the help (`?`) shows in place of the board.
+    public var isShowingHelp: Bool
 
-    /// Creates an arrangement; by default nothing selected, nothing collapsed, no details.
+    /// Creates an arrangement; by default nothing selected, nothing collapsed, no details and no
+    /// help.
     public init(
-        selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil
+        selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
+        isShowingHelp: Bool = false
     ) {
         self.selected = selected
         self.collapsedSections = collapsedSections
         self.details = details
+        self.isShowingHelp = isShowingHelp
     }
 }
 

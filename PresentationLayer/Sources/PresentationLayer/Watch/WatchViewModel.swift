@@ -71,6 +71,8 @@ public struct WatchViewModel: Sendable {
     /// True while a fetch of the card the person asked for is under way.
     private var isRefreshingCard = false
     private var notice: WatchNotice?
+    /// True while the help (`?`) shows in place of the board.
+    private var isShowingHelp = false
     /// When the notice was first shown; it gives way to the board's own status after
     /// `noticeLifetime`.
     private var noticeShownAt: Date?
@@ -170,7 +172,10 @@ public struct WatchViewModel: Sendable {
 
     /// What `key` does.
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
-        let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        let action =
+            isShowingHelp
+            ? WatchKeyReducer.helpAction(for: key)
+            : WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
         if action != nil { notice = nil }
         switch action {
         case .setFilter(let newFilter):
@@ -199,6 +204,8 @@ public struct WatchViewModel: Sendable {
             card = nil
             isRefreshingCard = false
             return [.closeRaceCard]
+        case .showHelp, .closeHelp:
+            isShowingHelp = action == .showHelp
         case .quit:
             return [.quit(.quit)]
         case .interrupt:
@@ -237,7 +244,7 @@ public struct WatchViewModel: Sendable {
                         card: OpenRaceCard(
                             snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
                             width: size.columns, recordedCardRaces: recordedCardRaces))
-                }),
+                }, isShowingHelp: isShowingHelp),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
