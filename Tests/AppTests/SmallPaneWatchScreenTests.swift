@@ -133,7 +133,7 @@ import Testing
                 "…",
                 "",
                 "updated 00:59:58",
-                "Esc back  q quit",
+                "Esc back  r refresh  q quit",
             ])
     }
 

@@ -128,7 +128,7 @@ import Testing
                 "Comment      not published",
                 "",
                 "updated 00:59:58",
-                "Esc back  q quit",
+                "Esc back  r refresh  q quit",
             ])
     }
 

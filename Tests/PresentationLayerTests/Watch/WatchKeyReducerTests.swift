@@ -55,8 +55,13 @@ import Testing
         WatchKey.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
         .byte(UInt8(ascii: "?")),
     ])
-    func overTheDetailsEveryKeyButQuitClosesThem(key: WatchKey) {
+    func overTheDetailsEveryKeyButQuitAndRefreshClosesThem(key: WatchKey) {
         #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
+    }
+
+    @Test func overTheDetailsRRefreshesTheCard() {
+        #expect(WatchKeyReducer.action(for: key("r"), filter: .all, isShowingDetails: true) == .refresh)
+        #expect(WatchKeyReducer.action(for: key("R"), filter: .all, isShowingDetails: true) == .refresh)
     }
 
     @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {

@@ -20,8 +20,8 @@ struct WatchScreenRenderer {
     /// gives way so the line fits 80 columns, and `?` lists it with every other key.
     static let groupedKeysLine =
         "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ details  ? help  q quit"
-    /// The keys while a race's details are open.
-    static let detailsKeysLine = "Esc back  q quit"
+    /// The keys while a race's details and card are open.
+    static let detailsKeysLine = "Esc back  r refresh  q quit"
     static let minimumColumns = 36
 
     let usesColor: Bool
@@ -40,9 +40,9 @@ struct WatchScreenRenderer {
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
     /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
-    /// race's details or the help (`?`) in place of the board. A pane too small for every race
-    /// shows as many as fit, each list cut ending in a line such as `+7 more`, and keeps the
-    /// selected row in view; smaller still, the keys line goes, then the column header.
+    /// race's details and card, or the help (`?`), in place of the board. A pane too small for
+    /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
+    /// keeps the selected row in view; smaller still, the keys line goes, then the column header.
     func frame(
         for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0,
         arrangement: Arrangement = Arrangement()
@@ -54,7 +54,7 @@ struct WatchScreenRenderer {
             return tooSmall(size, rowsNeeded: rowsNeeded)
         }
         var body: Body
-        let status: ScreenLine
+        var status: ScreenLine
         var legend: String?
         switch state {
         case .loading:
@@ -83,7 +83,14 @@ struct WatchScreenRenderer {
         if let details = arrangement.details {
             // The details stay open whatever the board underneath does.
             body = Body(minimumLines: Self.minimumDetailsLines) { lines in
-                detailsLines(details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
+                guard let card = details.card else {
+                    return detailsLines(
+                        details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
+                }
+                return raceCardLines(details, card: card, size: size, rows: lines)
+            }
+            if let card = details.card {
+                status = style(fit(card.statusText, size), card.isProblem ? ANSIStyle.warning : ANSIStyle.dim)
             }
         }
         if arrangement.isShowingHelp {

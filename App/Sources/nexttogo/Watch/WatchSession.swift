@@ -36,6 +36,8 @@ struct WatchSession {
     let configFile: ConfigFile
     /// True when the races are the demo's recorded ones, which the header or the log says.
     let isDemo: Bool
+    /// Where the card Enter shows comes from.
+    let raceCards: RaceCardSource
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -56,6 +58,7 @@ struct WatchSession {
         let fullScreen = FullScreenTerminal()
         defer { fullScreen.giveBack() }
         let control = NextRacesControl()
+        let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
         let keys = fullScreen.rawMode.map { _ in KeyInput() }
         let ticker = SecondTicker(dates: dates, clock: clock)
         let (inputs, feed) = AsyncStream<WatchInput>.makeStream()
@@ -63,15 +66,15 @@ struct WatchSession {
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
-                    zoneLabel: zone.label, alertRule: alertRule),
+                    zoneLabel: zone.label, alertRule: alertRule, recordedCardRaces: raceCards.racesWithCards),
                 size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
-            dates: dates, control: control, starToggle: MeetingStarToggle(file: configFile),
+            dates: dates, control: control, cards: cards, starToggle: MeetingStarToggle(file: configFile),
             notifier: .onPath(),
             fullScreen: fullScreen)
-        // The four sources feed one stream, which one loop reads.
+        // The five sources feed one stream, which one loop reads.
         return await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await snapshot in viewModel.snapshots(
@@ -84,6 +87,9 @@ struct WatchSession {
                 while await ticker.sleepUntilNextSecond() {
                     feed.yield(.event(.tick))
                 }
+            }
+            group.addTask {
+                await cards.run { feed.yield($0) }
             }
             if let keys {
                 group.addTask {

@@ -93,7 +93,9 @@ public struct WatchHelpViewModel: Sendable, Equatable {
             Entry(label: "↑ ↓  k j", meaning: "move the selection"),
             Entry(label: "s", meaning: "star or unstar the selected race's meeting"),
             Entry(label: "c", meaning: "collapse or expand the selected section (with --group)"),
-            Entry(label: "Enter", meaning: "show the selected race's details; any key goes back"),
+            Entry(
+                label: "Enter",
+                meaning: "show the selected race's card; r refreshes it, other keys go back"),
             Entry(label: "?", meaning: "show or close this help"),
             Entry(label: "Esc", meaning: "close this help"),
             Entry(label: "q", meaning: "quit"),
