@@ -56,7 +56,7 @@ import Testing
                 "+4 more",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ detail…",
+                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card…",
             ])
     }
 

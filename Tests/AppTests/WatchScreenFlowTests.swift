@@ -204,7 +204,7 @@ import Testing
             flow.lines.last == "Esc back  r refresh  q quit", "the details stay open after their race leaves")
         #expect(flow.send(.key(.escape)) == [.closeRaceCard])
         #expect(
-            flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit")
+            flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit")
         _ = flow.send(.key(.enter))
         #expect(flow.send(.key(.byte(UInt8(ascii: "q")))) == [.quit(.quit)])
     }

@@ -45,7 +45,7 @@ import Testing
                 "Horse      Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit",
+                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit",
             ])
     }
 

@@ -15,11 +15,11 @@ struct WatchScreenRenderer {
     typealias OpenDetails = OpenRaceDetails
 
     /// The keys of a flat board, in the order a person reaches for them.
-    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit"
+    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit"
     /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
     /// gives way so the line fits 80 columns, and `?` lists it with every other key.
     static let groupedKeysLine =
-        "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ details  ? help  q quit"
+        "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ card  ? help  q quit"
     /// The keys while a race's details and card are open.
     static let detailsKeysLine = "Esc back  r refresh  q quit"
     static let minimumColumns = 36
