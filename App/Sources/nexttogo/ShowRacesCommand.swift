@@ -152,7 +152,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo,
-                dates: AppWiring.dates, clock: AppWiring.clock
+                dates: AppWiring.dates
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
