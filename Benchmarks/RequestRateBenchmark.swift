@@ -60,7 +60,8 @@ struct RequestRateBenchmark {
             pollInterval: NextRacesSchedule().pollInterval)
         let interactor = PollingNextRacesInteractor(
             repository: repository, clock: clock, dates: clock.dates)
-        let snapshots = interactor.snapshots(for: filter, limit: 5, control: NextRacesControl())
+        let snapshots = interactor.snapshots(
+            for: filter, stars: .none, layout: .flat, limit: 5, control: NextRacesControl())
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await _ in snapshots {}

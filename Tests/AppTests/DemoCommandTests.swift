@@ -71,6 +71,19 @@ import Testing
         #expect(firstBlock.split(separator: "\n").last.map(String.init) == Self.demoNote)
     }
 
+    @Test func withTzThePlainWatchLogHeadsItsStartTimesStartAsTheTableDoes() async throws {
+        let table = try await ProgramRunner.run(["--demo", "--tz", "UTC"])
+        let log = try await ProgramRunner.run(
+            ["--demo", "--watch", "--tz", "UTC"], terminateWhenOutputContains: Self.demoNote)
+
+        #expect(TableOutput(table.stdout).header.last == "Start", "\(table.stdout)")
+        let firstBlock = try #require(log.stdout.components(separatedBy: "\n\n").first)
+        let lines = firstBlock.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains(#/^== \d\d:\d\d:\d\d UTC · /#) == true, "\(firstBlock)")
+        #expect(
+            TableOutput(lines.dropFirst().joined(separator: "\n")).header.last == "Start", "\(firstBlock)")
+    }
+
     @Test func aCopyOfTheProgramAloneInAnEmptyFolderPlaysTheDemo() async throws {
         let folder = try TemporaryDirectory()
         let elsewhere = try TemporaryDirectory()

@@ -37,4 +37,30 @@ struct DemoWatchEndToEndTests {
         #expect(!screen.contains { $0.hasPrefix("Terminal too small") }, "\(screen)")
         #expect(screen.allSatisfy { $0.count <= 60 }, "\(screen)")
     }
+
+    @Test func questionMarkShowsTheHelpInPlaceOfTheBoardAndQuestionMarkAgainBringsTheBoardBack() async throws
+    {
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        let tmux = try TmuxSession(
+            columns: 100, rows: 30, commandLine: "'\(program)' --demo --watch; sleep 600",
+            environment: ["TZ": "UTC"])
+        defer { tmux.kill() }
+        let races = #/ R\d+ /#
+
+        let board = try await tmux.waitUntil { $0.contains { $0.contains(races) } }
+        #expect(board.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(board)")
+
+        try tmux.sendKeys("?")
+        let help = try await tmux.waitUntil { $0.contains("Keys") }
+        #expect(help.contains { $0.hasPrefix("  ?         show or close this help") }, "\(help)")
+        #expect(help.contains("Row colours: how soon a race jumps"), "\(help)")
+        #expect(help.contains { $0.hasPrefix("  yellow    under 5 minutes to go") }, "\(help)")
+        #expect(help.last { !$0.isEmpty } == "? or Esc close help  q quit", "\(help)")
+        #expect(!help.contains { $0.contains(races) }, "the help takes the board's place: \(help)")
+
+        try tmux.sendKeys("?")
+        let back = try await tmux.waitUntil { $0.contains { $0.contains(races) } }
+        #expect(!back.contains("Keys"), "\(back)")
+        #expect(back.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(back)")
+    }
 }

@@ -50,7 +50,7 @@ import Testing
                 "Harness    Addington   R1       1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit",
+                "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ details  ? help  q quit",
             ])
     }
 

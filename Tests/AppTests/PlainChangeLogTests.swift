@@ -34,6 +34,18 @@ import Testing
         #expect(!text.contains("\u{1B}"))
     }
 
+    @Test func withTzTheTimesAreHeadedStartAsInTheTableAndOnTheWatchScreen() throws {
+        var zoned = PlainChangeLog(zone: try #require(StartTimeZone(identifier: "UTC")))
+        var local = PlainChangeLog()
+
+        let zonedHeader = try #require(
+            entry(&zoned, snapshot(["a"]))?.split(separator: "\n").dropFirst().first)
+        let localHeader = try #require(
+            entry(&local, snapshot(["a"]))?.split(separator: "\n").dropFirst().first)
+        #expect(zonedHeader.hasSuffix("Starts in  Start"), "\(zonedHeader)")
+        #expect(localHeader.hasSuffix("Starts in  Local"), "\(localHeader)")
+    }
+
     @Test func aDemosFirstBlockAloneSaysTheRacesAreRecorded() throws {
         var log = PlainChangeLog(isDemo: true)
         let first = try #require(entry(&log, snapshot(["a", "b"])))

@@ -133,7 +133,7 @@ import Testing
                 "…",
                 "",
                 "updated 00:59:58",
-                "Esc back  q quit",
+                "Esc back  r refresh  q quit",
             ])
     }
 
@@ -164,7 +164,7 @@ import Testing
                 "Horse - 5", "Horse      Meeting H", "Horse      Meeting H", "+3 more",
                 "Greyhound - 5", "Greyhound  Meeting G", "+4 more",
                 "Harness - 5", "Harness    Meeting T", "+4 more",
-                "", "updated 00:59:58", "h g t filter  a all  r",
+                "", "updated 00:59:58", "h g t filter  a all  ↑",
             ])
     }
 

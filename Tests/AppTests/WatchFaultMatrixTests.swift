@@ -147,7 +147,7 @@ import Testing
                 repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
                 dates: clock.dates),
             timeZone: TimeZone(identifier: "UTC")!)
-        return SnapshotRecorder(viewModel.snapshots(for: .all, limit: 5))
+        return SnapshotRecorder(viewModel.snapshots(for: .all, stars: .none, layout: .flat, limit: 5))
     }
 
     /// The watch screen for `snapshot` at `now`.

@@ -28,7 +28,8 @@ struct WatchModeEndToEndTests {
         #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
         #expect(first.columnHeader == ["Category", "Meeting", "Race", "Starts in", "Local"], "\(first)")
         #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
-        #expect(first.keysLine == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit")
+        #expect(
+            first.keysLine == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit")
 
         let countdown = try #require(first.rows.first?[3])
         let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
@@ -46,7 +47,7 @@ struct WatchModeEndToEndTests {
         let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
         #expect(all.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
 
-        // Narrower than the 68-column keys line, so only a re-laid screen ends it in `…`; a
+        // Narrower than the 76-column keys line, so only a re-laid screen ends it in `…`; a
         // terminal that merely clipped the old frame would not.
         let narrow = 48
         try watch.tmux.resize(columns: narrow, rows: 20)

@@ -45,7 +45,7 @@ import Testing
                 "Horse      Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit",
+                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit",
             ])
     }
 
@@ -128,7 +128,7 @@ import Testing
                 "Comment      not published",
                 "",
                 "updated 00:59:58",
-                "Esc back  q quit",
+                "Esc back  r refresh  q quit",
             ])
     }
 

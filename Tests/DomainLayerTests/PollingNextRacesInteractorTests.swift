@@ -30,7 +30,7 @@ import Testing
     ) async -> SnapshotRecorder<NextRacesSnapshot> {
         let recorder = SnapshotRecorder(
             interactor(repository, countries: countries).snapshots(
-                for: filter, stars: stars, limit: limit, control: control))
+                for: filter, stars: stars, layout: .flat, limit: limit, control: control))
         await clock.waitForSleepers()
         return recorder
     }

@@ -28,7 +28,7 @@ import Testing
         let viewModel = NextRacesViewModel(interactor: interactor, timeZone: utc)
 
         var states: [ScreenState] = []
-        for await snapshot in viewModel.snapshots(for: .all, limit: 5) {
+        for await snapshot in viewModel.snapshots(for: .all, stars: .none, layout: .flat, limit: 5) {
             states.append(viewModel.screenState(for: snapshot, at: now))
         }
 

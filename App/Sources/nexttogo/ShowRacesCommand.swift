@@ -152,7 +152,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo,
-                dates: AppWiring.dates
+                raceCards: try feed.raceCardSource(configBrand: config.brand),
+                dates: AppWiring.dates, clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }
             return

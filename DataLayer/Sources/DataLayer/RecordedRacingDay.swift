@@ -8,7 +8,7 @@ public struct RecordedRacingDay: Sendable, Equatable, Decodable {
     public var meetings: [RecordedMeeting]
 
     /// Creates a day from its parts.
-    public init(dayStart: Date, meetings: [RecordedMeeting]) {
+    init(dayStart: Date, meetings: [RecordedMeeting]) {
         self.dayStart = dayStart
         self.meetings = meetings
     }
@@ -57,22 +57,6 @@ public struct RecordedMeeting: Sendable, Equatable, Decodable {
     /// The meeting's races, in race order.
     public var races: [RecordedRace]
 
-    /// Creates a meeting from its parts.
-    public init(
-        name: String, categoryID: String, venueName: String? = nil, venueState: String? = nil,
-        venueCountry: String? = nil, trackCondition: String? = nil, weather: String? = nil,
-        races: [RecordedRace]
-    ) {
-        self.name = name
-        self.categoryID = categoryID
-        self.venueName = venueName
-        self.venueState = venueState
-        self.venueCountry = venueCountry
-        self.trackCondition = trackCondition
-        self.weather = weather
-        self.races = races
-    }
-
     private enum CodingKeys: String, CodingKey {
         case name
         case categoryID = "category_id"
@@ -95,12 +79,4 @@ public struct RecordedRace: Sendable, Equatable, Decodable {
     public var name: String
     /// The advertised start, in seconds from the day's start (negative before it).
     public var start: Int
-
-    /// Creates a race from its parts.
-    public init(id: String, number: Int, name: String, start: Int) {
-        self.id = id
-        self.number = number
-        self.name = name
-        self.start = start
-    }
 }

@@ -11,25 +11,3 @@ public protocol NextRacesInteractor: Sendable {
         control: NextRacesControl
     ) -> Snapshots
 }
-
-extension NextRacesInteractor {
-    /// The board for `filter` as one list with at most `limit` rows, starred meetings' races
-    /// placed as `stars` says, steered by `control`.
-    public func snapshots(
-        for filter: CategoryFilter, stars: StarPreferences, limit: Int, control: NextRacesControl
-    ) -> Snapshots {
-        snapshots(for: filter, stars: stars, layout: .flat, limit: limit, control: control)
-    }
-
-    /// The board for `filter` with at most `limit` rows, in start order, steered by `control`.
-    public func snapshots(for filter: CategoryFilter, limit: Int, control: NextRacesControl) -> Snapshots {
-        snapshots(for: filter, stars: .none, limit: limit, control: control)
-    }
-
-    /// The board for `filter` with at most `limit` rows, with no outside control.
-    public func snapshots(
-        for filter: CategoryFilter, stars: StarPreferences = .none, limit: Int
-    ) -> Snapshots {
-        snapshots(for: filter, stars: stars, limit: limit, control: NextRacesControl())
-    }
-}

@@ -14,9 +14,10 @@ public struct NextRacesViewModel<Interactor: NextRacesInteractor>: Sendable {
     }
 
     /// The board's snapshots for `filter`, `stars`, `layout` and `limit`, from the interactor,
-    /// steered by `control`.
+    /// steered by `control`; a board nothing steers (the one-shot table, the plain log) leaves
+    /// `control` out.
     public func snapshots(
-        for filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
+        for filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int,
         control: NextRacesControl = NextRacesControl()
     ) -> Interactor.Snapshots {
         interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit, control: control)

@@ -7,11 +7,14 @@ public enum RaceUrgency: Sendable, Equatable {
     /// At or past the advertised start.
     case jumped
 
+    /// The time to go, in seconds, under which a race is `soon`.
+    static let soonSeconds = 300
+
     /// The urgency of a race `secondsToStart` seconds from its start.
     public init(secondsToStart: Int) {
         switch secondsToStart {
         case ...0: self = .jumped
-        case ..<300: self = .soon
+        case ..<Self.soonSeconds: self = .soon
         default: self = .normal
         }
     }

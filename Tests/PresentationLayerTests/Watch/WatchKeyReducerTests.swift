@@ -36,7 +36,7 @@ import Testing
         (.byte(UInt8(ascii: "R")), .refresh), (.up, .moveSelection(by: -1)), (.down, .moveSelection(by: 1)),
         (.byte(UInt8(ascii: "k")), .moveSelection(by: -1)), (.byte(UInt8(ascii: "j")), .moveSelection(by: 1)),
         (.byte(UInt8(ascii: "s")), .toggleStar), (.byte(UInt8(ascii: "c")), .toggleCollapse),
-        (.enter, .showDetails),
+        (.enter, .showDetails), (.byte(UInt8(ascii: "?")), .showHelp),
     ])
     func keysMapToActions(key: WatchKey, action: WatchAction) {
         #expect(WatchKeyReducer.action(for: key, filter: CategoryFilter([.greyhound])) == action)
@@ -53,13 +53,28 @@ import Testing
 
     @Test(arguments: [
         WatchKey.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
+        .byte(UInt8(ascii: "?")),
     ])
-    func overTheDetailsEveryKeyButQuitClosesThem(key: WatchKey) {
+    func overTheDetailsEveryKeyButQuitAndRefreshClosesThem(key: WatchKey) {
         #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
+    }
+
+    @Test func overTheDetailsRRefreshesTheCard() {
+        #expect(WatchKeyReducer.action(for: key("r"), filter: .all, isShowingDetails: true) == .refresh)
+        #expect(WatchKeyReducer.action(for: key("R"), filter: .all, isShowingDetails: true) == .refresh)
     }
 
     @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {
         #expect(WatchKeyReducer.action(for: key("q"), filter: .all, isShowingDetails: true) == .quit)
         #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all, isShowingDetails: true) == .interrupt)
+    }
+
+    @Test(arguments: [
+        (key: WatchKey.byte(UInt8(ascii: "?")), action: WatchAction?.some(.closeHelp)), (.escape, .closeHelp),
+        (.byte(UInt8(ascii: "q")), .quit), (.byte(UInt8(ascii: "Q")), .quit), (.byte(0x03), .interrupt),
+        (.byte(UInt8(ascii: "h")), nil), (.enter, nil), (.up, nil), (.backspace, nil),
+    ])
+    func overTheHelpOnlyQuestionMarkEscapeQAndControlCMeanAnything(key: WatchKey, action: WatchAction?) {
+        #expect(WatchKeyReducer.helpAction(for: key) == action)
     }
 }

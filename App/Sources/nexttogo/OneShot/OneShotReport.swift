@@ -49,8 +49,10 @@ struct OneShotReport {
         outcome.standardOutput =
             asJSON
             ? json(for: snapshot, now: now) + "\n"
-            : TableRenderer(terminal: terminal, timeZoneLabel: zone.label, isDemo: isDemo)
-                .render(viewModel.screenState(for: snapshot, at: now))
+            : TableRenderer(
+                terminal: terminal, timeZoneLabel: zone.label, startHeader: zone.columnTitle, isDemo: isDemo
+            )
+            .render(viewModel.screenState(for: snapshot, at: now))
         return outcome
     }
 

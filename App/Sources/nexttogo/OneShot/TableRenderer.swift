@@ -6,6 +6,8 @@ struct TableRenderer {
     let terminal: TerminalCapabilities
     /// The zone `--tz` chose, said in a note under the table; nil for the local zone.
     var timeZoneLabel: String?
+    /// The start times' column header: `StartTimeZone.columnTitle`.
+    var startHeader = StartTimeZone.local.columnTitle
     /// True when the races are the demo's recorded ones, which a note under the table says.
     var isDemo = false
 
@@ -27,7 +29,7 @@ struct TableRenderer {
             let columns = RaceTableLayout.columns(for: board, width: terminal.width, starMark: starMark)
             var lines = RaceTableLayout.lines(
                 for: board, width: terminal.width, columns: columns, starMark: starMark,
-                startHeader: timeZoneLabel == nil ? "Local" : "Start",
+                startHeader: startHeader,
                 separator: SectionSeparator.text(usesColor: terminal.usesColor)
             )
             .map { $0.styled(usesColor: terminal.usesColor) }

@@ -22,6 +22,8 @@ struct FullScreenWatchLoop {
     let dates: DateSource
     /// Steers the interactor.
     let control: NextRacesControl
+    /// Fetches the race card open over the board.
+    let cards: RaceCardFeed
     /// Saves the stars `s` asks for.
     let starToggle: MeetingStarToggle
     /// Shows the jump alerts on the desktop.
@@ -84,6 +86,9 @@ struct FullScreenWatchLoop {
             for effect in model.handle(pending.removeFirst(), at: dates.now()) {
                 switch effect {
                 case .send(let command): control.send(command)
+                case .openRaceCard(let raceID): cards.open(raceID: raceID)
+                case .refreshRaceCard: cards.refresh()
+                case .closeRaceCard: cards.close()
                 case .toggleStar(let meetingName): pending.append(starToggle.event(toggling: meetingName))
                 case .redrawAll: painter.forget()
                 case .ringBell: ringsBell = true

@@ -6,11 +6,14 @@ import PresentationLayer
 struct PlainChangeLog {
     /// True when the races are the demo's recorded ones, which the first block says.
     let isDemo: Bool
+    /// The zone the start times are in, which heads their column as the one-shot table does.
+    let zone: StartTimeZone
     private var rule = BoardChangeRule()
 
-    /// Creates a log that has written nothing yet.
-    init(isDemo: Bool = false) {
+    /// Creates a log that has written nothing yet, of start times in `zone`.
+    init(isDemo: Bool = false, zone: StartTimeZone = .local) {
         self.isDemo = isDemo
+        self.zone = zone
     }
 
     /// The block to append for `snapshot`, or nil when nothing a reader cares about changed.
@@ -18,7 +21,7 @@ struct PlainChangeLog {
         guard let change = rule.change(for: snapshot, state: state) else { return nil }
         let body = TableRenderer(
             terminal: TerminalCapabilities(isTerminal: false, usesColor: false, width: nil),
-            isDemo: isDemo && change.isFirst
+            startHeader: zone.columnTitle, isDemo: isDemo && change.isFirst
         )
         .render(state)
         return "== \(clockText) · \(change.heading)\n\(body)\n"

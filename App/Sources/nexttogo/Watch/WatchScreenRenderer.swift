@@ -15,19 +15,20 @@ struct WatchScreenRenderer {
     typealias OpenDetails = OpenRaceDetails
 
     /// The keys of a flat board, in the order a person reaches for them.
-    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  q quit"
-    /// The keys of a board grouped by category, with `c` for collapsing a section.
+    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ details  ? help  q quit"
+    /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
+    /// gives way so the line fits 80 columns, and `?` lists it with every other key.
     static let groupedKeysLine =
-        "h g t filter  a all  r refresh  ↑↓ select  s star  c collapse  ↵ details  q quit"
-    /// The keys while a race's details are open.
-    static let detailsKeysLine = "Esc back  q quit"
+        "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ details  ? help  q quit"
+    /// The keys while a race's details and card are open.
+    static let detailsKeysLine = "Esc back  r refresh  q quit"
     static let minimumColumns = 36
 
     let usesColor: Bool
     /// True when the races are the demo's recorded ones, which the header says.
     var isDemo = false
     /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
-    var startHeader = "Local"
+    var startHeader = StartTimeZone.local.columnTitle
 
     /// The lines of `screen`.
     func frame(for screen: WatchScreen) -> [ScreenLine] {
@@ -39,9 +40,9 @@ struct WatchScreenRenderer {
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
     /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
-    /// race's details in place of the board. A pane too small for every race shows as many as
-    /// fit, each list cut ending in a line such as `+7 more`, and keeps the selected row in view;
-    /// smaller still, the keys line goes, then the column header.
+    /// race's details and card, or the help (`?`), in place of the board. A pane too small for
+    /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
+    /// keeps the selected row in view; smaller still, the keys line goes, then the column header.
     func frame(
         for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0,
         arrangement: Arrangement = Arrangement()
@@ -53,7 +54,7 @@ struct WatchScreenRenderer {
             return tooSmall(size, rowsNeeded: rowsNeeded)
         }
         var body: Body
-        let status: ScreenLine
+        var status: ScreenLine
         var legend: String?
         switch state {
         case .loading:
@@ -82,8 +83,20 @@ struct WatchScreenRenderer {
         if let details = arrangement.details {
             // The details stay open whatever the board underneath does.
             body = Body(minimumLines: Self.minimumDetailsLines) { lines in
-                detailsLines(details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
+                guard let card = details.card else {
+                    return detailsLines(
+                        details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
+                }
+                return raceCardLines(details, card: card, size: size, rows: lines)
             }
+            if let card = details.card {
+                status = style(fit(card.statusText, size), card.isProblem ? ANSIStyle.warning : ANSIStyle.dim)
+            }
+        }
+        if arrangement.isShowingHelp {
+            // The help explains the letters itself, and its keys line must show how to close it.
+            body = Body(minimumLines: Self.minimumHelpLines) { helpLines(size: size, rows: $0) }
+            legend = nil
         }
         guard let fitting = Self.fitting(body, rows: size.rows) else {
             return tooSmall(size, rowsNeeded: Self.chromeLines + body.minimumLines)
@@ -110,8 +123,10 @@ struct WatchScreenRenderer {
         }
         guard fitting.showsFooter else { return lines }
         let keys =
-            arrangement.details != nil
-            ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
+            arrangement.isShowingHelp
+            ? Self.helpKeysLine
+            : arrangement.details != nil
+                ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
         // Letters show only on a pane too narrow for the whole keys line: their legend goes first.
         lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), ANSIStyle.dim))
         return lines

@@ -36,9 +36,13 @@ struct WatchSession {
     let configFile: ConfigFile
     /// True when the races are the demo's recorded ones, which the header or the log says.
     let isDemo: Bool
+    /// Where the card Enter shows comes from.
+    let raceCards: RaceCardSource
 
     /// Where the time of day comes from.
     let dates: DateSource
+    /// What the race card's refreshes sleep on.
+    let clock: any Clock<Duration>
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
@@ -62,23 +66,28 @@ struct WatchSession {
             return 1
         }
         let control = NextRacesControl()
+        let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
-                    zoneLabel: zone.label, alertRule: alertRule),
+                    zoneLabel: zone.label, alertRule: alertRule, recordedCardRaces: raceCards.racesWithCards),
                 size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
-            dates: dates, control: control, starToggle: MeetingStarToggle(file: configFile),
+            dates: dates, control: control, cards: cards, starToggle: MeetingStarToggle(file: configFile),
             notifier: .onPath(),
             fullScreen: fullScreen)
+        let inbox = inputs.inbox
+        let snapshots = viewModel.snapshots(
+            for: filter, stars: stars, layout: layout, limit: limit, control: control)
         return await Self.run(
-            forwarding: viewModel.snapshots(
-                for: filter, stars: stars, layout: layout, limit: limit, control: control),
-            to: inputs.inbox
+            feeds: [
+                { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
+                { await cards.run(post: inbox.post) },
+            ]
         ) {
             var loop = loop
             return loop.run()
@@ -105,31 +114,29 @@ struct WatchSession {
             return 1
         }
         let loop = PlainWatchLoop(
-            inputs: inputs, log: PlainChangeLog(isDemo: isDemo),
+            inputs: inputs, log: PlainChangeLog(isDemo: isDemo, zone: zone),
             alertLog: alertRule.map {
                 PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
             },
             viewModel: viewModel, zone: zone, dates: dates)
+        let inbox = inputs.inbox
+        let snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
         return await Self.run(
-            forwarding: viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit),
-            to: inputs.inbox
+            feeds: [{ for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }]
         ) {
             var loop = loop
             return loop.run()
         }
     }
 
-    /// Runs `loop` on a thread of its own while a task posts each of `snapshots` to `inbox`;
-    /// returns the loop's exit status once it ends, and stops the snapshots then.
+    /// Runs `loop` on a thread of its own while each of `feeds` runs as a task that posts to the
+    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then.
     private static func run(
-        forwarding snapshots: NextRacesSnapshots<ContinuousClock>, to inbox: WatchInbox,
-        loop: @escaping @Sendable () -> Int32
+        feeds: [@Sendable () async -> Void], loop: @escaping @Sendable () -> Int32
     ) async -> Int32 {
         await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await snapshot in snapshots {
-                    inbox.post(.event(.snapshot(snapshot)))
-                }
+            for feed in feeds {
+                group.addTask(operation: feed)
             }
             defer { group.cancelAll() }
             return await DedicatedThread.run(loop)

@@ -9,6 +9,13 @@ public enum WatchEffect: Sendable, Equatable {
     case toggleStar(meetingName: String)
     /// Forget what the terminal shows and draw the whole screen again.
     case redrawAll
+    /// Start fetching the card of the race `raceID`, now and every 30 seconds, each as a
+    /// `WatchEvent.raceCard`, until `closeRaceCard`; it replaces any card open before.
+    case openRaceCard(raceID: String)
+    /// Fetch the open race card again now.
+    case refreshRaceCard
+    /// Stop fetching the open race card.
+    case closeRaceCard
     /// Ring the terminal's bell.
     case ringBell
     /// Show this desktop notification.

@@ -4,6 +4,8 @@ import DomainLayer
 public enum WatchEvent: Sendable, Equatable {
     /// A new board from the interactor.
     case snapshot(NextRacesSnapshot)
+    /// The open race card, after a fetch.
+    case raceCard(RaceCardSnapshot)
     /// A key the person pressed.
     case key(WatchKey)
     /// A second went by, so the countdowns move.

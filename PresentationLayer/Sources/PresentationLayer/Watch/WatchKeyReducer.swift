@@ -4,7 +4,7 @@ import DomainLayer
 enum WatchAction: Equatable {
     /// Show this filter from now on.
     case setFilter(CategoryFilter)
-    /// Fetch now.
+    /// Fetch now: the board, or over the details the race card only.
     case refresh
     /// Move the selection this many rows down (up when negative).
     case moveSelection(by: Int)
@@ -12,10 +12,14 @@ enum WatchAction: Equatable {
     case toggleStar
     /// Collapse the selected race's section to its header, or expand the selected collapsed one.
     case toggleCollapse
-    /// Show the selected race's details over the board.
+    /// Show the selected race's details and card over the board.
     case showDetails
-    /// Close the details and show the board again.
+    /// Close the details and card and show the board again.
     case closeDetails
+    /// Show the help (every key, and what the colours mean) in place of the board.
+    case showHelp
+    /// Close the help.
+    case closeHelp
     /// Leave watch mode normally.
     case quit
     /// Leave watch mode as if interrupted (Ctrl-C).
@@ -26,8 +30,10 @@ enum WatchAction: Equatable {
 ///
 /// On the board: `h` `g` `t` toggle horse, greyhound and harness, `a` shows all, `r` refreshes,
 /// the up and down arrows (or `k` and `j`) move the selection, `s` stars, `c` collapses, Enter
-/// shows the details, `q` quits, Ctrl-C interrupts; any other key does nothing. Over the details,
-/// `q` and Ctrl-C still end the session, and every other key closes them.
+/// shows the details and card, `?` shows the help, `q` quits, Ctrl-C interrupts; any other key
+/// does nothing. Over the details, `q` and Ctrl-C still end the session, `r` refreshes the card,
+/// and every other key closes them. Over the help, `?` and Escape close it, `q` and Ctrl-C end
+/// the session, and every other key does nothing, so nothing changes unseen under it.
 enum WatchKeyReducer {
     private static let toggles: [UInt8: RaceCategory] = [
         UInt8(ascii: "h"): .horse, UInt8(ascii: "g"): .greyhound, UInt8(ascii: "t"): .harness,
@@ -50,7 +56,7 @@ enum WatchKeyReducer {
         case ctrlC: return .interrupt
         default: break
         }
-        if isShowingDetails { return .closeDetails }
+        if isShowingDetails { return letter == UInt8(ascii: "r") ? .refresh : .closeDetails }
         switch key {
         case .up: return .moveSelection(by: -1)
         case .down: return .moveSelection(by: 1)
@@ -69,7 +75,18 @@ enum WatchKeyReducer {
         case UInt8(ascii: "j"): return .moveSelection(by: 1)
         case UInt8(ascii: "s"): return .toggleStar
         case UInt8(ascii: "c"): return .toggleCollapse
+        case UInt8(ascii: "?"): return .showHelp
         default: return nil
+        }
+    }
+
+    /// The action for `key` while the help is shown, or nil for a key that means nothing there.
+    static func helpAction(for key: WatchKey) -> WatchAction? {
+        switch key {
+        case .escape, .byte(UInt8(ascii: "?")): .closeHelp
+        case .byte(UInt8(ascii: "q")), .byte(UInt8(ascii: "Q")): .quit
+        case .byte(ctrlC): .interrupt
+        default: nil
         }
     }
 

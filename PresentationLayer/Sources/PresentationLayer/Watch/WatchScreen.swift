@@ -90,29 +90,38 @@ public struct WatchArrangement: Equatable, Sendable {
     public var selected: SelectableRow?
     /// The titles of the collapsed sections, such as `Horse`.
     public var collapsedSections: Set<String>
-    /// The race whose details are open in place of the board; nil while the board shows.
+    /// The race whose details and card are open in place of the board; nil while the board shows.
     public var details: OpenRaceDetails?
+    /// True while the help (`?`) shows in place of the board.
+    public var isShowingHelp: Bool
 
-    /// Creates an arrangement; by default nothing selected, nothing collapsed, no details.
+    /// Creates an arrangement; by default nothing selected, nothing collapsed, no details and no
+    /// help.
     public init(
-        selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil
+        selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
+        isShowingHelp: Bool = false
     ) {
         self.selected = selected
         self.collapsedSections = collapsedSections
         self.details = details
+        self.isShowingHelp = isShowingHelp
     }
 }
 
-/// A race's details as the watch screen shows them.
+/// A race's details as the watch screen shows them, with its race card once it is asked for.
 public struct OpenRaceDetails: Equatable, Sendable {
-    /// The details, in words.
+    /// The details, in words, as the board lists them.
     public var viewModel: RaceDetailsViewModel
     /// True when the race's meeting is starred, which marks the title.
     public var isStarred: Bool
+    /// The race's card, which takes the details' place once it arrives; nil for the details
+    /// alone.
+    public var card: OpenRaceCard?
 
-    /// The details `viewModel`, marked as starred when `isStarred`.
-    public init(viewModel: RaceDetailsViewModel, isStarred: Bool) {
+    /// The details `viewModel`, marked as starred when `isStarred`, with `card` when there is one.
+    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard? = nil) {
         self.viewModel = viewModel
         self.isStarred = isStarred
+        self.card = card
     }
 }

@@ -1,8 +1,9 @@
 import DomainLayer
 import Foundation
 
-/// The watch screen's state and rules: it takes events (a board, a key, a tick, a resize, what
-/// an effect did) with the time they happen, and gives the screen to draw and the effects to run.
+/// The watch screen's state and rules: it takes events (a board, a race card, a key, a tick,
+/// a resize, what an effect did) with the time they happen, and gives the screen to draw and the
+/// effects to run.
 ///
 /// It does no I/O of its own, so every rule of the live board is tested in-process with the
 /// time set by the test.
@@ -23,11 +24,15 @@ public struct WatchViewModel: Sendable {
         public var zoneLabel: String?
         /// Decides which races alert; nil when nothing alerts.
         public var alertRule: JumpAlertRule?
+        /// In the demo, the races that have recorded cards, which a race without one offers;
+        /// empty elsewhere.
+        public var recordedCardRaces: [Race]
 
         /// Creates settings from their parts.
         public init(
             filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
-            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil
+            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil,
+            recordedCardRaces: [Race] = []
         ) {
             self.filter = filter
             self.stars = stars
@@ -36,6 +41,7 @@ public struct WatchViewModel: Sendable {
             self.timeZone = timeZone
             self.zoneLabel = zoneLabel
             self.alertRule = alertRule
+            self.recordedCardRaces = recordedCardRaces
         }
     }
 
@@ -45,6 +51,8 @@ public struct WatchViewModel: Sendable {
     private let layout: BoardLayout
     private let limit: Int
     private let zoneLabel: String?
+    private let timeZone: TimeZone
+    private let recordedCardRaces: [Race]
     private let presenter: BoardPresenter
     private let clock: ClockTimeFormatter
     private var stars: StarPreferences
@@ -55,9 +63,16 @@ public struct WatchViewModel: Sendable {
     private var alerts: JumpAlerts?
     private var selection = WatchSelection()
     private var collapsedSections = CollapsedSections()
-    /// The race whose details are open; kept as last seen, so they stay open after it leaves.
+    /// The race whose details and card are open; kept as last seen, so they stay open after it
+    /// leaves.
     private var detailsRace: Race?
+    /// The open race card as last fetched; nil until the first fetch ends.
+    private var card: RaceCardSnapshot?
+    /// True while a fetch of the card the person asked for is under way.
+    private var isRefreshingCard = false
     private var notice: WatchNotice?
+    /// True while the help (`?`) shows in place of the board.
+    private var isShowingHelp = false
     /// When the notice was first shown; it gives way to the board's own status after
     /// `noticeLifetime`.
     private var noticeShownAt: Date?
@@ -71,6 +86,8 @@ public struct WatchViewModel: Sendable {
         layout = settings.layout
         limit = settings.limit
         zoneLabel = settings.zoneLabel
+        timeZone = settings.timeZone
+        recordedCardRaces = settings.recordedCardRaces
         presenter = BoardPresenter(timeZone: settings.timeZone)
         clock = ClockTimeFormatter(timeZone: settings.timeZone)
         stars = settings.stars
@@ -124,6 +141,12 @@ public struct WatchViewModel: Sendable {
                 detailsRace = fresh
             }
             return []
+        case .raceCard(let snapshot):
+            // A card closed, or replaced by another race's, may still send its last fetch.
+            guard snapshot.raceID == detailsRace?.id else { return [] }
+            card = snapshot
+            isRefreshingCard = false
+            return []
         case .key(let key):
             return press(key)
         case .tick:
@@ -149,12 +172,18 @@ public struct WatchViewModel: Sendable {
 
     /// What `key` does.
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
-        let action = WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        let action =
+            isShowingHelp
+            ? WatchKeyReducer.helpAction(for: key)
+            : WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
         if action != nil { notice = nil }
         switch action {
         case .setFilter(let newFilter):
             filter = newFilter
             return [.send(.setFilter(newFilter))]
+        case .refresh where detailsRace != nil:
+            isRefreshingCard = true
+            return [.refreshRaceCard]
         case .refresh:
             isRefreshing = true
             return [.send(.refresh)]
@@ -165,9 +194,18 @@ public struct WatchViewModel: Sendable {
         case .toggleCollapse:
             if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
         case .showDetails:
-            detailsRace = selectedRace()
+            guard let race = selectedRace() else { break }
+            detailsRace = race
+            card = nil
+            isRefreshingCard = false
+            return [.openRaceCard(raceID: race.id)]
         case .closeDetails:
             detailsRace = nil
+            card = nil
+            isRefreshingCard = false
+            return [.closeRaceCard]
+        case .showHelp, .closeHelp:
+            isShowingHelp = action == .showHelp
         case .quit:
             return [.quit(.quit)]
         case .interrupt:
@@ -202,8 +240,11 @@ public struct WatchViewModel: Sendable {
                 details: detailsRace.map { race in
                     OpenRaceDetails(
                         viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
-                        isStarred: stars.isStarred(race))
-                }),
+                        isStarred: stars.isStarred(race),
+                        card: OpenRaceCard(
+                            snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
+                            width: size.columns, recordedCardRaces: recordedCardRaces))
+                }, isShowingHelp: isShowingHelp),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }

@@ -1,0 +1,30 @@
+import PresentationLayer
+
+extension WatchScreenRenderer {
+    /// The keys while the help is open.
+    static let helpKeysLine = "? or Esc close help  q quit"
+    /// The fewest lines of the help: its first line, and the rest cut to `…`.
+    static let minimumHelpLines = 2
+
+    /// The help in place of the board, in at most `rows` lines, each cut to the width: headings
+    /// in bold, each colour's entry in that colour where colour is on. Help too long for the
+    /// room ends in `…`.
+    func helpLines(size: TerminalSize, rows: Int) -> [ScreenLine] {
+        let help = WatchHelpViewModel(usesColor: usesColor)
+        let lines = help.laidOutLines(width: size.columns).map { line in
+            style(fit(line.text, size), Self.style(of: line.kind))
+        }
+        guard lines.count > rows else { return lines }
+        return lines.prefix(max(0, rows - 1)) + [ScreenLine(text: "…")]
+    }
+
+    /// The escape for a line of the help: bold for a heading, an urgency's colour for its entry.
+    private static func style(of kind: WatchHelpViewModel.LaidOutLine.Kind) -> String {
+        switch kind {
+        case .heading: ANSIStyle.bold
+        case .entry(urgency: .soon): ANSIStyle.soon
+        case .entry(urgency: .jumped): ANSIStyle.jumped
+        case .entry, .text: ""
+        }
+    }
+}

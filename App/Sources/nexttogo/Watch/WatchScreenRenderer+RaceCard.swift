@@ -1,0 +1,104 @@
+import PresentationLayer
+import SharedUtils
+
+extension WatchScreenRenderer {
+    /// The fewest lines the facts above a race card's field are cut to when the pane is short:
+    /// the status, the race's name and its start, then `…`.
+    static let minimumCardFactLines = 4
+    /// What a card without runners says in place of the field, as `race <id>` does.
+    static let noRunnersText = "The card lists no runners."
+
+    /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
+    /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
+    /// Before the card arrives, or when there is none, the race's details as the board lists them
+    /// and a word on why. When the pane is short the facts give way first, down to
+    /// `minimumCardFactLines` ending in `…`; then the field shows the runners that fit and a line
+    /// such as `+3 more`.
+    func raceCardLines(_ details: OpenDetails, card: OpenRaceCard, size: TerminalSize, rows: Int)
+        -> [ScreenLine]
+    {
+        let header: RaceDetailsViewModel
+        var notice: String?
+        let bottom: [ScreenLine]
+        var isField = false
+        switch card.content {
+        case .loading:
+            header = details.viewModel
+            bottom = [style(fit(OpenRaceCard.loadingText, size), ANSIStyle.dim)]
+        case .unavailable(let message):
+            header = details.viewModel
+            bottom = message.flatMap { wrapped($0, width: size.columns) }.map {
+                ScreenLine(text: fit($0, size))
+            }
+        case .card(let viewModel, _) where viewModel.rows.isEmpty:
+            header = viewModel.header
+            notice = viewModel.notice
+            bottom = [ScreenLine(text: fit(Self.noRunnersText, size))]
+        case .card(let viewModel, let field):
+            header = viewModel.header
+            notice = viewModel.notice
+            bottom = field.map { line in
+                style(
+                    fit(line.text, size),
+                    line.isHeading || line.isFavourite
+                        ? ANSIStyle.bold : line.isScratched ? ANSIStyle.dim : "")
+            }
+            isField = true
+        }
+        let star = details.isStarred ? styler.starMark + " " : ""
+        var top = [style(fit(star + header.title, size), ANSIStyle.bold), ScreenLine(text: "")]
+        if let notice {
+            top += [style(fit(notice, size), ANSIStyle.bold), ScreenLine(text: "")]
+        }
+        let facts = header.laidOutLines(width: size.columns).map { line in
+            style(fit(line.text, size), line.isNotPublished ? ANSIStyle.dim : "")
+        }
+        let gap = [ScreenLine(text: "")]
+        guard top.count + facts.count + gap.count + bottom.count > rows else {
+            return top + facts + gap + bottom
+        }
+        let factRoom = max(
+            min(facts.count, Self.minimumCardFactLines), rows - top.count - gap.count - bottom.count)
+        let shownFacts = Self.cut(facts, to: factRoom)
+        let bottomRoom = rows - top.count - shownFacts.count - gap.count
+        let shownBottom = isField ? fieldLines(bottom, room: bottomRoom) : Self.cut(bottom, to: bottomRoom)
+        return Self.cut(top + shownFacts + gap + shownBottom, to: rows)
+    }
+
+    /// The field's heading and as many runners as fit in `room` lines, the last line saying how
+    /// many more there are when some are cut.
+    private func fieldLines(_ field: [ScreenLine], room: Int) -> [ScreenLine] {
+        guard let heading = field.first, field.count > room else { return field }
+        let runners = field.dropFirst()
+        let window = RowWindow(count: runners.count, shown: room - 2, selected: nil)
+        let more = window.moreText.map { [style($0, ANSIStyle.dim)] } ?? []
+        return [heading] + runners.prefix(window.range.count) + more
+    }
+
+    /// `lines` in at most `room` lines, the last one `…` when some are cut.
+    private static func cut(_ lines: [ScreenLine], to room: Int) -> [ScreenLine] {
+        guard lines.count > room else { return lines }
+        return lines.prefix(max(0, room - 1)) + (room > 0 ? [ScreenLine(text: "…")] : [])
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces, each line after the first
+    /// indented two more than the first; the spacing inside a line is kept, so columns stay in
+    /// line.
+    private func wrapped(_ text: String, width: Int) -> [String] {
+        let indent = String(text.prefix { $0 == " " })
+        let hanging = indent + "  "
+        var lines: [String] = []
+        var rest = text
+        while DisplayWidth.columns(of: rest) > width {
+            let breaks = rest.indices.dropFirst(hanging.count + 1).filter { rest[$0] == " " }
+            guard let cut = breaks.last(where: { DisplayWidth.columns(of: rest[..<$0]) <= width }) else {
+                break
+            }
+            var head = String(rest[..<cut])
+            while head.last == " " { head.removeLast() }
+            lines.append(head)
+            rest = hanging + rest[cut...].drop { $0 == " " }
+        }
+        return lines + [rest]
+    }
+}
