@@ -18,7 +18,7 @@ struct KeyReader: Sendable {
     static let readSize = 64
 
     /// What one `readKeys()` found.
-    struct Reading: Equatable {
+    struct Reading {
         /// The keys, in the order they were pressed.
         var keys: [WatchKey] = []
         /// False at end of input, or when the input has gone (a terminal that was closed reads
