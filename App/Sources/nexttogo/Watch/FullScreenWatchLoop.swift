@@ -8,9 +8,12 @@ import SharedUtils
     import Darwin
 #endif
 
-/// The one loop of the full-screen watch: reads the merged inputs in order, hands the events to
-/// the view-model, runs the effects it asks for and draws the screen it gives.
+/// The one loop of the full-screen watch, on a thread of its own: waits for the inputs in one
+/// `poll(2)`, hands the events to the view-model in order, runs the effects it asks for and draws
+/// the screen it gives.
 struct FullScreenWatchLoop {
+    /// What the loop waits for; async effects post what they bring to `inputs.inbox`.
+    var inputs: WatchInputPoller
     /// The screen's state and rules.
     var model: WatchViewModel
     /// Draws the frames.
@@ -28,15 +31,16 @@ struct FullScreenWatchLoop {
     /// The terminal, given back on Ctrl-Z and taken again on `fg`.
     let fullScreen: FullScreenTerminal
 
-    /// Reads `inputs` until one ends the session; returns the exit status. The terminal failing
-    /// to take a frame ends the session as a hang-up, since that is what a terminal that fails
-    /// does.
-    mutating func run(_ inputs: AsyncStream<WatchInput>) async -> Int32 {
+    /// Waits for inputs and acts on them until one ends the session; returns the exit status.
+    /// Blocks the calling thread throughout. The terminal failing to take a frame ends the
+    /// session as a hang-up, since that is what a terminal that fails does.
+    mutating func run() -> Int32 {
         do {
-            for await input in inputs {
-                if let status = try step(input) { return status }
+            while true {
+                for input in inputs.next() {
+                    if let status = try step(input) { return status }
+                }
             }
-            return WatchSession.ExitStatus.interrupted
         } catch {
             return WatchSession.ExitStatus.hungUp
         }

@@ -5,7 +5,7 @@ import SharedUtils
 
 /// Jump alerts in watch mode without a terminal: a timestamped line in the log and a desktop
 /// notification for each alert, never a bell.
-actor PlainAlertLog {
+struct PlainAlertLog {
     private var alerts: JumpAlerts
     private var board: [Race] = []
     private let notifier: DesktopNotifier
@@ -23,13 +23,13 @@ actor PlainAlertLog {
     }
 
     /// Takes the races now on the board and alerts for any that call for it.
-    func receive(_ board: [Race]) {
+    mutating func receive(_ board: [Race]) {
         self.board = board
         check()
     }
 
     /// Alerts for the races on the board that call for it now.
-    func check() {
+    mutating func check() {
         let now = dates.now()
         let alerting = alerts.update(board: board, at: now)
         guard !alerting.isEmpty else { return }

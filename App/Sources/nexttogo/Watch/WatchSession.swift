@@ -41,28 +41,34 @@ struct WatchSession {
 
     /// Where the time of day comes from.
     let dates: DateSource
-    /// What the once-a-second tick sleeps on.
+    /// What the race card's refreshes sleep on.
     let clock: any Clock<Duration>
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
         guard terminal.isTerminal else {
-            return await runPlain(
-                viewModel: viewModel,
-                alertLog: alertRule.map {
-                    PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
-                })
+            return await runPlain(viewModel: viewModel)
         }
-        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal)
         let fullScreen = FullScreenTerminal()
         defer { fullScreen.giveBack() }
+        let inputs: WatchInputPoller
+        do {
+            inputs = WatchInputPoller(
+                inbox: try WatchInbox(),
+                signals: try SignalPipe.watching(
+                    [SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal),
+                keys: fullScreen.rawMode.map { KeyReader(descriptor: $0.descriptor) }, ticksEverySecond: true,
+                dates: dates)
+        } catch {
+            fullScreen.giveBack()
+            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            return 1
+        }
         let control = NextRacesControl()
         let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
-        let keys = fullScreen.rawMode.map { _ in KeyInput() }
-        let ticker = SecondTicker(dates: dates, clock: clock)
-        let (inputs, feed) = AsyncStream<WatchInput>.makeStream()
-        var loop = FullScreenWatchLoop(
+        let loop = FullScreenWatchLoop(
+            inputs: inputs,
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
@@ -74,101 +80,66 @@ struct WatchSession {
             dates: dates, control: control, cards: cards, starToggle: MeetingStarToggle(file: configFile),
             notifier: .onPath(),
             fullScreen: fullScreen)
-        // The five sources feed one stream, which one loop reads.
-        return await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await snapshot in viewModel.snapshots(
-                    for: filter, stars: stars, layout: layout, limit: limit, control: control)
-                {
-                    feed.yield(.event(.snapshot(snapshot)))
-                }
-            }
-            group.addTask {
-                while await ticker.sleepUntilNextSecond() {
-                    feed.yield(.event(.tick))
-                }
-            }
-            group.addTask {
-                await cards.run { feed.yield($0) }
-            }
-            if let keys {
-                group.addTask {
-                    for await key in keys.keys {
-                        feed.yield(.event(.key(key)))
-                    }
-                    if !Task.isCancelled { feed.yield(.inputEnded) }
-                }
-            }
-            group.addTask {
-                for await signal in signals.signals {
-                    feed.yield(.signal(signal))
-                }
-            }
-            defer {
-                group.cancelAll()
-                feed.finish()
-            }
-            return await loop.run(inputs)
+        let inbox = inputs.inbox
+        let snapshots = viewModel.snapshots(
+            for: filter, stars: stars, layout: layout, limit: limit, control: control)
+        return await Self.run(
+            feeds: [
+                { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
+                { await cards.run(post: inbox.post) },
+            ]
+        ) {
+            var loop = loop
+            return loop.run()
         }
     }
 
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was
     /// started on in the foreground, `q` then Enter quits, and so does the end of its input
     /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
-    /// with `&`, runs until a signal ends it.
-    private func runPlain(viewModel: LiveNextRacesViewModel, alertLog: PlainAlertLog?) async -> Int32 {
-        let signals = SignalEvents([SIGINT, SIGTERM, SIGWINCH] + Self.hangUpSignal)
-        let formatter = ClockTimeFormatter(timeZone: zone.timeZone)
+    /// with `&`, runs until a signal ends it. It wakes each second only when races alert.
+    private func runPlain(viewModel: LiveNextRacesViewModel) async -> Int32 {
         // A program started in the background (`&`) that read the terminal would be stopped.
         let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
-        let lines = readsLines ? KeyInput() : nil
-        let ticker = SecondTicker(dates: dates, clock: clock)
-        return await withTaskGroup(of: Int32?.self) { group in
-            group.addTask {
-                var log = PlainChangeLog(isDemo: isDemo, zone: zone)
-                for await snapshot in viewModel.snapshots(
-                    for: filter, stars: stars, layout: layout, limit: limit)
-                {
-                    let now = dates.now()
-                    let state = viewModel.screenState(for: snapshot, at: now)
-                    if let entry = log.entry(
-                        for: snapshot, state: state,
-                        clockText: zone.labelling(formatter.hoursMinutesAndSeconds(now)))
-                    {
-                        StandardStreams.write(entry, to: .standardOutput)
-                    }
-                    await alertLog?.receive(snapshot.races)
-                }
-                return nil
+        let inputs: WatchInputPoller
+        do {
+            inputs = WatchInputPoller(
+                inbox: try WatchInbox(),
+                signals: try SignalPipe.watching([SIGINT, SIGTERM] + Self.hangUpSignal),
+                keys: readsLines ? KeyReader(descriptor: STDIN_FILENO) : nil,
+                ticksEverySecond: alertRule != nil,
+                dates: dates)
+        } catch {
+            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            return 1
+        }
+        let loop = PlainWatchLoop(
+            inputs: inputs, log: PlainChangeLog(isDemo: isDemo, zone: zone),
+            alertLog: alertRule.map {
+                PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
+            },
+            viewModel: viewModel, zone: zone, dates: dates)
+        let inbox = inputs.inbox
+        let snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
+        return await Self.run(
+            feeds: [{ for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }]
+        ) {
+            var loop = loop
+            return loop.run()
+        }
+    }
+
+    /// Runs `loop` on a thread of its own while each of `feeds` runs as a task that posts to the
+    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then.
+    private static func run(
+        feeds: [@Sendable () async -> Void], loop: @escaping @Sendable () -> Int32
+    ) async -> Int32 {
+        await withTaskGroup(of: Void.self) { group in
+            for feed in feeds {
+                group.addTask(operation: feed)
             }
-            if let alertLog {
-                group.addTask {
-                    while await ticker.sleepUntilNextSecond() {
-                        await alertLog.check()
-                    }
-                    return nil
-                }
-            }
-            if let lines {
-                group.addTask {
-                    var input = PlainLogInput()
-                    for await key in lines.keys where input.quits(after: key) {
-                        return ExitStatus.quit
-                    }
-                    return ExitStatus.quit
-                }
-            }
-            group.addTask {
-                for await signal in signals.signals where signal != SIGWINCH {
-                    switch signal {
-                    case SIGHUP: return ExitStatus.hungUp
-                    case SIGTERM: return ExitStatus.terminated
-                    default: return ExitStatus.interrupted
-                    }
-                }
-                return nil
-            }
-            return await Self.firstExitStatus(of: &group)
+            defer { group.cancelAll() }
+            return await DedicatedThread.run(loop)
         }
     }
 
@@ -176,14 +147,5 @@ struct WatchSession {
     /// closing the terminal ends watch mode through its input instead.
     private static var hangUpSignal: [Int32] {
         SignalAction.current(of: SIGHUP)?.isIgnored == true ? [] : [SIGHUP]
-    }
-
-    /// Waits for the first task of `group` to end the session, then stops the others.
-    private static func firstExitStatus(of group: inout TaskGroup<Int32?>) async -> Int32 {
-        defer { group.cancelAll() }
-        while let result = await group.next() {
-            if let status = result { return status }
-        }
-        return ExitStatus.interrupted
     }
 }
