@@ -89,10 +89,12 @@ import Testing
 
     @Test func aRefusedConnectionNamesTheHostAndPortNothingListensAt() async throws {
         let server = try FaultyFeedServer()
-        let port = try #require(server.baseURL.port)
-        server.stop()
+        defer { server.stop() }
+        let refusing = try RefusingLoopbackPort()
+        let port = refusing.port
 
-        let output = try await run(server)
+        let output = try await run(server, apiURL: "http://127.0.0.1:\(port)")
+        withExtendedLifetime(refusing) {}
 
         #expect(output.status == 1)
         #expect(

@@ -81,9 +81,8 @@ import Testing
     }
 
     @Test func aClosedPortIsARefusedConnectionNamedWithItsPort() async throws {
-        let server = try LoopbackHTTPServer { _ in .json([]) }
-        let port = server.port
-        server.stop()
+        let refusing = try RefusingLoopbackPort()
+        let port = refusing.port
         let endpoint = try NedsEndpoint(apiRoot: "http://127.0.0.1:\(port)")
         let service = NedsRacesService(
             endpoint: endpoint, transport: URLSessionTransport(), userAgent: "nexttogo/test")
@@ -91,6 +90,7 @@ import Testing
         await #expect(throws: NedsServiceError.connectionRefused(host: "127.0.0.1:\(port)")) {
             try await service.nextRaces(count: 10)
         }
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
