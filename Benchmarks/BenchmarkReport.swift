@@ -83,7 +83,8 @@ struct BenchmarkReport {
 
             | | measured | target | |
             |---|---:|---:|---|
-            | wake-ups per second | \(String(format: "%.1f", result.wakeUpsPerSecond)) | ≤ \(String(format: "%.1f", targets.wakeUpsPerSecond)) | \(verdict(result.wakeUpsPerSecond <= targets.wakeUpsPerSecond)) |
+            | wake-ups per second, the watch loop's thread | \(String(format: "%.1f", result.loopWakeUpsPerSecond)) | ≤ \(String(format: "%.1f", targets.loopWakeUpsPerSecond)) | \(verdict(result.loopWakeUpsPerSecond <= targets.loopWakeUpsPerSecond)) |
+            | wake-ups per second, all threads | \(String(format: "%.1f", result.wakeUpsPerSecond)) | ≤ \(String(format: "%.1f", targets.wakeUpsPerSecond)) | \(verdict(result.wakeUpsPerSecond <= targets.wakeUpsPerSecond)) |
             | CPU per minute | \(String(format: "%.3f", result.cpuSecondsPerMinute)) s | < \(String(format: "%.1f", targets.cpuSecondsPerMinute)) s | \(verdict(result.cpuSecondsPerMinute < targets.cpuSecondsPerMinute)) |
             | bytes written per second | \(String(format: "%.0f", result.bytesPerSecond)) B | < \(String(format: "%.0f", targets.bytesPerSecond)) B | \(verdict(result.bytesPerSecond < targets.bytesPerSecond)) |
 
@@ -165,8 +166,14 @@ struct BenchmarkReport {
             let targets = WatchAtRestBenchmark.Targets.self
             lines.append(
                 target(
+                    watch.loopWakeUpsPerSecond <= targets.loopWakeUpsPerSecond,
+                    "watch mode's loop thread at most \(targets.loopWakeUpsPerSecond) wake-ups per second",
+                    String(format: "%.1f", watch.loopWakeUpsPerSecond)))
+            lines.append(
+                target(
                     watch.wakeUpsPerSecond <= targets.wakeUpsPerSecond,
-                    "watch mode at most \(targets.wakeUpsPerSecond) wake-ups per second",
+                    "watch mode at most \(targets.wakeUpsPerSecond) wake-ups per second, all threads "
+                        + "(the loop's 1.5 and libdispatch's 1 s pool monitor)",
                     String(format: "%.1f", watch.wakeUpsPerSecond)))
             lines.append(
                 target(

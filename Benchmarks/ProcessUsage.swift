@@ -4,8 +4,15 @@ import Foundation
 struct ProcessUsage {
     /// User plus system CPU time, in seconds.
     let cpuSeconds: Double
-    /// Context switches of all its threads, voluntary and forced: each is a wake-up.
-    let contextSwitches: Int
+    /// Each live thread's name and its context switches, voluntary and forced (each is a
+    /// wake-up), by thread id.
+    let threads: [String: ThreadUsage]
+
+    /// One thread's name (as `pthread_setname_np` set it) and its context switches so far.
+    struct ThreadUsage {
+        let name: String
+        let contextSwitches: Int
+    }
 
     /// Reads the usage of `pid`.
     init(pid: pid_t) {
@@ -15,14 +22,28 @@ struct ProcessUsage {
         let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
         cpuSeconds = Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        contextSwitches = tasks.reduce(0) { total, task in
-            let status =
-                (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
-            return total
-                + status.split(separator: "\n")
-                .filter { $0.contains("ctxt_switches:") }
-                .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }
-                .reduce(0, +)
+        threads = Dictionary(
+            uniqueKeysWithValues: tasks.map { task in
+                let folder = "/proc/\(pid)/task/\(task)"
+                let status = (try? String(contentsOfFile: "\(folder)/status", encoding: .utf8)) ?? ""
+                let name = (try? String(contentsOfFile: "\(folder)/comm", encoding: .utf8)) ?? ""
+                let switches = status.split(separator: "\n")
+                    .filter { $0.contains("ctxt_switches:") }
+                    .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }
+                    .reduce(0, +)
+                return (
+                    task,
+                    ThreadUsage(
+                        name: name.trimmingCharacters(in: .whitespacesAndNewlines), contextSwitches: switches)
+                )
+            })
+    }
+
+    /// The context switches since `earlier` of the threads alive now, or of those named `name`;
+    /// a thread that ended in between is not counted, as `/proc` no longer lists it.
+    func contextSwitches(since earlier: ProcessUsage, ofThreadsNamed name: String? = nil) -> Int {
+        threads.filter { name == nil || $0.value.name == name }.reduce(0) { total, thread in
+            total + thread.value.contextSwitches - (earlier.threads[thread.key]?.contextSwitches ?? 0)
         }
     }
 }

@@ -13,6 +13,8 @@ struct WatchAtRestBenchmark {
         let cpuSeconds: Double
         let bytesWritten: Int
         let wakeUps: Int
+        /// The wake-ups of the watch loop's own thread.
+        let loopWakeUps: Int
 
         /// CPU seconds per minute of watching.
         var cpuSecondsPerMinute: Double { cpuSeconds * 60 / seconds }
@@ -20,17 +22,26 @@ struct WatchAtRestBenchmark {
         var bytesPerSecond: Double { Double(bytesWritten) / seconds }
         /// Context switches per second, all threads together.
         var wakeUpsPerSecond: Double { Double(wakeUps) / seconds }
+        /// Context switches per second of the watch loop's thread.
+        var loopWakeUpsPerSecond: Double { Double(loopWakeUps) / seconds }
     }
 
     /// What watch mode at rest should cost at most, when only the countdowns change.
     enum Targets {
-        /// Context switches per second, all threads together.
-        static let wakeUpsPerSecond = 1.5
+        /// Context switches per second of the watch loop's thread: its tick, and little else.
+        static let loopWakeUpsPerSecond = 1.5
+        /// Context switches per second, all threads together: the loop's 1.5 plus the 1 a second
+        /// of libdispatch's worker-pool monitor, a timer every Swift program on Linux runs once
+        /// its concurrency thread pool has started.
+        static let wakeUpsPerSecond = 2.5
         /// CPU seconds per minute of watching.
         static let cpuSecondsPerMinute = 0.3
         /// Bytes written to the terminal per second.
         static let bytesPerSecond = 100.0
     }
+
+    /// The name nexttogo gives the thread its watch loop runs on.
+    static let loopThreadName = "nexttogo-watch"
 
     let nexttogoExecutable: String
     let duration: Duration
@@ -63,6 +74,7 @@ struct WatchAtRestBenchmark {
         }
         return Result(
             seconds: elapsed, cpuSeconds: after.cpuSeconds - before.cpuSeconds, bytesWritten: bytes,
-            wakeUps: after.contextSwitches - before.contextSwitches)
+            wakeUps: after.contextSwitches(since: before),
+            loopWakeUps: after.contextSwitches(since: before, ofThreadsNamed: Self.loopThreadName))
     }
 }

@@ -55,7 +55,7 @@ import Testing
 
     /// Waits on a thread of its own until the poller has returned `count` inputs, and returns them.
     private func inputs(from poller: WatchInputPoller, count: Int) async -> [WatchInput] {
-        await DedicatedThread.run {
+        await DedicatedThread.run(named: "poller-test") {
             var poller = poller
             var inputs: [WatchInput] = []
             while inputs.count < count {

@@ -139,7 +139,7 @@ struct WatchSession {
                 group.addTask(operation: feed)
             }
             defer { group.cancelAll() }
-            return await DedicatedThread.run(loop)
+            return await DedicatedThread.run(named: "nexttogo-watch", loop)
         }
     }
 
