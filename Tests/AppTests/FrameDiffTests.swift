@@ -54,6 +54,30 @@ import Testing
                 == "\(esc)[1;9H\(ANSIStyle.soon)8\(ANSIStyle.reset)")
     }
 
+    @Test func changesToLinesOfOneStyleShareOneStyleEscapeAndEndWithOneReset() {
+        let old = [
+            ScreenLine(text: "R6  4m 59s", style: ANSIStyle.soon),
+            ScreenLine(text: "R7  4m 59s", style: ANSIStyle.soon),
+            ScreenLine(text: "R8  9m 59s"),
+        ]
+        let new = [
+            ScreenLine(text: "R6  4m 58s", style: ANSIStyle.soon),
+            ScreenLine(text: "R7  4m 58s", style: ANSIStyle.soon),
+            ScreenLine(text: "R8  9m 58s"),
+        ]
+        #expect(
+            FrameDiff.update(from: old, to: new)
+                == "\(esc)[1;9H\(ANSIStyle.soon)8\(esc)[2;9H8\(esc)[3;9H\(ANSIStyle.reset)8")
+    }
+
+    @Test func aStyleIsResetBeforeAnEraseSoItsBackgroundDoesNotFillTheErasedCells() {
+        let old = [ScreenLine(text: "R6  10m 00s", style: ANSIStyle.selected)]
+        let new = [ScreenLine(text: "R6  9m 59s", style: ANSIStyle.selected)]
+        #expect(
+            FrameDiff.update(from: old, to: new)
+                == "\(esc)[1;5H\(ANSIStyle.selected)9m 59s\(ANSIStyle.reset)\(esc)[K")
+    }
+
     @Test func aShorterFrameErasesWhatIsLeftBelow() {
         #expect(FrameDiff.update(from: lines("a", "b", "c"), to: lines("a")) == "\(esc)[2;1H\(esc)[J")
     }
