@@ -4,14 +4,15 @@ import Foundation
 struct ProcessUsage {
     /// User plus system CPU time, in seconds.
     let cpuSeconds: Double
-    /// Each live thread's name and its context switches, voluntary and forced (each is a
-    /// wake-up), by thread id.
+    /// Each live thread's name and its wake-ups, by thread id.
     let threads: [String: ThreadUsage]
 
-    /// One thread's name (as `pthread_setname_np` set it) and its context switches so far.
+    /// One thread's name (as `pthread_setname_np` set it) and its wake-ups so far: its voluntary
+    /// context switches, each a time it blocked and was woken again. Forced switches, where the
+    /// scheduler took the CPU from a thread that was running, are not wake-ups and not counted.
     struct ThreadUsage {
         let name: String
-        let contextSwitches: Int
+        let wakeUps: Int
     }
 
     /// Reads the usage of `pid`.
@@ -27,23 +28,23 @@ struct ProcessUsage {
                 let folder = "/proc/\(pid)/task/\(task)"
                 let status = (try? String(contentsOfFile: "\(folder)/status", encoding: .utf8)) ?? ""
                 let name = (try? String(contentsOfFile: "\(folder)/comm", encoding: .utf8)) ?? ""
-                let switches = status.split(separator: "\n")
-                    .filter { $0.contains("ctxt_switches:") }
+                let wakeUps = status.split(separator: "\n")
+                    .filter { $0.hasPrefix("voluntary_ctxt_switches:") }
                     .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }
                     .reduce(0, +)
                 return (
                     task,
                     ThreadUsage(
-                        name: name.trimmingCharacters(in: .whitespacesAndNewlines), contextSwitches: switches)
+                        name: name.trimmingCharacters(in: .whitespacesAndNewlines), wakeUps: wakeUps)
                 )
             })
     }
 
-    /// The context switches since `earlier` of the threads alive now, or of those named `name`;
-    /// a thread that ended in between is not counted, as `/proc` no longer lists it.
-    func contextSwitches(since earlier: ProcessUsage, ofThreadsNamed name: String? = nil) -> Int {
+    /// The wake-ups since `earlier` of the threads alive now, or of those named `name`; a thread
+    /// that ended in between is not counted, as `/proc` no longer lists it.
+    func wakeUps(since earlier: ProcessUsage, ofThreadsNamed name: String? = nil) -> Int {
         threads.filter { name == nil || $0.value.name == name }.reduce(0) { total, thread in
-            total + thread.value.contextSwitches - (earlier.threads[thread.key]?.contextSwitches ?? 0)
+            total + thread.value.wakeUps - (earlier.threads[thread.key]?.wakeUps ?? 0)
         }
     }
 }
