@@ -122,7 +122,8 @@ import Testing
         let details = RaceDetailsViewModel(race: race, now: now, clock: clock)
 
         let lines = text(
-            twelveRaces(), rows: 8, arrangement: .init(details: .init(viewModel: details, isStarred: false)))
+            twelveRaces(), rows: 8,
+            arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading)))
 
         #expect(
             lines == [
@@ -132,7 +133,7 @@ import Testing
                 "",
                 "…",
                 "",
-                "updated 00:59:58",
+                "refreshing…",
                 "Esc back  r refresh  q quit",
             ])
     }

@@ -107,7 +107,8 @@ import Testing
 
         let frame = renderer.frame(
             for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5,
-            arrangement: .init(selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true))
+            arrangement: .init(
+                selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true, card: .loading))
         )
         .map(\.text)
 
@@ -127,7 +128,9 @@ import Testing
                 "Prize money  $4,230",
                 "Comment      not published",
                 "",
-                "updated 00:59:58",
+                "Loading the race card…",
+                "",
+                "refreshing…",
                 "Esc back  r refresh  q quit",
             ])
     }
@@ -141,15 +144,17 @@ import Testing
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
         let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 18), limit: 5,
-            arrangement: .init(details: .init(viewModel: details, isStarred: false))
+            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 21), limit: 5,
+            arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading))
         )
         .map(\.text)
 
-        #expect(frame.count == 18)
-        #expect(frame[14] == "…")
+        #expect(frame.count == 21)
+        #expect(frame[15] == "…")
         #expect(frame[13] == "             comment a long comment a")
         #expect(frame[12].hasPrefix("Comment      a long comment"))
+        #expect(
+            frame[17] == OpenRaceCard.loadingText, "the card's loading line keeps its place under the cut")
         #expect(frame.allSatisfy { $0.count <= 40 })
     }
 

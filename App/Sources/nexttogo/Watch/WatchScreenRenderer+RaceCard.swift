@@ -14,14 +14,12 @@ extension WatchScreenRenderer {
     /// and a word on why. When the pane is short the facts give way first, down to
     /// `minimumCardFactLines` ending in `…`; then the field shows the runners that fit and a line
     /// such as `+3 more`.
-    func raceCardLines(_ details: OpenDetails, card: OpenRaceCard, size: TerminalSize, rows: Int)
-        -> [ScreenLine]
-    {
+    func raceCardLines(_ details: OpenDetails, size: TerminalSize, rows: Int) -> [ScreenLine] {
         let header: RaceDetailsViewModel
         var notice: String?
         let bottom: [ScreenLine]
         var isField = false
-        switch card.content {
+        switch details.card.content {
         case .loading:
             header = details.viewModel
             bottom = [style(fit(OpenRaceCard.loadingText, size), ANSIStyle.dim)]

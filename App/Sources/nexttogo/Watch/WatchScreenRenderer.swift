@@ -83,15 +83,11 @@ struct WatchScreenRenderer {
         if let details = arrangement.details {
             // The details stay open whatever the board underneath does.
             body = Body(minimumLines: Self.minimumDetailsLines) { lines in
-                guard let card = details.card else {
-                    return detailsLines(
-                        details.viewModel, isStarred: details.isStarred, size: size, rows: lines)
-                }
-                return raceCardLines(details, card: card, size: size, rows: lines)
+                raceCardLines(details, size: size, rows: lines)
             }
-            if let card = details.card {
-                status = style(fit(card.statusText, size), card.isProblem ? ANSIStyle.warning : ANSIStyle.dim)
-            }
+            status = style(
+                fit(details.card.statusText, size), details.card.isProblem ? ANSIStyle.warning : ANSIStyle.dim
+            )
         }
         if arrangement.isShowingHelp {
             // The help explains the letters itself, and its keys line must show how to close it.

@@ -16,7 +16,7 @@ extension OpenRaceCard {
     ) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
-            self.init(content: .loading, statusText: "refreshing…")
+            self = .loading
             return
         }
         let retry = RetryWording.clause(
@@ -48,7 +48,7 @@ extension OpenRaceCard {
             status = failure.shortLabel + retry
             isProblem = true
         case (nil, nil):
-            self.init(content: .loading, statusText: "refreshing…")
+            self = .loading
             return
         }
         self.init(

@@ -16,6 +16,9 @@ public struct OpenRaceCard: Equatable, Sendable {
     /// The words under the details while no card has arrived.
     public static let loadingText = "Loading the race card…"
 
+    /// A card whose first fetch has not ended yet.
+    public static let loading = OpenRaceCard(content: .loading, statusText: "refreshing…")
+
     /// What the card shows.
     public var content: Content
     /// The status line while the card is open, such as `prices at 14:03:07`.

@@ -114,12 +114,12 @@ public struct OpenRaceDetails: Equatable, Sendable {
     public var viewModel: RaceDetailsViewModel
     /// True when the race's meeting is starred, which marks the title.
     public var isStarred: Bool
-    /// The race's card, which takes the details' place once it arrives; nil for the details
-    /// alone.
-    public var card: OpenRaceCard?
+    /// The race's card: loading, shown, or why there is none. Until it arrives, and when there
+    /// is none, the details show in its place.
+    public var card: OpenRaceCard
 
-    /// The details `viewModel`, marked as starred when `isStarred`, with `card` when there is one.
-    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard? = nil) {
+    /// The details `viewModel`, marked as starred when `isStarred`, with `card` as it stands.
+    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard) {
         self.viewModel = viewModel
         self.isStarred = isStarred
         self.card = card
