@@ -4,7 +4,7 @@ import Testing
 /// `nexttogo --demo --watch` in a real terminal (a private tmux server) says it is a demo.
 @Suite(
     .timeLimit(.minutes(1)),
-    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+    .needsTmux)
 struct DemoWatchEndToEndTests {
     @Test func theWatchHeaderSaysDemo() async throws {
         let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path

@@ -13,7 +13,7 @@ import Testing
 /// against a loopback server playing a recorded response.
 @Suite(
     .timeLimit(.minutes(2)),
-    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+    .needsTmux)
 struct WatchModeEndToEndTests {
     @Test func drawsALiveBoardThatFollowsKeysAndResizesAndRestoresTheTerminalOnQuit() async throws {
         let watch = try WatchInTmux(columns: 100, rows: 24)

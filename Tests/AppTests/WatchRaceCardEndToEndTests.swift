@@ -7,7 +7,7 @@ import Testing
 /// and Escape brings the board back.
 @Suite(
     .timeLimit(.minutes(1)),
-    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+    .needsTmux)
 struct WatchRaceCardEndToEndTests {
     private static let card = ExpectedRaceCards.openGreyhound
 

@@ -12,7 +12,7 @@ import Testing
 /// it, and it can always be ended.
 @Suite(
     .timeLimit(.minutes(2)),
-    .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil, "needs tmux"))
+    .needsTmux)
 struct WatchTerminalLifeCycleTests {
     /// How a test stops the board.
     enum Stop: CustomTestStringConvertible {

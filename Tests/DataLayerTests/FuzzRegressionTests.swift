@@ -1,28 +1,19 @@
 import DataLayer
 import Foundation
+import TestSupport
 import Testing
 
 /// Replays every input in `FuzzRegressions/`: crashes `scripts/fuzz` found, and hand-made bodies
 /// at the edges of what JSON allows. Whatever the bytes, the decoder must return a response that
 /// keeps the fuzzer's invariants or throw `invalidResponse`, and never crash or hang.
 @Suite(.timeLimit(.minutes(1))) struct FuzzRegressionTests {
-    /// The folder beside this file; test targets here bundle no resources, so it is found by path.
-    private static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("FuzzRegressions", isDirectory: true)
-
-    private static var inputNames: [String] {
-        let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        return (names ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
-
     @Test func theFolderHoldsInputs() {
-        #expect(!Self.inputNames.isEmpty, "no inputs in \(Self.folder.path)")
+        #expect(!FuzzRegressionInputs.names.isEmpty, "no inputs in \(FuzzRegressionInputs.folder.path)")
     }
 
-    @Test(arguments: inputNames)
+    @Test(arguments: FuzzRegressionInputs.names)
     func anInputDecodesWithinTheInvariantsOrIsRejected(name: String) throws {
-        let body = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        let body = try FuzzRegressionInputs.data(named: name)
         let response: NextRacesResponse
         do {
             response = try NextRacesResponseDecoder.decode(body)
@@ -45,32 +36,28 @@ import Testing
     }
 
     @Test func aRaceIDListedTenThousandTimesIsDecodedOnce() throws {
-        let body = try Data(
-            contentsOf: Self.folder.appendingPathComponent("one-id-listed-ten-thousand-times.bin"))
+        let body = try FuzzRegressionInputs.data(named: "one-id-listed-ten-thousand-times.bin")
         let response = try NextRacesResponseDecoder.decode(body)
         #expect(response.raceSummaries.map(\.raceID) == ["a"])
         #expect(response.skippedCount == 0)
     }
 
     @Test func startSecondsBeyondTheRangeOfADoubleSkipTheSummary() throws {
-        let body = try Data(
-            contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-double-range.bin"))
+        let body = try FuzzRegressionInputs.data(named: "start-seconds-beyond-double-range.bin")
         let response = try NextRacesResponseDecoder.decode(body)
         #expect(response.raceSummaries.isEmpty)
         #expect(response.skippedCount == 2)
     }
 
     @Test func startSecondsBeyondIntRangeSkipTheSummary() throws {
-        let body = try Data(
-            contentsOf: Self.folder.appendingPathComponent("start-seconds-beyond-int-range.bin"))
+        let body = try FuzzRegressionInputs.data(named: "start-seconds-beyond-int-range.bin")
         let response = try NextRacesResponseDecoder.decode(body)
         #expect(response.raceSummaries.map(\.raceID) == ["a"])
         #expect(response.skippedCount == 4)
     }
 
     @Test func startSecondsOfPlusAndMinus1e308SkipTheSummary() throws {
-        let body = try Data(
-            contentsOf: Self.folder.appendingPathComponent("start-seconds-of-plus-and-minus-1e308.bin"))
+        let body = try FuzzRegressionInputs.data(named: "start-seconds-of-plus-and-minus-1e308.bin")
         let response = try NextRacesResponseDecoder.decode(body)
         #expect(response.raceSummaries.isEmpty)
         #expect(response.skippedCount == 2)

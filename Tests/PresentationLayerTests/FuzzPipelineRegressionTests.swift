@@ -6,23 +6,13 @@ import Testing
 /// `scripts/fuzz`'s pipeline target takes them: decoded, mapped, boarded, rendered as the table,
 /// the status line, `--json` and each race's details, at moments near and far from the races.
 @Suite(.timeLimit(.minutes(1))) struct FuzzPipelineRegressionTests {
-    /// The regression inputs, kept beside the decoder's tests, which replay them too.
-    private static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("DataLayerTests/FuzzRegressions", isDirectory: true)
-
-    private static var inputNames: [String] {
-        let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        return (names ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
-
     @Test func theFolderHoldsInputs() {
-        #expect(!Self.inputNames.isEmpty, "no inputs in \(Self.folder.path)")
+        #expect(!FuzzRegressionInputs.names.isEmpty, "no inputs in \(FuzzRegressionInputs.folder.path)")
     }
 
-    @Test(arguments: inputNames)
+    @Test(arguments: FuzzRegressionInputs.names)
     func aSavedInputGoesThroughThePipelineWithoutAProblem(name: String) async throws {
-        let body = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        let body = try FuzzRegressionInputs.data(named: name)
         let problems = await RacePipelineCheck.check(body)
         #expect(problems.isEmpty, "\(name): \(problems.prefix(5))")
     }
