@@ -63,12 +63,8 @@ struct FullScreenWatchLoop {
         case .signal(SIGCONT):
             fullScreen.take()
             return try perform(.resize(currentSize))
-        case .signal(SIGHUP):
-            return WatchSession.ExitStatus.hungUp
-        case .signal(SIGTERM):
-            return WatchSession.ExitStatus.terminated
-        case .signal:
-            return WatchSession.ExitStatus.interrupted
+        case .signal(let signal):
+            return WatchSession.ExitStatus.ending(on: signal)
         }
     }
 

@@ -76,12 +76,8 @@ struct PlainWatchLoop {
         case .inputEnded:
             // Ctrl-D on the terminal the log reads.
             return WatchSession.ExitStatus.quit
-        case .signal(SIGHUP):
-            return WatchSession.ExitStatus.hungUp
-        case .signal(SIGTERM):
-            return WatchSession.ExitStatus.terminated
-        case .signal:
-            return WatchSession.ExitStatus.interrupted
+        case .signal(let signal):
+            return WatchSession.ExitStatus.ending(on: signal)
         }
     }
 }

@@ -19,6 +19,16 @@ struct WatchSession {
         static let hungUp: Int32 = 129
         static let interrupted: Int32 = 130
         static let terminated: Int32 = 143
+
+        /// The status for ending on `signal`: SIGHUP hangs up, SIGTERM terminates, and any other
+        /// (SIGINT) interrupts.
+        static func ending(on signal: Int32) -> Int32 {
+            switch signal {
+            case SIGHUP: hungUp
+            case SIGTERM: terminated
+            default: interrupted
+            }
+        }
     }
 
     let filter: CategoryFilter
