@@ -96,4 +96,17 @@ import Testing
     func wideTextWrapsByDisplayColumns(text: String, width: Int, expected: [String]) {
         #expect(TextWrapping.lines(text, width: width) == expected)
     }
+
+    @Test func hangingLinesKeepTheSpacingInsideALineAndIndentWhatFollowsTwoMore() {
+        #expect(
+            TextWrapping.hangingLines("  02:00  Albion Park R7  nexttogo race 1138 --demo", width: 30) == [
+                "  02:00  Albion Park R7",
+                "    nexttogo race 1138 --demo",
+            ])
+        #expect(TextWrapping.hangingLines("short", width: 30) == ["short"])
+        #expect(
+            TextWrapping.hangingLines("unbreakable-stretch-of-text", width: 10) == [
+                "unbreakable-stretch-of-text"
+            ])
+    }
 }

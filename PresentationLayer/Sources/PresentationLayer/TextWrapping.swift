@@ -20,4 +20,25 @@ public enum TextWrapping {
         }
         return line.isEmpty ? lines : lines + [line]
     }
+
+    /// `text` in lines of at most `width` display columns, broken at spaces, each line after the
+    /// first indented two more than the first; the spacing inside a line is kept, so columns
+    /// (such as a list of races and their commands) stay in line. A stretch with no space to
+    /// break at stays whole.
+    public static func hangingLines(_ text: String, width: Int) -> [String] {
+        let hanging = String(text.prefix { $0 == " " }) + "  "
+        var lines: [String] = []
+        var rest = text
+        while DisplayWidth.columns(of: rest) > width {
+            let breaks = rest.indices.dropFirst(hanging.count + 1).filter { rest[$0] == " " }
+            guard let cut = breaks.last(where: { DisplayWidth.columns(of: rest[..<$0]) <= width }) else {
+                break
+            }
+            var head = String(rest[..<cut])
+            while head.last == " " { head.removeLast() }
+            lines.append(head)
+            rest = hanging + rest[cut...].drop { $0 == " " }
+        }
+        return lines + [rest]
+    }
 }

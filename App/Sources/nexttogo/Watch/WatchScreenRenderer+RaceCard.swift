@@ -25,9 +25,7 @@ extension WatchScreenRenderer {
             bottom = [style(fit(OpenRaceCard.loadingText, size), ANSIStyle.dim)]
         case .unavailable(let message):
             header = details.viewModel
-            bottom = message.flatMap { wrapped($0, width: size.columns) }.map {
-                ScreenLine(text: fit($0, size))
-            }
+            bottom = message.map { ScreenLine(text: fit($0, size)) }
         case .card(let viewModel, _) where viewModel.rows.isEmpty:
             header = viewModel.header
             notice = viewModel.notice
@@ -77,26 +75,5 @@ extension WatchScreenRenderer {
     private static func cut(_ lines: [ScreenLine], to room: Int) -> [ScreenLine] {
         guard lines.count > room else { return lines }
         return lines.prefix(max(0, room - 1)) + (room > 0 ? [ScreenLine(text: "…")] : [])
-    }
-
-    /// `text` in lines of at most `width` columns, broken at spaces, each line after the first
-    /// indented two more than the first; the spacing inside a line is kept, so columns stay in
-    /// line.
-    private func wrapped(_ text: String, width: Int) -> [String] {
-        let indent = String(text.prefix { $0 == " " })
-        let hanging = indent + "  "
-        var lines: [String] = []
-        var rest = text
-        while DisplayWidth.columns(of: rest) > width {
-            let breaks = rest.indices.dropFirst(hanging.count + 1).filter { rest[$0] == " " }
-            guard let cut = breaks.last(where: { DisplayWidth.columns(of: rest[..<$0]) <= width }) else {
-                break
-            }
-            var head = String(rest[..<cut])
-            while head.last == " " { head.removeLast() }
-            lines.append(head)
-            rest = hanging + rest[cut...].drop { $0 == " " }
-        }
-        return lines + [rest]
     }
 }

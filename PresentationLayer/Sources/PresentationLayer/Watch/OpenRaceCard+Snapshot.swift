@@ -40,11 +40,12 @@ extension OpenRaceCard {
         case (nil, .noRecordedCard(let listed)?):
             content = .unavailable(
                 NoRecordedCardNotice(race: listed, racesWithCards: recordedCardRaces, timeZone: timeZone)
-                    .lines)
+                    .lines.flatMap { TextWrapping.hangingLines($0, width: width) })
             status = RaceCardFetchError.noRecordedCard(race: listed).shortLabel
             isProblem = false
         case (nil, let failure?):
-            content = .unavailable(["Cannot show the race card: \(failure.message)."])
+            content = .unavailable(
+                TextWrapping.hangingLines("Cannot show the race card: \(failure.message).", width: width))
             status = failure.shortLabel + retry
             isProblem = true
         case (nil, nil):

@@ -9,7 +9,7 @@ public struct OpenRaceCard: Equatable, Sendable {
         /// lays it out, fitted to the screen's width.
         case card(RaceCardViewModel, field: [RaceCardTableLayout.Line])
         /// There is no card to show: the race's details as the board lists them, then these lines
-        /// saying why.
+        /// saying why, wrapped to the screen's width.
         case unavailable([String])
     }
 
