@@ -79,8 +79,8 @@ struct FeedOptions: ParsableArguments {
         }
     }
 
-    /// Where the watch screen's race cards come from for these options, with `configBrand` the
-    /// config file's brand: the demo's recorded cards, or the API these options name.
+    /// Where race cards come from for these options, with `configBrand` the config file's brand:
+    /// the demo's recorded cards, or the API these options name.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
     ///   are damaged.
     func raceCardSource(configBrand: APIBrand? = nil) throws -> RaceCardSource {
@@ -88,7 +88,7 @@ struct FeedOptions: ParsableArguments {
             return RaceCardSource(
                 repository: AppWiring.raceCardRepository(
                     for: try endpoint(configBrand: configBrand), timeout: .seconds(timeout)),
-                racesWithCards: [])
+                racesWithCards: nil)
         }
         let repository = try AppWiring.demoRaceCardRepository()
         return RaceCardSource(repository: repository, racesWithCards: repository.racesWithCards())

@@ -38,24 +38,12 @@ struct RaceCommand: AsyncParsableCommand {
         let config = try ConfigFile.standard().loadReportingProblems()
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
-        let outcome: CommandOutcome
-        if feed.demo {
-            let repository = try AppWiring.demoRaceCardRepository()
-            outcome = await RaceCardReport(
-                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
-                dates: AppWiring.dates,
-                demoRacesWithCards: repository.racesWithCards()
-            )
-            .produce(using: repository)
-        } else {
-            let repository = AppWiring.raceCardRepository(
-                for: try feed.endpoint(configBrand: config.brand), timeout: .seconds(feed.timeout))
-            outcome = await RaceCardReport(
-                raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
-                dates: AppWiring.dates
-            )
-            .produce(using: repository)
-        }
+        let source = try feed.raceCardSource(configBrand: config.brand)
+        let outcome = await RaceCardReport(
+            raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
+            dates: AppWiring.dates, demoRacesWithCards: source.racesWithCards
+        )
+        .produce(using: source.repository)
         try outcome.finish()
     }
 }
