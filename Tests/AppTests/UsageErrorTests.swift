@@ -29,6 +29,8 @@ import Testing
         ["--watch", "--alert-starred", "--demo"],
         ["star"],
         ["stars", "extra"],
+        ["race", String(repeating: "a", count: 130_000)],
+        ["--api-url", "http://127.0.0.1:65536"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) async throws {
         let output = try await ProgramRunner.run(arguments)
@@ -135,5 +137,33 @@ import Testing
         let output = try await ProgramRunner.run([], environment: ["NEXTTOGO_API_URL": "gopher://x"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("http://"))
+    }
+
+    @Test func aRaceIDTooLongForAnyRaceSaysSoBeforeAnyRequest() async throws {
+        let output = try await ProgramRunner.run(
+            ["race", String(repeating: "5c0f9b9d", count: 16_250), "--api-url", "http://127.0.0.1:9"])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: a race id has at most 100 characters, and this one has 130000; copy the "
+                + "race_id that 'nexttogo --json' prints. See 'nexttogo --help'.\n")
+    }
+
+    @Test func aPortNoServerCanListenOnIsAUsageError() async throws {
+        let output = try await ProgramRunner.run(["--api-url", "http://127.0.0.1:65536"])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("port must be between 1 and 65535"))
+    }
+
+    @Test func aHugeTimeZoneIsRefusedWithoutRepeatingItWhole() async throws {
+        let output = try await ProgramRunner.run(["--tz", String(repeating: "Australia/", count: 10_000)])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.count < 200, "\(output.stderr.prefix(300))")
+        #expect(
+            output.stderr.contains("--tz needs a time zone such as Europe/London, not 'Australia/Australia/"))
     }
 }

@@ -21,6 +21,9 @@ enum TimeZoneSuggestions {
     /// Up to `limit` identifiers for `name`: what it stands for when it is an abbreviation, else
     /// the identifiers, or their city parts, within a few edits of it, closest first.
     static func closest(to name: String) -> [String] {
+        // Edits are at least the difference in length, so a name far longer than every zone's
+        // is near none: say so before comparing it with hundreds of zones.
+        guard name.count <= longestIdentifier + 3 else { return [] }
         let abbreviation = name.uppercased()
         if let zones = racingAbbreviations[abbreviation] {
             return Array(zones.prefix(limit))
@@ -39,6 +42,9 @@ enum TimeZoneSuggestions {
         }
         return scored.sorted { $0 < $1 }.prefix(limit).map(\.1)
     }
+
+    /// The length of the longest zone identifier the system knows.
+    private static let longestIdentifier = TimeZone.knownTimeZoneIdentifiers.map(\.count).max() ?? 0
 
     /// `zones` as words: `A`, `A or B`, `A, B or C`.
     static func list(_ zones: [String]) -> String {
