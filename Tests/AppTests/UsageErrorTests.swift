@@ -166,4 +166,16 @@ import Testing
         #expect(
             output.stderr.contains("--tz needs a time zone such as Europe/London, not 'Australia/Australia/"))
     }
+
+    @Test(arguments: [
+        ["--count", String(repeating: "9", count: 50_000)], ["--filter", "horse,\u{1B}]0;pwned\u{7}camel"],
+    ])
+    func whatWasTypedIsRepeatedBoundedAndPrintable(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.count < 400, "\(output.stderr.prefix(500))")
+        #expect(!output.stderr.contains("\u{1B}") && !output.stderr.contains("\u{7}"))
+    }
 }
