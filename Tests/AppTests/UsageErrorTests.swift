@@ -47,7 +47,7 @@ import Testing
         #expect(output.status == 64)
         #expect(
             output.stderr
-                == "nexttogo: Unknown option '--countt'. Did you mean '--count'? See 'nexttogo --help'.\n")
+                == "nexttogo: Unknown option '--countt'. Did you mean '--count'? See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [
@@ -61,7 +61,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --tz needs a time zone such as Europe/London, not '\(name)'; did you mean "
-                + "\(suggestions)? See 'nexttogo --help'.\n")
+                + "\(suggestions)? See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [["--country", "a1"], ["--country", ""], ["--country", "aus,,nz"]])
@@ -99,7 +99,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --alert needs a duration from 1s to 1h, such as 90s, 5m or 2m30s, not '2 minutes'. "
-                + "See 'nexttogo --help'.\n")
+                + "See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [["--watch", "--alert", "-5m"], ["--alert", "-5m"], ["--watch", "--alert=-90s"]])
@@ -111,7 +111,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --alert cannot be negative: give a duration from 1s to 1h before the jump, "
-                + "such as 90s, 5m or 2m30s, not '\(duration)'. See 'nexttogo --help'.\n")
+                + "such as 90s, 5m or 2m30s, not '\(duration)'. See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [
@@ -147,7 +147,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: a race id has at most 100 characters, and this one has 130000; copy the "
-                + "race_id that 'nexttogo --json' prints. See 'nexttogo --help'.\n")
+                + "race_id that 'nexttogo --json' prints. See 'nexttogo help race'.\n")
     }
 
     @Test func aPortNoServerCanListenOnIsAUsageError() async throws {
@@ -177,5 +177,41 @@ import Testing
         #expect(output.stderr.split(separator: "\n").count == 1)
         #expect(output.stderr.count < 400, "\(output.stderr.prefix(500))")
         #expect(!output.stderr.contains("\u{1B}") && !output.stderr.contains("\u{7}"))
+    }
+
+    @Test(arguments: [
+        (["race"], "nexttogo: Missing expected argument '<race-id>'. See 'nexttogo help race'.\n"),
+        (["--filter", "hrose"], "See 'nexttogo help show'.\n"),
+        (["star", "--bogus", "Flemington"], "See 'nexttogo help star'.\n"),
+        (
+            ["stras"],
+            "nexttogo: 'stras' is not a nexttogo command; did you mean 'star' or 'stars'? See 'nexttogo --help'.\n"
+        ),
+        (
+            ["rcae", "abc"],
+            "nexttogo: 'rcae' is not a nexttogo command; did you mean 'race'? See 'nexttogo --help'.\n"
+        ),
+        (
+            ["Horse"],
+            "nexttogo: 'Horse' is not a nexttogo command; did you mean '--filter horse'? See 'nexttogo --help'.\n"
+        ),
+        (["meetings"], "nexttogo: 'meetings' is not a nexttogo command. See 'nexttogo --help'.\n"),
+    ])
+    func aUsageErrorPointsToTheHelpThatListsTheOptionsInPlay(arguments: [String], ending: String) async throws
+    {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("nexttogo: "))
+        #expect(output.stderr.hasSuffix(ending), "\(output.stderr)")
+    }
+
+    @Test func aBlankCountryIsOneLineThatListsNoClosedSetOfCodes() async throws {
+        let output = try await ProgramRunner.run(["--country", ""])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: The value '' is invalid for '--country <codes>'. See 'nexttogo help show'.\n")
     }
 }
