@@ -39,15 +39,15 @@ import Testing
             frame(size: TerminalSize(columns: 80, rows: 24)).map(\.text) == [
                 "nexttogo · races · 01:00:00",
                 "",
-                "Category   Meeting     Race  Starts in  Local",
+                "  Meeting     Race  Starts in  Local",
                 "Horse - 2",
-                "Horse      Flemington  R3       5m 00s  01:05",
-                "Horse      Randwick    R4      15m 00s  01:15",
+                "  Flemington  R3       5m 00s  01:05",
+                "  Randwick    R4      15m 00s  01:15",
                 "Greyhound - 2",
-                "Greyhound  Shepparton  R6       4m 05s  01:04",
-                "Greyhound  Q Straight  R1      10m 00s  01:10",
+                "  Shepparton  R6       4m 05s  01:04",
+                "  Q Straight  R1      10m 00s  01:10",
                 "Harness - 1  (only 1 of 2 listed)",
-                "Harness    Addington   R1       1h 06m  02:06",
+                "  Addington   R1       1h 06m  02:06",
                 "",
                 "updated 00:59:58",
                 "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ card  ? help  q quit",
@@ -64,13 +64,13 @@ import Testing
 
         #expect(
             Array(lines[2...8]) == [
-                "  Category   Meeting     Race  Starts in  Local",
+                "    Meeting     Race  Starts in  Local",
                 "  Horse - 2",
-                "  Horse      Flemington  R3       5m 00s  01:05",
-                "  Horse      Randwick    R4      15m 00s  01:15",
+                "    Flemington  R3       5m 00s  01:05",
+                "    Randwick    R4      15m 00s  01:15",
                 "> Greyhound - 2",
                 "  Harness - 1  (only 1 of 2 listed)",
-                "  Harness    Addington   R1       1h 06m  02:06",
+                "    Addington   R1       1h 06m  02:06",
             ])
         #expect(lines[9] == "")
     }
@@ -153,7 +153,7 @@ import Testing
         let entry = log.entry(for: snapshot, state: state, clockText: "01:00:00") ?? ""
         let lines = entry.split(separator: "\n").map(String.init)
         #expect(lines[0] == "== 01:00:00 · races · updated 00:59:58")
-        #expect(lines[1].hasPrefix("Category"))
+        #expect(lines[1].hasPrefix("  Meeting"))
         #expect(
             lines.filter { $0.contains(" - ") } == [
                 "Horse - 2", "Greyhound - 2", "Harness - 1  (only 1 of 2 listed)",

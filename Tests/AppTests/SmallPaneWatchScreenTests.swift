@@ -161,11 +161,11 @@ import Testing
         let lines = text(threeSectionsOfFive(), rows: 16, limit: 5, sections: 3)
         #expect(lines.count == 16)
         #expect(
-            lines[3...].map { $0.prefix(22).trimmingCharacters(in: .whitespaces) } == [
-                "Horse - 5", "Horse      Meeting H", "Horse      Meeting H", "+3 more",
-                "Greyhound - 5", "Greyhound  Meeting G", "+4 more",
-                "Harness - 5", "Harness    Meeting T", "+4 more",
-                "", "updated 00:59:58", "h g t filter  a all  ↑",
+            lines[3...].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
+                "Horse - 5", "Meeting H  R1", "Meeting H  R2", "+3 more",
+                "Greyhound - 5", "Meeting G  R1", "+4 more",
+                "Harness - 5", "Meeting T  R1", "+4 more",
+                "", "updated 00:59", "h g t filter ",
             ])
     }
 
@@ -174,10 +174,10 @@ import Testing
             threeSectionsOfFive(), rows: 14, limit: 5, sections: 3,
             arrangement: .init(collapsedSections: ["Greyhound"]))
         #expect(
-            lines[3...10].map { $0.prefix(22).trimmingCharacters(in: .whitespaces) } == [
-                "Horse - 5", "Horse      Meeting H", "Horse      Meeting H", "+3 more",
+            lines[3...10].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
+                "Horse - 5", "Meeting H  R1", "Meeting H  R2", "+3 more",
                 "Greyhound - 5",
-                "Harness - 5", "Harness    Meeting T", "+4 more",
+                "Harness - 5", "Meeting T  R1", "+4 more",
             ])
         #expect(lines.count == 14)
     }
@@ -194,7 +194,7 @@ import Testing
         let lines = text(
             threeSectionsOfFive(), rows: 12, limit: 5, sections: 3,
             arrangement: .init(selected: .race(id: "g4")))
-        #expect(lines.contains { $0.hasPrefix("> Greyhound  Meeting G  R4") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(">   Meeting G  R4") }, "\(lines)")
         #expect(lines.contains("  +3 above, +1 more"), "\(lines)")
     }
 }

@@ -11,13 +11,16 @@ struct TableOutput {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
         }
-        header = cells.first ?? []
-        rows = cells.dropFirst().filter { $0.count == 5 }
+        let header = cells.first ?? []
+        self.header = header
+        rows = cells.dropFirst().filter { $0.count == header.count }
         notes = lines.dropFirst().filter { $0.hasPrefix("(") }
     }
 
     /// Each row's meeting and race number, such as "Shepparton R6".
     var meetingsAndRaces: [String] {
-        rows.map { "\($0[1]) \($0[2])" }
+        // A table grouped by category has no category column.
+        let meeting = header.firstIndex(of: "Meeting") ?? 1
+        return rows.map { "\($0[meeting]) \($0[meeting + 1])" }
     }
 }

@@ -29,6 +29,8 @@ import Testing
         ["--watch", "--alert-starred", "--demo"],
         ["star"],
         ["stars", "extra"],
+        ["race", String(repeating: "a", count: 130_000)],
+        ["--api-url", "http://127.0.0.1:65536"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) async throws {
         let output = try await ProgramRunner.run(arguments)
@@ -45,7 +47,7 @@ import Testing
         #expect(output.status == 64)
         #expect(
             output.stderr
-                == "nexttogo: Unknown option '--countt'. Did you mean '--count'? See 'nexttogo --help'.\n")
+                == "nexttogo: Unknown option '--countt'. Did you mean '--count'? See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [
@@ -59,7 +61,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --tz needs a time zone such as Europe/London, not '\(name)'; did you mean "
-                + "\(suggestions)? See 'nexttogo --help'.\n")
+                + "\(suggestions)? See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [["--country", "a1"], ["--country", ""], ["--country", "aus,,nz"]])
@@ -97,7 +99,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --alert needs a duration from 1s to 1h, such as 90s, 5m or 2m30s, not '2 minutes'. "
-                + "See 'nexttogo --help'.\n")
+                + "See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [["--watch", "--alert", "-5m"], ["--alert", "-5m"], ["--watch", "--alert=-90s"]])
@@ -109,7 +111,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: --alert cannot be negative: give a duration from 1s to 1h before the jump, "
-                + "such as 90s, 5m or 2m30s, not '\(duration)'. See 'nexttogo --help'.\n")
+                + "such as 90s, 5m or 2m30s, not '\(duration)'. See 'nexttogo help show'.\n")
     }
 
     @Test(arguments: [
@@ -135,5 +137,81 @@ import Testing
         let output = try await ProgramRunner.run([], environment: ["NEXTTOGO_API_URL": "gopher://x"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("http://"))
+    }
+
+    @Test func aRaceIDTooLongForAnyRaceSaysSoBeforeAnyRequest() async throws {
+        let output = try await ProgramRunner.run(
+            ["race", String(repeating: "5c0f9b9d", count: 16_250), "--api-url", "http://127.0.0.1:9"])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: a race id has at most 100 characters, and this one has 130000; copy the "
+                + "race_id that 'nexttogo --json' prints. See 'nexttogo help race'.\n")
+    }
+
+    @Test func aPortNoServerCanListenOnIsAUsageError() async throws {
+        let output = try await ProgramRunner.run(["--api-url", "http://127.0.0.1:65536"])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("port must be between 1 and 65535"))
+    }
+
+    @Test func aHugeTimeZoneIsRefusedWithoutRepeatingItWhole() async throws {
+        let output = try await ProgramRunner.run(["--tz", String(repeating: "Australia/", count: 10_000)])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.count < 200, "\(output.stderr.prefix(300))")
+        #expect(
+            output.stderr.contains("--tz needs a time zone such as Europe/London, not 'Australia/Australia/"))
+    }
+
+    @Test(arguments: [
+        ["--count", String(repeating: "9", count: 50_000)], ["--filter", "horse,\u{1B}]0;pwned\u{7}camel"],
+    ])
+    func whatWasTypedIsRepeatedBoundedAndPrintable(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(output.stderr.count < 400, "\(output.stderr.prefix(500))")
+        #expect(!output.stderr.contains("\u{1B}") && !output.stderr.contains("\u{7}"))
+    }
+
+    @Test(arguments: [
+        (["race"], "nexttogo: Missing expected argument '<race-id>'. See 'nexttogo help race'.\n"),
+        (["--filter", "hrose"], "See 'nexttogo help show'.\n"),
+        (["star", "--bogus", "Flemington"], "See 'nexttogo help star'.\n"),
+        (
+            ["stras"],
+            "nexttogo: 'stras' is not a nexttogo command; did you mean 'star' or 'stars'? See 'nexttogo --help'.\n"
+        ),
+        (
+            ["rcae", "abc"],
+            "nexttogo: 'rcae' is not a nexttogo command; did you mean 'race'? See 'nexttogo --help'.\n"
+        ),
+        (
+            ["Horse"],
+            "nexttogo: 'Horse' is not a nexttogo command; did you mean '--filter horse'? See 'nexttogo --help'.\n"
+        ),
+        (["meetings"], "nexttogo: 'meetings' is not a nexttogo command. See 'nexttogo --help'.\n"),
+    ])
+    func aUsageErrorPointsToTheHelpThatListsTheOptionsInPlay(arguments: [String], ending: String) async throws
+    {
+        let output = try await ProgramRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("nexttogo: "))
+        #expect(output.stderr.hasSuffix(ending), "\(output.stderr)")
+    }
+
+    @Test func aBlankCountryIsOneLineThatListsNoClosedSetOfCodes() async throws {
+        let output = try await ProgramRunner.run(["--country", ""])
+
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "nexttogo: The value '' is invalid for '--country <codes>'. See 'nexttogo help show'.\n")
     }
 }

@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    @Test(arguments: ["http://127.0.0.1:65536", "http://127.0.0.1:0", "https://api.neds.com.au:99999/"])
+    func refusesAPortNoServerCanListenOn(root: String) {
+        #expect(throws: NedsEndpoint.InvalidRoot.portOutOfRange(root)) {
+            try NedsEndpoint(apiRoot: root)
+        }
+    }
+
+    @Test func acceptsTheHighestPort() throws {
+        #expect(try NedsEndpoint(apiRoot: "http://127.0.0.1:65535").hostDescription == "127.0.0.1:65535")
+    }
+
     @Test(arguments: ["ftp://example.com", "file:///etc/passwd", "localhost:8080", "javascript:alert(1)"])
     func refusesSchemesOtherThanHTTPAndHTTPS(root: String) {
         #expect(throws: NedsEndpoint.InvalidRoot.unsupportedScheme(root)) {

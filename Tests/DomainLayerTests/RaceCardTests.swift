@@ -40,7 +40,7 @@ import Testing
                 Runner(number: 4, name: "D"),
             ])
 
-        #expect(card.favourites == [2])
+        #expect(card.favourites.map(\.number) == [2])
         #expect(card.runners.first { $0.number == 1 }?.winPrice == nil, "a scratched runner has no prices")
     }
 
@@ -53,12 +53,37 @@ import Testing
                 Runner(number: 3, name: "C", winPrice: 2),
             ])
 
-        #expect(card.favourites == [1, 2])
+        #expect(card.favourites.map(\.number) == [1, 2])
     }
 
     @Test func aFieldWithNoPricesHasNoFavourite() {
         let card = RaceCard(race: race, status: .open, runners: [Runner(number: 1, name: "A")])
 
         #expect(card.favourites.isEmpty)
+    }
+
+    @Test func runnersSharingANumberAreEachJudgedByTheirOwnPrice() {
+        let card = RaceCard(
+            race: race, status: .open,
+            runners: [
+                Runner(number: 1, name: "Short", winPrice: 2), Runner(number: 1, name: "Long", winPrice: 50),
+                Runner(number: 2, name: "Middle", winPrice: 5),
+            ])
+
+        #expect(card.favourites.map(\.name) == ["Short"])
+        #expect(card.runners.filter(card.isFavourite).map(\.name) == ["Short"])
+    }
+
+    @Test func aScratchedRunnerSharingTheFavouritesNumberIsNotAFavourite() {
+        let card = RaceCard(
+            race: race, status: .open,
+            runners: [
+                Runner(number: 1, name: "Scratched", isScratched: true, winPrice: 1.5),
+                Runner(number: 1, name: "Running", winPrice: 3),
+                Runner(number: 2, name: "Other", winPrice: 4),
+            ])
+
+        #expect(card.favourites.map(\.name) == ["Running"])
+        #expect(card.runners.first { $0.isScratched }.map(card.isFavourite) == false)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(card.race.meetingName == "Ballarat" && card.race.category == .harness)
         #expect(
             card.runners.prefix(3).map(\.name) == ["Interpretation", "Community Art", "American Hammer Nz"])
-        #expect(card.favourites == [10])
+        #expect(card.favourites.map(\.number) == [10])
     }
 
     @Test func beforeTheStartTheSameCardIsOpenInNumberOrder() async throws {

@@ -54,18 +54,19 @@ import Testing
         #expect(sections[2].header(separator: separator).hasSuffix(" 1  (only 1 of 2 listed)"))
     }
 
+    /// The section headers name the categories, so the rows have no category column.
     @Test func sectionsAreLaidOutUnderOneColumnHeaderWithColumnsLinedUp() throws {
         let sections = try #require(try board(snapshot()).sections)
         let lines = RaceTableLayout.lines(for: sections, width: nil)
         #expect(
             lines.map(\.text) == [
-                "Category  Meeting                   Race  Starts in  Local",
+                "  Meeting                   Race  Starts in  Local",
                 "Horse · 2",
-                "Horse     Flemington                R3       5m 00s  01:05",
-                "Horse     Hipodromo Chile Santiago  R12      1h 06m  02:06",
+                "  Flemington                R3       5m 00s  01:05",
+                "  Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "Greyhound · 0  (none listed)",
                 "Harness · 1  (only 1 of 2 listed)",
-                "Harness   Addington                 R1       4m 05s  01:04",
+                "  Addington                 R1       4m 05s  01:04",
             ])
         #expect(lines.map(\.urgency) == [nil, nil, .normal, .normal, nil, nil, .soon])
     }

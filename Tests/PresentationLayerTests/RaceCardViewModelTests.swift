@@ -99,6 +99,28 @@ import Testing
         #expect(lines[3].contains("2.40*"))
     }
 
+    @Test(arguments: [80, 120])
+    func oneVeryLongNameIsCutOnItsOwnWithoutSqueezingTheOthers(width: Int) {
+        let long = String(repeating: "Runaway Name ", count: 40)
+        let field = card(
+            category: .horse,
+            runners: [
+                Runner(number: 1, name: long, barrier: 1, rider: "Ellen Tormey", winPrice: 7),
+                Runner(
+                    number: 2, name: "Write About Angus Nz", barrier: 2,
+                    rider: String(repeating: "Longrider ", count: 30), winPrice: 3),
+                Runner(number: 3, name: "American Hammer Nz", barrier: 3, rider: "Josh Dickie", winPrice: 4),
+            ])
+
+        let lines = RaceCardTableLayout.lines(for: viewModel(field), width: width).map(\.text)
+
+        #expect(lines.allSatisfy { $0.count <= width }, "\(lines)")
+        #expect(lines[1].contains("Runaway Name Runaway Name") && lines[1].contains("…"))
+        #expect(lines[2].contains("Write About Angus Nz") && lines[2].contains("Longrider Longrider"))
+        #expect(lines[3].contains("American Hammer Nz") && lines[3].contains("Josh Dickie"))
+        #expect(lines[1].contains("Ellen Tormey"))
+    }
+
     @Test func wideNamesAreMeasuredInColumnsSoTheTableLinesUp() {
         let wide = card(
             category: .horse,

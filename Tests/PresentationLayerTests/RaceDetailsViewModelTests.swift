@@ -109,4 +109,31 @@ import Testing
                 "unbreakable-stretch-of-text"
             ])
     }
+
+    @Test(arguments: [
+        ("a extraordinarily b", 5, ["a", "extra", "ordin", "arily", "b"]),
+        ("東京優駿 ab", 5, ["東京", "優駿", "ab"]), ("ok fine", 40, ["ok fine"]),
+    ])
+    func aWordWiderThanTheWidthIsBrokenBetweenItsCharacters(text: String, width: Int, expected: [String]) {
+        #expect(TextWrapping.linesBreakingLongWords(text, width: width) == expected)
+    }
+
+    @Test func aVeryLongRaceNameWrapsUnderItsIndentWithinTheWidth() {
+        let name = String(repeating: "Handicap", count: 40) + " Stakes"
+        let longNamed = Race(
+            id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: name,
+            advertisedStart: now.addingTimeInterval(245))
+
+        let lines = RaceDetailsViewModel(race: longNamed, now: now, clock: clock)
+            .laidOutLines(width: 60, minimumValueWidth: 20).map(\.text)
+        let nameLines = lines.prefix { !$0.hasPrefix("Starts") }
+
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+        #expect(nameLines.count == 8, "seven lines of 47 columns for the long word, then its last word")
+        #expect(nameLines.first?.hasPrefix("Race name    Handicap") == true)
+        #expect(nameLines.dropFirst().allSatisfy { $0.hasPrefix("             ") })
+        #expect(
+            nameLines.map { $0.dropFirst(13) }.joined() == name.replacingOccurrences(of: " ", with: ""),
+            "the name, whole, in the value column")
+    }
 }

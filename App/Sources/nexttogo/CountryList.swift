@@ -20,13 +20,12 @@ struct CountryList: ExpressibleByArgument, Equatable {
         self.codes = codes
     }
 
-    /// The codes seen in the feed, for help and completion.
-    static var allValueStrings: [String] {
-        ["aus", "nz", "uk", "ire", "fr", "usa"]
-    }
+    /// Codes often seen in the feed, which shell completion offers. The list is open, so it is
+    /// not given as `allValueStrings`, which help and errors would read as the only values.
+    static let commonCodes = ["aus", "nz", "uk", "ire", "fr", "usa"]
 
     /// Shell completion offers the common codes.
     static var defaultCompletionKind: CompletionKind {
-        .list(allValueStrings)
+        .list(commonCodes)
     }
 }

@@ -53,20 +53,16 @@ struct NextToGoCommand: AsyncParsableCommand {
             // Exit statuses of our own are the parser's to end with, as they are.
             let text = message(for: error)
             guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
-            let sentence = Self.sentence(text)
             guard code == .validationFailure else {
-                StandardStreams.write("nexttogo: \(sentence)\n", to: .standardError)
+                StandardStreams.write(
+                    "nexttogo: \(UsageErrorMessage.printableSentence(text))\n", to: .standardError)
                 exit(withError: ExitCode(code.rawValue))
             }
-            StandardStreams.write("nexttogo: \(sentence) See 'nexttogo --help'.\n", to: .standardError)
+            let usage = UsageErrorMessage(
+                parserMessage: text, arguments: Array(CommandLine.arguments.dropFirst()),
+                commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+            StandardStreams.write("nexttogo: \(usage.text)\n", to: .standardError)
             exit(withError: ExitCode.validationFailure)
         }
-    }
-
-    /// `message` as a sentence: ending in a full stop unless it ends in one, or in a question
-    /// such as the parser's `Did you mean '--count'?`.
-    static func sentence(_ message: String) -> String {
-        guard let last = message.last, !".?!".contains(last) else { return message }
-        return message + "."
     }
 }

@@ -1,15 +1,19 @@
 import ArgumentParser
 import Foundation
+import SharedUtils
 
 /// The time zone start times are shown in: the one `--tz` names, or the local one.
 struct StartTimeZone: Sendable, Equatable {
     /// The zone.
     let timeZone: TimeZone
+    /// The most columns of a refused `--tz` an error repeats.
+    private static let longestEcho = 40
+
     /// The zone's name when `--tz` chose it, for headers to say; nil for the local zone.
     let label: String?
 
     /// The machine's own zone, not named in headers.
-    static let local = StartTimeZone(timeZone: .current, label: nil)
+    static let local = StartTimeZone(timeZone: LocalTimeZone.current(), label: nil)
 
     private init(timeZone: TimeZone, label: String?) {
         self.timeZone = timeZone
@@ -47,7 +51,8 @@ struct StartTimeZone: Sendable, Equatable {
             let question =
                 suggestions.isEmpty
                 ? "" : "; did you mean \(TimeZoneSuggestions.list(suggestions))?"
-            throw ValidationError("--tz needs a time zone such as Europe/London, not '\(name)'\(question)")
+            let typed = DisplayWidth.truncated(TerminalSafeText.sanitize(name), to: Self.longestEcho)
+            throw ValidationError("--tz needs a time zone such as Europe/London, not '\(typed)'\(question)")
         }
         self = zone
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// The time zones a mistyped `--tz` most likely meant: the zones an abbreviation such as `AEST`
 /// stands for, and the identifiers spelt most like it.
@@ -21,6 +22,9 @@ enum TimeZoneSuggestions {
     /// Up to `limit` identifiers for `name`: what it stands for when it is an abbreviation, else
     /// the identifiers, or their city parts, within a few edits of it, closest first.
     static func closest(to name: String) -> [String] {
+        // Edits are at least the difference in length, so a name far longer than every zone's
+        // is near none: say so before comparing it with hundreds of zones.
+        guard name.count <= longestIdentifier + 3 else { return [] }
         let abbreviation = name.uppercased()
         if let zones = racingAbbreviations[abbreviation] {
             return Array(zones.prefix(limit))
@@ -34,31 +38,18 @@ enum TimeZoneSuggestions {
         let scored = TimeZone.knownTimeZoneIdentifiers.compactMap { identifier -> (Int, String)? in
             let lowered = identifier.lowercased()
             let city = lowered.split(separator: "/").last.map(String.init) ?? lowered
-            let distance = min(editDistance(typed, lowered), editDistance(typed, city))
+            let distance = min(EditDistance.between(typed, lowered), EditDistance.between(typed, city))
             return distance <= allowed ? (distance, identifier) : nil
         }
         return scored.sorted { $0 < $1 }.prefix(limit).map(\.1)
     }
 
+    /// The length of the longest zone identifier the system knows.
+    private static let longestIdentifier = TimeZone.knownTimeZoneIdentifiers.map(\.count).max() ?? 0
+
     /// `zones` as words: `A`, `A or B`, `A, B or C`.
     static func list(_ zones: [String]) -> String {
         guard let last = zones.last, zones.count > 1 else { return zones.first ?? "" }
         return zones.dropLast().joined(separator: ", ") + " or " + last
-    }
-
-    /// How many single-character insertions, deletions or substitutions turn `a` into `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let (a, b) = (Array(a), Array(b))
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for (i, characterOfA) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, characterOfB) in b.enumerated() {
-                let substitution = previous[j] + (characterOfA == characterOfB ? 0 : 1)
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -14,6 +14,8 @@ public struct NedsEndpoint: Sendable, Equatable {
         /// The URL carries a `?query` or a `#fragment`, which the endpoint's own path and query
         /// would mangle.
         case queryOrFragment(String)
+        /// The port is outside 1 to 65535, so no server can listen on it.
+        case portOutOfRange(String)
 
         /// The reason in words, for the usage error.
         public var description: String {
@@ -25,6 +27,8 @@ public struct NedsEndpoint: Sendable, Equatable {
             case .queryOrFragment(let text):
                 "the API URL must be a root without a ?query or #fragment, such as "
                     + "https://api.neds.com.au (got '\(text)')"
+            case .portOutOfRange(let text):
+                "the API URL's port must be between 1 and 65535 (got '\(text)')"
             }
         }
     }
@@ -44,6 +48,7 @@ public struct NedsEndpoint: Sendable, Equatable {
         else { throw .unsupportedScheme(text) }
         guard components.host?.isEmpty == false else { throw .notAURL(text) }
         guard components.query == nil, components.fragment == nil else { throw .queryOrFragment(text) }
+        if let port = components.port, !(1...65535).contains(port) { throw .portOutOfRange(text) }
         components.scheme = scheme
         while components.percentEncodedPath.hasSuffix("/") {
             components.percentEncodedPath.removeLast()

@@ -2,6 +2,11 @@ import Foundation
 
 /// A race that is yet to jump or has just jumped.
 public struct Race: Sendable, Hashable, Identifiable {
+    /// The longest race id worth asking for: the feed's ids are 36 characters (the demo's add a
+    /// day number), while a server refuses a URL many thousands long with an error that would
+    /// blame the API root.
+    public static let longestID = 100
+
     /// The race's id in the feed.
     public let id: String
     /// Horse, greyhound or harness.

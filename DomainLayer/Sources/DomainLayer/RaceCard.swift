@@ -7,10 +7,9 @@ public struct RaceCard: Sendable, Hashable {
     /// The field: placed runners first by position once there are results, then the rest by
     /// number.
     public let runners: [Runner]
-    /// The numbers of the favourites: the runners not scratched sharing the lowest fixed win
-    /// price, to the cent. Two or more are equal favourites, as bookmakers call them; none when
-    /// no runner has a price.
-    public let favourites: Set<Int>
+    /// The lowest fixed win price in cents among the runners not scratched; nil when none has a
+    /// price.
+    private let lowestWinCents: Int?
     /// How many entries of the card had to be left out.
     public let skippedCount: Int
 
@@ -19,7 +18,7 @@ public struct RaceCard: Sendable, Hashable {
         self.race = race
         self.status = status
         self.runners = Self.ordered(runners)
-        favourites = Self.favourites(among: runners)
+        lowestWinCents = runners.compactMap(Self.winCents).min()
         self.skippedCount = skippedCount
     }
 
@@ -28,9 +27,17 @@ public struct RaceCard: Sendable, Hashable {
         runners.contains { $0.position != nil }
     }
 
-    /// Whether `runner` is a favourite.
+    /// The favourites, in the field's order: the runners not scratched sharing the lowest fixed
+    /// win price, to the cent. Two or more are equal favourites, as bookmakers call them; none
+    /// when no runner has a price.
+    public var favourites: [Runner] {
+        runners.filter(isFavourite)
+    }
+
+    /// Whether `runner` is a favourite. Each runner is judged by its own price, never by its
+    /// number, which a feed can give to two runners.
     public func isFavourite(_ runner: Runner) -> Bool {
-        favourites.contains(runner.number)
+        lowestWinCents != nil && Self.winCents(of: runner) == lowestWinCents
     }
 
     /// Placed runners first, by position then number; then the others by number.
@@ -46,13 +53,9 @@ public struct RaceCard: Sendable, Hashable {
         }
     }
 
-    /// The numbers of the runners not scratched whose fixed win price, in cents, is the lowest.
-    static func favourites(among runners: [Runner]) -> Set<Int> {
-        let priced = runners.compactMap { runner -> (number: Int, cents: Int)? in
-            guard !runner.isScratched, let price = runner.winPrice else { return nil }
-            return (runner.number, Int((price * 100).rounded()))
-        }
-        guard let lowest = priced.map(\.cents).min() else { return [] }
-        return Set(priced.filter { $0.cents == lowest }.map(\.number))
+    /// The runner's fixed win price in cents; nil when it is scratched or has no price.
+    private static func winCents(of runner: Runner) -> Int? {
+        guard !runner.isScratched, let price = runner.winPrice else { return nil }
+        return Int((price * 100).rounded())
     }
 }

@@ -41,6 +41,9 @@ public enum RaceCardTableLayout {
     private static let gap = "  "
     /// The narrowest the runner's name and the rider are cut to.
     private static let narrowest: [Column: Int] = [.name: 10, .rider: 8]
+    /// The widest the names grow in a table fitted to a width, well above any real name, so one
+    /// name thousands of characters long is cut on its own instead of squeezing every other.
+    private static let widest: [Column: Int] = [.name: 30, .rider: 26, .trainer: 30]
 
     /// The heading and one line per runner; the trainer and form columns only when some runner
     /// has one. With a `width`, columns are dropped and names cut so
@@ -92,6 +95,9 @@ public enum RaceCardTableLayout {
         }
         var widths = Dictionary(uniqueKeysWithValues: columns.map { ($0, naturalWidth($0)) })
         if let width {
+            for (column, limit) in widest {
+                widths[column] = widths[column].map { min($0, limit) }
+            }
             fit(&columns, &widths, into: width)
         }
         func line(_ texts: (Column) -> String, scratched: Bool) -> String {

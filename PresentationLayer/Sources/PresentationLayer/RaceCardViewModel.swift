@@ -34,7 +34,7 @@ public struct RaceCardViewModel: Sendable, Equatable {
                 : line
         }
         lines.insert(.init(label: "Status", value: card.status.displayName), at: 0)
-        let favourites = card.runners.filter(card.isFavourite)
+        let favourites = card.favourites
         if let price = favourites.first?.winPrice {
             lines.append(
                 .init(

@@ -10,15 +10,18 @@ extension RaceDetailsViewModel {
     }
 
     /// The facts under their labels, the labels in a column two wider than the longest, each
-    /// value wrapped to `width` columns (at least `minimumValueWidth` for the value); with no
-    /// width, each fact on one line.
+    /// value wrapped to `width` columns (at least `minimumValueWidth` for the value), a word too
+    /// wide for them broken so it stays under its indent; with no width, each fact on one line.
     public func laidOutLines(width: Int?, minimumValueWidth: Int = 1) -> [LaidOutLine] {
         let labelWidth = (lines.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2
         let indent = String(repeating: " ", count: labelWidth)
         return lines.flatMap { line in
             let label = DisplayWidth.padded(line.label, to: labelWidth)
             let values =
-                width.map { TextWrapping.lines(line.value, width: max(minimumValueWidth, $0 - labelWidth)) }
+                width.map {
+                    TextWrapping.linesBreakingLongWords(
+                        line.value, width: max(minimumValueWidth, $0 - labelWidth))
+                }
                 ?? [line.value]
             return values.enumerated().map { index, value in
                 LaidOutLine(

@@ -7,9 +7,12 @@ extension RaceTableLayout {
         for sections: [RaceSection], width: Int?, columns: Columns? = nil, starMark: String = "★",
         startHeader: String = "Local", separator: String = "·"
     ) -> [Line] {
+        let rows = sections.flatMap(\.rows)
         let table = lines(
-            for: sections.flatMap(\.rows), width: width, columns: columns, starMark: starMark,
-            startHeader: startHeader)
+            for: rows, width: width,
+            columns: columns
+                ?? self.columns(for: rows, width: width, starMark: starMark, choices: Columns.groupedChoices),
+            starMark: starMark, startHeader: startHeader)
         var result = Array(table.prefix(1))
         var body = table.dropFirst()
         for section in sections {
@@ -38,8 +41,11 @@ extension RaceTableLayout {
     }
 
     /// The most the table can show of `board` in `width` columns, as
-    /// `columns(for:width:starMark:)` works it out for its rows.
+    /// `columns(for:width:starMark:)` works it out for its rows; a board grouped by category has
+    /// no category column, as its section headers name the categories.
     public static func columns(for board: ReadyBoard, width: Int?, starMark: String = "★") -> Columns {
-        columns(for: board.rows, width: width, starMark: starMark)
+        columns(
+            for: board.rows, width: width, starMark: starMark,
+            choices: board.sections == nil ? Columns.flatChoices : Columns.groupedChoices)
     }
 }

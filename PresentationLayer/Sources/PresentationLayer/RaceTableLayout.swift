@@ -17,6 +17,9 @@ public enum RaceTableLayout {
         case name
         /// The one-letter symbol, such as "G", for a narrow screen; `RaceCategory.legend` explains it.
         case symbol
+        /// No category: the rows of a board grouped by category sit under their section's header,
+        /// which names it, indented by the gap an empty column leaves.
+        case none
     }
 
     /// What the table shows of each race, as much as the width allows.
@@ -36,6 +39,13 @@ public enum RaceTableLayout {
         public static let full = Columns(category: .name, showsLocation: true)
         /// The narrowest: category symbols and no locations.
         public static let narrowest = Columns(category: .symbol, showsLocation: false)
+        /// What a flat board tries, most first.
+        static let flatChoices = [full, Columns(category: .name, showsLocation: false), narrowest]
+        /// What a board grouped by category tries, most first: its section headers name the
+        /// categories.
+        static let groupedChoices = [
+            Columns(category: .none, showsLocation: true), Columns(category: .none, showsLocation: false),
+        ]
     }
 
     private static let gap = "  "
@@ -45,12 +55,19 @@ public enum RaceTableLayout {
     /// locations go first, then category names give way to symbols (and only then are meeting
     /// names cut); without a width, everything.
     public static func columns(for rows: [RaceRowViewModel], width: Int?, starMark: String = "★") -> Columns {
-        guard let width else { return .full }
-        let full = cells(for: rows, columns: .full, starMark: starMark, startHeader: "Local")
-        if naturalWidth(of: full) <= width { return .full }
-        let names = Columns(category: .name, showsLocation: false)
-        let table = cells(for: rows, columns: names, starMark: starMark, startHeader: "Local")
-        return naturalWidth(of: table) <= width ? names : .narrowest
+        columns(for: rows, width: width, starMark: starMark, choices: Columns.flatChoices)
+    }
+
+    /// The first of `choices` whose table of `rows` fits `width` columns, else the last; the
+    /// first without a width.
+    static func columns(for rows: [RaceRowViewModel], width: Int?, starMark: String, choices: [Columns])
+        -> Columns
+    {
+        guard let width else { return choices[0] }
+        return choices.first { choice in
+            naturalWidth(of: cells(for: rows, columns: choice, starMark: starMark, startHeader: "Local"))
+                <= width
+        } ?? choices[choices.count - 1]
     }
 
     /// The header and one line per row. With a `width` in columns, meeting names are cut so each line
@@ -85,18 +102,29 @@ public enum RaceTableLayout {
             return (starred ? starMark + " " : indent) + text
         }
         let headers = [
-            columns.category == .name ? "Category" : " ", meetingCell("Meeting", starred: false), "Race",
+            categoryCell(columns.category, name: "Category", symbol: " "),
+            meetingCell("Meeting", starred: false),
+            "Race",
             "Starts in", startHeader,
         ]
         return [headers]
             + rows.map { row in
                 let location = columns.showsLocation ? row.locationText.map { " " + $0 } ?? "" : ""
                 return [
-                    columns.category == .name ? row.categoryName : row.categorySymbol,
+                    categoryCell(columns.category, name: row.categoryName, symbol: row.categorySymbol),
                     meetingCell(row.meetingName + location, starred: row.isStarred), row.raceNumberText,
                     row.countdownText, row.startTimeText,
                 ]
             }
+    }
+
+    /// The category column's cell: `name` or `symbol` as `column` says, or nothing.
+    private static func categoryCell(_ column: CategoryColumn, name: String, symbol: String) -> String {
+        switch column {
+        case .name: name
+        case .symbol: symbol
+        case .none: ""
+        }
     }
 
     private static func columnWidths(of table: [[String]]) -> [Int] {

@@ -32,6 +32,11 @@ struct RaceCommand: AsyncParsableCommand {
         guard !raceID.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("give the id of a race, as 'nexttogo --json' prints it.")
         }
+        guard raceID.count <= Race.longestID else {
+            throw ValidationError(
+                "a race id has at most \(Race.longestID) characters, and this one has "
+                    + "\(raceID.count); copy the race_id that 'nexttogo --json' prints.")
+        }
     }
 
     func run() async throws {
