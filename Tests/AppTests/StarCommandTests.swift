@@ -114,6 +114,39 @@ import Testing
         #expect(directory.fileNames() == ["config.json"])
     }
 
+    @Test(arguments: [["star", "Ascot"], ["stars"], ["--demo"]])
+    func aConfigNestedTooDeeplyIsOneLineWithItsPathExitOneAndLeftUntouched(arguments: [String]) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let deep =
+            #"{"stars": [], "x": "# + String(repeating: "[", count: 100_000)
+            + String(repeating: "]", count: 100_000) + "}"
+        try writeConfig(deep, in: directory)
+
+        let output = try await run(arguments, in: directory)
+
+        #expect(output.status == 1)
+        #expect(output.stdout == "")
+        let path = directory.url.appendingPathComponent("nexttogo/config.json").path
+        #expect(
+            output.stderr
+                == "nexttogo: the config file \(path) is not valid: it nests arrays and objects deeper than 64 "
+                + "levels, more than nexttogo reads; fix it or move it away\n")
+        #expect(try configText(in: directory) == deep)
+    }
+
+    @Test func aStarWithAnInvisibleCharacterIsListedAsItPrintsAndUnstarredByThatName() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try writeConfig(#"{"stars": ["Har\u00adlow", "Flem\u200bington", "Flemington"]}"#, in: directory)
+
+        #expect(try await run(["stars"], in: directory).stdout == "Harlow\nFlemington\n")
+        let unstarred = try await run(["unstar", "Harlow"], in: directory)
+        #expect(unstarred.status == 0)
+        #expect(unstarred.stdout == "Unstarred Harlow.\n")
+        #expect(try await run(["stars"], in: directory).stdout == "Flemington\n")
+    }
+
     @Test func anUnknownKeyIsAOneLineWarningAndIsKept() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

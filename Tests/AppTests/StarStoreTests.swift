@@ -39,6 +39,40 @@ import Testing
         #expect(directory.fileNames() == [], "neither the config nor its lock")
     }
 
+    @Test func aSavedStarWithAnInvisibleCharacterIsListedOnceAndUnstarredByThePlainName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = store(in: directory)
+        let folder = directory.url.appendingPathComponent("nexttogo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"stars": ["Har\u00adlow", "Flem\u200bington", "Flemington", "Fle\u0301mington"]}"#.utf8)
+            .write(to: folder.appendingPathComponent("config.json"))
+
+        #expect(try store.file.load().stars.names == ["Harlow", "Flemington"])
+        let update = try store.apply(.unstar, to: ["Harlow"])
+
+        #expect(update.changes == [.unstarred("Harlow")])
+        #expect(try store.file.load().stars.names == ["Flemington"])
+        let text = try String(contentsOf: store.file.url, encoding: .utf8)
+        #expect(!text.contains("Har"))
+        #expect(!text.contains("\\u"), "the names are saved tidied: \(text)")
+    }
+
+    @Test func aNameIsSavedWithoutItsInvisibleCharactersAndMatchedThemOrNot() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = store(in: directory)
+
+        let starred = try store.apply(.star, to: ["Har\u{AD}low", "Flemington"])
+        let again = try store.apply(.star, to: ["Flem\u{200B}ington", "harlow"])
+
+        #expect(starred.changes == [.starred("Harlow"), .starred("Flemington")])
+        #expect(again.changes == [.alreadyStarred("Flemington"), .alreadyStarred("Harlow")])
+        let text = try String(contentsOf: store.file.url, encoding: .utf8)
+        #expect(!text.unicodeScalars.contains("\u{AD}"))
+        #expect(try store.file.load().stars.names == ["Harlow", "Flemington"])
+    }
+
     @Test func messagesTakeOutWhatCouldSteerATerminal() {
         #expect(StarStore.Change.starred("Flem\u{1B}[2Jington\u{07}").message == "Starred Flemington.")
         #expect(

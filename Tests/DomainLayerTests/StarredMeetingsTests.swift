@@ -51,4 +51,58 @@ import Testing
                 "Randwick", "Ascot", "Flemington",
             ])
     }
+
+    @Test(arguments: [
+        "Har\u{AD}low", "Har\u{200B}low", "\u{FEFF}Harlow", "Har\u{2060}low", "Harlow\u{FE0F}",
+        "\u{202E}Harlow", "\u{1B}[31mHarlow",
+    ])
+    func savesANameWithoutItsInvisibleCharacters(name: String) {
+        var stars = StarredMeetings.none
+        stars.insert(name)
+        #expect(stars.names == ["Harlow"])
+        #expect(stars.names.first?.unicodeScalars.elementsEqual("Harlow".unicodeScalars) == true)
+    }
+
+    @Test func aNameOfOnlyInvisibleCharactersIsBlank() {
+        #expect(StarredMeetings.tidied("\u{200B}\u{AD} \u{2060}") == "")
+        #expect(StarredMeetings(["\u{200B}"]).isEmpty)
+    }
+
+    @Test func aStarWithAnInvisibleCharacterMatchesAndIsUnstarredByThePlainName() {
+        var stars = StarredMeetings(["Har\u{AD}low"])
+        #expect(stars.contains("Harlow"))
+        #expect(stars.remove("harlow") == "Harlow")
+        #expect(stars.isEmpty)
+    }
+
+    @Test func aPlainStarMatchesAFeedNameWithAnInvisibleCharacter() {
+        #expect(StarredMeetings(["Flemington"]).contains("Flem\u{200B}ington"))
+    }
+
+    @Test func namesThatDifferOnlyInInvisibleCharactersAreOneStar() {
+        #expect(
+            StarredMeetings(["Flem\u{200B}ington", "Flemington", "Flem\u{AD}ington"]).names == ["Flemington"])
+    }
+
+    @Test func savesANameInCanonicalComposition() {
+        let stars = StarredMeetings(["Caf\u{65}\u{301} de Paris"])
+        #expect(stars.names.first?.unicodeScalars.elementsEqual("Caf\u{E9} de Paris".unicodeScalars) == true)
+    }
+
+    @Test(arguments: ["Flemington", "FLÉMINGTON", "Fle\u{301}mington", "Ｆｌｅｍｉｎｇｔｏｎ", "fleminǧton"])
+    func matchesAMeetingWhateverItsAccentsOrWidth(name: String) {
+        #expect(StarredMeetings(["Flémington"]).contains(name))
+        #expect(StarredMeetings([name]).contains("flemington"))
+    }
+
+    @Test func namesThatDifferOnlyInAccentsAreOneStarKeptAsFirstTyped() {
+        #expect(StarredMeetings(["Flémington", "Flemington"]).names == ["Flémington"])
+    }
+
+    @Test(arguments: [
+        "Happy\u{A0}Valley", "Happy\u{3000}Valley", "Happy\u{2003}\u{2003}Valley", "Happy\nValley",
+    ])
+    func collapsesEveryKindOfWhitespace(name: String) {
+        #expect(StarredMeetings.tidied(name) == "Happy Valley")
+    }
 }

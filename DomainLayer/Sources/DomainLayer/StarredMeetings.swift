@@ -1,7 +1,12 @@
-/// The meetings a person follows, matched by name whatever the case or spacing.
+import Foundation
+import SharedUtils
+
+/// The meetings a person follows, matched by name whatever the case, spacing, accents or
+/// invisible characters.
 ///
 /// Race ids last minutes, but a meeting's name, such as `Flemington`, is what people follow, so
-/// stars are kept by name: `happy  valley` and `Happy Valley` are the same meeting.
+/// stars are kept by name: `happy  valley` and `Happy Valley` are the same meeting, and so are
+/// `Har\u{AD}low` (with a soft hyphen nobody sees) and `Harlow`.
 public struct StarredMeetings: Sendable, Hashable {
     /// The starred names, tidied, in the order they were starred.
     public private(set) var names: [String] = []
@@ -51,14 +56,28 @@ public struct StarredMeetings: Sendable, Hashable {
         return starred
     }
 
-    /// `name` without leading or trailing whitespace and with each inner run of whitespace made
-    /// one space: the form a star is saved and shown in.
+    /// `name` as a star is saved, shown and matched: with what could steer a terminal and every
+    /// invisible character taken out (format characters such as the soft hyphen and the
+    /// zero-width space, and the other default ignorables, as `TerminalSafeText` prints names),
+    /// without leading or trailing whitespace, each inner run of whitespace made one space, and
+    /// in Unicode's canonical composition (NFC).
+    ///
+    /// NFC rather than NFKC: it changes no character a person sees (`é` typed as `e` and a
+    /// combining accent is saved as the one character `é`), whereas NFKC would rewrite what was
+    /// typed (`①` as `1`, `ﬁ` as `fi`); compatibility forms are folded only for matching (see
+    /// `key`).
     public static func tidied(_ name: String) -> String {
-        name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        TerminalSafeText.sanitize(name).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .precomposedStringWithCanonicalMapping
     }
 
-    /// The form two names are compared in: tidied and in lower case.
+    /// The form two names are compared in: tidied, in lower case, with compatibility forms
+    /// folded (NFKD: a full-width `Ｆ` is `F`) and the accents dropped, so `Flémington` is
+    /// `flemington`, as a person typing a venue's name expects.
     private static func key(_ name: String) -> String {
-        tidied(name).lowercased()
+        let scalars = tidied(name).lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark }
+        // Swift compares and hashes strings by canonical equivalence, so no recomposition.
+        return String(String.UnicodeScalarView(scalars))
     }
 }

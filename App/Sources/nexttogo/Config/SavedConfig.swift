@@ -42,20 +42,19 @@ struct SavedConfig: Sendable, Equatable {
 
     private init() {}
 
-    /// Reads a config file's bytes.
-    /// - Throws: `Problem` when they are not a JSON object or a known key's value is not valid.
+    /// Reads a config file's bytes. Of a key written twice, the last counts, both here and when
+    /// saving, which writes it alone, so the file saved means what the file read did.
+    /// - Throws: `Problem` when they are not a JSON object, nest too deeply, or a known key's
+    ///   value is not valid.
     init(data: Data) throws(Problem) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            throw Problem(reason: "it is not valid JSON")
+        let members: [ConfigJSONReader.Member]
+        do {
+            members = try ConfigJSONReader.members(ofObject: data)
+        } catch {
+            throw Self.problem(error)
         }
-        guard case .object(let document) = value else {
-            throw Problem(reason: "it is not a JSON object")
-        }
-        guard let members = RawJSONMember.members(ofObject: data) else {
-            throw Problem(reason: "it is not JSON in UTF-8")
-        }
-        // Of a key written twice, the last counts, as for the decoder.
-        self.members = Dictionary(members.map { ($0.key, $0) }) { _, last in last }
+        self.members = Dictionary(members.map { ($0.raw.key, $0.raw) }) { _, last in last }
+        let document = Dictionary(members.map { ($0.raw.key, $0.value) }) { _, last in last }
         if let value = document["stars"] {
             stars = try Self.stars(from: value)
         }
@@ -80,6 +79,17 @@ struct SavedConfig: Sendable, Equatable {
         }
         guard !lines.isEmpty else { return Data("{}\n".utf8) }
         return Data("{\n".utf8) + lines.joined(separator: Data(",\n".utf8)) + Data("\n}\n".utf8)
+    }
+
+    private static func problem(_ failure: ConfigJSONReader.Failure) -> Problem {
+        switch failure {
+        case .notJSON: Problem(reason: "it is not valid JSON")
+        case .notAnObject: Problem(reason: "it is not a JSON object")
+        case .tooDeep:
+            Problem(
+                reason: "it nests arrays and objects deeper than \(ConfigJSONReader.maximumDepth) levels, "
+                    + "more than nexttogo reads")
+        }
     }
 
     private static func member(_ key: String, text: String) -> RawJSONMember {
