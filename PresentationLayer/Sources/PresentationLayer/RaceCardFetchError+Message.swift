@@ -1,11 +1,13 @@
 import DomainLayer
+import SharedUtils
 
 extension RaceCardFetchError {
     /// What went wrong, as a person would say it, without a trailing full stop.
     public var message: String {
         switch self {
         case .unknownRace(let id):
-            "the racing API does not know a race '\(id)'; 'nexttogo --json' lists the ids of the next races"
+            // `unknown(raceID:)` cuts the id already; a hand-made error is cut here too.
+            "the racing API does not know a race '\(ShownTextLimit.capped(id, to: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
             "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
         case .fetch(.invalidResponse(let reason)):
