@@ -101,7 +101,8 @@ public struct WatchViewModel: Sendable {
     }
 
     /// Acts on `event`, which happened at `now`: updates `screen` and returns the effects to
-    /// run, in order. The races that alert now ring the bell and notify.
+    /// run, in order. The races that alert now ring the bell once and make one notification
+    /// naming them all, however many they are.
     public mutating func handle(_ event: WatchEvent, at now: Date) -> [WatchEffect] {
         noticeIsNew = false
         var effects = apply(event)
@@ -109,9 +110,8 @@ public struct WatchViewModel: Sendable {
         expireNotice(at: now)
         let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         screen = makeScreen(at: now)
-        if !alerting.isEmpty {
-            effects.append(.ringBell)
-            effects += alerting.map { .notify(JumpAlertText.notification(for: $0, at: now, clock: clock)) }
+        if let notification = JumpAlertText.notification(for: alerting, at: now, clock: clock) {
+            effects += [.ringBell, .notify(notification)]
         }
         return effects
     }
