@@ -6,8 +6,8 @@ extension RaceCardFetchError {
     public var message: String {
         switch self {
         case .unknownRace(let id):
-            // `unknown(raceID:)` cuts the id already; a hand-made error is cut here too.
-            "the racing API does not know a race '\(ShownTextLimit.capped(id, to: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
+            // `unknown(raceID:)` cuts and cleans the id already; one made by hand is cut here too.
+            "the racing API does not know a race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
             "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
         case .fetch(.invalidResponse(let reason)):
