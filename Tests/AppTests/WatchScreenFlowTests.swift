@@ -234,6 +234,35 @@ import Testing
         #expect(flow.lines[1] == "", "the banner goes after 30 s")
     }
 
+    @Test func fiftyRacesAlertingInOneSecondRingOnceWithOneNotificationAndOneShortBanner() {
+        var flow = flow(
+            limit: 50, alert: JumpAlertRule(lead: .seconds(60)), size: ScreenSize(columns: 80, rows: 60))
+        let races = (0..<50).map { index in
+            RaceFactory.race(
+                "r\(index)", meeting: "Randwick", number: index + 1, startsIn: 65, from: clock.date)
+        }
+        _ = flow.send(.snapshot(snapshot(races, limit: 50)))
+
+        let effects = flow.tick(seconds: 5)
+
+        #expect(effects.filter { $0 == .ringBell }.count == 1, "\(effects)")
+        let notifications = effects.compactMap { effect in
+            if case .notify(let notification) = effect { notification } else { nil }
+        }
+        #expect(
+            notifications == [
+                JumpAlertText.Notification(
+                    title: "Jump alert: 50 races",
+                    body: "Randwick R1 in 1m 00s, Randwick R2 in 1m 00s, Randwick R3 in 1m 00s, "
+                        + "Randwick R4 in 1m 00s, +46 more")
+            ])
+        #expect(
+            flow.model.screen.chrome.banner
+                == "Jump alert: Randwick R1 in 1m 00s · Randwick R2 in 1m 00s · Randwick R3 in 1m 00s · "
+                + "Randwick R4 in 1m 00s · +46 more")
+        #expect(flow.tick().isEmpty, "they ring once")
+    }
+
     @Test func staleRacesStayWithTheReasonAndTheNextRetryOnTheStatusLine() {
         var flow = flow()
         _ = flow.send(.snapshot(snapshot(failure: .unreachable(host: "api.neds.com.au"))))

@@ -38,7 +38,15 @@ public final class ManualClock: Clock, Sendable {
     private struct Waiter {
         let id: UInt64
         let count: Int
+        /// The deadline one of the sleepers must have; nil for any.
+        var deadline: Instant?
         let continuation: CheckedContinuation<Void, Never>
+
+        /// Whether `sleepers` are what this waiter waits for.
+        func isSatisfied(by sleepers: [Sleeper]) -> Bool {
+            sleepers.count >= count
+                && (deadline.map { due in sleepers.contains { $0.deadline == due } } ?? true)
+        }
     }
 
     private struct State {
@@ -107,6 +115,16 @@ public final class ManualClock: Clock, Sendable {
     /// Waits until at least `count` tasks are asleep on the clock, or the waiting task is
     /// cancelled (as a test's time limit does), so a test that goes wrong fails instead of hanging.
     public func waitForSleepers(count: Int = 1) async {
+        await waitForSleepers(count: count, deadline: nil)
+    }
+
+    /// Waits until a task is asleep until exactly `deadline`, as code that puts something off to
+    /// a known moment is, or the waiting task is cancelled.
+    public func waitForSleeper(until deadline: Instant) async {
+        await waitForSleepers(count: 1, deadline: deadline)
+    }
+
+    private func waitForSleepers(count: Int, deadline: Instant?) async {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -114,8 +132,9 @@ public final class ManualClock: Clock, Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let ready = state.withLock { state -> Bool in
-                    guard state.sleepers.count < count, !Task.isCancelled else { return true }
-                    state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+                    let waiter = Waiter(id: id, count: count, deadline: deadline, continuation: continuation)
+                    guard !waiter.isSatisfied(by: state.sleepers), !Task.isCancelled else { return true }
+                    state.waiters.append(waiter)
                     return false
                 }
                 if ready { continuation.resume() }
@@ -162,9 +181,8 @@ public final class ManualClock: Clock, Sendable {
 
     private func notifyWaiters() {
         let ready = state.withLock { state in
-            let count = state.sleepers.count
-            let ready = state.waiters.filter { $0.count <= count }
-            state.waiters.removeAll { $0.count <= count }
+            let ready = state.waiters.filter { $0.isSatisfied(by: state.sleepers) }
+            state.waiters.removeAll { $0.isSatisfied(by: state.sleepers) }
             return ready.map(\.continuation)
         }
         for continuation in ready {

@@ -2,11 +2,13 @@ import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// Takes a response body the whole way a person meets it: decoded with race forms, mapped to
 /// domain races by `RacesServiceRepository`, put on flat and grouped boards at a few fixed
 /// moments (some far from any race), turned into rows, the table, the status line, `--json`
-/// records and each race's details, and reports what broke.
+/// records, each race's details, and the watch screen's race card of it laid out at a few widths,
+/// and the message for a race card of an unknown id, the input itself; it reports what broke.
 ///
 /// `scripts/fuzz` compiles this file into its pipeline fuzzer, which traps on any problem;
 /// `FuzzPipelineRegressionTests` replays the saved inputs through it. A crash anywhere on the
@@ -14,6 +16,14 @@ import PresentationLayer
 public enum RacePipelineCheck {
     /// The board's row limit, as the command's default.
     static let limit = 5
+
+    /// The widths the race card and its messages are laid out at: a wide terminal, the narrowest
+    /// watch screen, and narrower than any label.
+    static let cardWidths = [120, 36, 8]
+
+    /// The most lines the message about an unknown id may take at any of `cardWidths`: the id is
+    /// cut to `ShownTextLimit.id` characters, so the message is some 170 whatever was asked for.
+    static let unknownRaceMessageLines = 40
 
     /// The board's view-model, in a zone far from UTC; made once, as loading a zone is slow.
     private static let viewModel = NextRacesViewModel(
@@ -47,7 +57,7 @@ public enum RacePipelineCheck {
             guard case .invalidResponse = error else { return ["the decoder threw \(error)"] }
             return []
         }
-        var problems = decodedProblems(response)
+        var problems = decodedProblems(response) + unknownRaceProblems(input)
         let page: RaceFeedPage
         do {
             page = try await RacesServiceRepository(service: FixedRacesService(response: response))
@@ -126,9 +136,55 @@ public enum RacePipelineCheck {
         for race in page.races.prefix(2) {
             let details = RaceDetailsViewModel(race: race, now: now, clock: clock)
             problems += unsafeText(details.lines.map { "\($0.label) \($0.value)" }, in: "the details")
+            problems += raceCardProblems(race, at: now)
             let json = RaceDetailsJSONRecord(race: race, now: now).json()
             if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] == nil {
                 problems.append("the race --json output is not a JSON object: \(json.prefix(200))")
+            }
+        }
+        return problems
+    }
+
+    /// The problems with the race card of `race` at `now`, as the watch screen lays it out at each
+    /// of `cardWidths`: the race's names and comment as a runner's too, so the field's columns
+    /// take them as well as the facts above it.
+    private static func raceCardProblems(_ race: Race, at now: Date) -> [String] {
+        var problems = textLimitProblems(race)
+        let runner = Runner(
+            number: race.raceNumber, name: race.meetingName, rider: race.raceName, trainer: race.venue?.name,
+            comment: race.details?.comment, winPrice: 2.5)
+        let card = RaceCardViewModel(
+            card: RaceCard(race: race, status: .open, runners: [runner]), now: now,
+            timeZone: TimeZone(identifier: "UTC")!)
+        for width in cardWidths {
+            let facts = card.header.laidOutLines(width: width).map(\.text)
+            let field = RaceCardTableLayout.lines(for: card, width: width).map(\.text)
+            problems += unsafeText(facts + field, in: "the race card at \(width) columns")
+        }
+        return problems
+    }
+
+    /// A problem for each of the race's texts longer than `ShownTextLimit` lets in.
+    private static func textLimitProblems(_ race: Race) -> [String] {
+        let names = [race.meetingName, race.raceName, race.venue?.name, race.details?.trackCondition]
+        return names.compactMap { $0 }.filter { $0.count > ShownTextLimit.name }
+            .map { "a name of \($0.count) characters: \($0.prefix(40).debugDescription)…" }
+            + [race.details?.comment].compactMap { $0 }.filter { $0.count > ShownTextLimit.comment }
+            .map { "a comment of \($0.count) characters" }
+    }
+
+    /// The problems with the message the watch screen shows when the API does not know a race
+    /// whose id is `input`: as the repository makes it, and as made by hand with the id whole.
+    private static func unknownRaceProblems(_ input: Data) -> [String] {
+        let id = String(decoding: input, as: UTF8.self)
+        var problems: [String] = []
+        for failure in [RaceCardFetchError.unknown(raceID: id), .unknownRace(id: id)] {
+            for width in cardWidths {
+                let lines = OpenRaceCard.failureLines(failure, width: width)
+                if lines.count > unknownRaceMessageLines {
+                    problems.append("the unknown-race message takes \(lines.count) lines at \(width) columns")
+                }
+                problems += unsafeText(lines, in: "the unknown-race message")
             }
         }
         return problems

@@ -25,6 +25,8 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private var nextPollAt: C.Instant?
     private var nextResortAt: C.Instant
     private var refreshRequested = false
+    /// When the last fetch asked for by key started; the next waits `ManualRefresh.minimumGap`.
+    private var lastRefreshAt: C.Instant?
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
@@ -47,19 +49,25 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// How many races the board holds, shown or not: what its memory grows with.
     var racesInHand: Int { pool.count }
 
-    /// The board as it stands now; `isRefreshing` says a fetch is about to start.
+    /// The board as it stands now; `isRefreshing` says a fetch is about to start. A refresh asked
+    /// for and waiting out `ManualRefresh.minimumGap` counts as under way too.
     func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {
         let now = dates.now()
         return NextRacesSnapshot(
             races: shownRaces(at: now), filter: filter, countries: countries, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
-            skippedCount: skippedCount, isRefreshing: isRefreshing, stars: stars, layout: layout)
+            skippedCount: skippedCount, isRefreshing: isRefreshing || refreshRequested, stars: stars,
+            layout: layout)
     }
 
-    /// The earliest of the next poll or retry, the next re-sort and the first shown race's drop.
+    /// The earliest of the next poll or retry, the next re-sort, the first shown race's drop and
+    /// the end of the gap a refresh asked for waits out.
     func nextWake() -> C.Instant {
         var wake = nextResortAt
+        if refreshRequested, let allowedAt = refreshAllowedAt, allowedAt < wake {
+            wake = allowedAt
+        }
         if let due = failure == nil ? nextPollAt : retryAt, due < wake {
             wake = due
         }
@@ -96,7 +104,9 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         if now >= nextResortAt {
             nextResortAt = now.advanced(by: schedule.resortInterval)
         }
-        if refreshRequested || isFetchDue(at: now) {
+        if isRefreshDue(at: now) || isFetchDue(at: now) {
+            // A poll due anyway answers a refresh asked for too.
+            if refreshRequested { lastRefreshAt = now }
             refreshRequested = false
             await fetch(count: requestCount)
         }
@@ -108,7 +118,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// Whether the next `update()` will fetch: a refresh was asked for, a poll or retry is due, or
     /// the board is short and may be topped up.
     func willFetchOnUpdate() -> Bool {
-        if refreshRequested || isFetchDue(at: clock.now) { return true }
+        if isRefreshDue(at: clock.now) || isFetchDue(at: clock.now) { return true }
         guard failure == nil, let last = lastAttempt, isShort(at: dates.now()) else {
             return false
         }
@@ -127,6 +137,16 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     private func isShort(at now: Date) -> Bool {
         RaceBoard.isShort(shownRaces(at: now), limit: limit, filter: filter, layout: layout)
+    }
+
+    /// When a refresh asked for by key may next fetch; nil when it may at once.
+    private var refreshAllowedAt: C.Instant? {
+        lastRefreshAt.map { $0.advanced(by: ManualRefresh.minimumGap) }
+    }
+
+    /// Whether a refresh was asked for and `ManualRefresh.minimumGap` has passed since the last.
+    private func isRefreshDue(at now: C.Instant) -> Bool {
+        refreshRequested && refreshAllowedAt.map { now >= $0 } ?? true
     }
 
     private func isFetchDue(at now: C.Instant) -> Bool {

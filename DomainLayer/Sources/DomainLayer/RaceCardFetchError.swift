@@ -1,12 +1,21 @@
+import SharedUtils
+
 /// Why a race card could not be had.
 public enum RaceCardFetchError: Error, Equatable, Sendable {
-    /// The API does not know a race with this id.
+    /// The API does not know a race with this id: the id asked for, made safe to print and cut
+    /// to `ShownTextLimit.id` (`unknown(raceID:)` makes one).
     case unknownRace(id: String)
     /// The race is known, but its source has no card for it: the demo, which has recorded cards
     /// for a few of its races only. It carries the race as the board lists it.
     case noRecordedCard(race: Race)
     /// The fetch failed, as a fetch of next races can.
     case fetch(RacesFetchError)
+
+    /// The error for an id the source does not know, echoing the id asked for cut short and made
+    /// safe to print, so a message about an id of megabytes stays a line or two.
+    public static func unknown(raceID: String) -> RaceCardFetchError {
+        .unknownRace(id: ShownTextLimit.safe(raceID, limit: ShownTextLimit.id))
+    }
 
     /// The wait the server asked for, if any.
     public var retryAfter: Duration? {

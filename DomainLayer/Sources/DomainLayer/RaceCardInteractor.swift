@@ -2,8 +2,10 @@ import Foundation
 import SharedUtils
 
 /// Keeps one race card up to date while it is open: fetches it at once, then every
-/// `refreshInterval` (prices move), and at once when asked; through failures it keeps the last
-/// good card, marked stale. Nothing is fetched once the consuming task ends.
+/// `refreshInterval` (prices move), and at once when asked, but no sooner than
+/// `ManualRefresh.minimumGap` after the last fetch asked for (the asks in between make one fetch
+/// when the gap is up); through failures it keeps the last good card, marked stale. One fetch is
+/// under way at a time, and nothing is fetched once the consuming task ends.
 public struct RaceCardInteractor<C: Clock<Duration>>: Sendable {
     /// How often an open card is fetched when nothing else asks: 120 requests an hour.
     public static var defaultRefreshInterval: Duration { .seconds(30) }
@@ -60,6 +62,8 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         private var card: RaceCard?
         private var updatedAt: Date?
         private var nextFetch: C.Instant?
+        /// When the last fetch asked for by `refresh()` started.
+        private var lastRefreshAt: C.Instant?
 
         init(sequence: RaceCardSnapshots) {
             self.sequence = sequence
@@ -70,8 +74,18 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
             guard !Task.isCancelled else { return nil }
             if let nextFetch {
                 guard await sleep(until: nextFetch) else { return nil }
+                // Woken by a refresh: it waits out the gap, and refreshes asked for meanwhile
+                // join it.
+                if let allowedAt = lastRefreshAt?.advanced(by: ManualRefresh.minimumGap) {
+                    let fetchAt = Swift.min(allowedAt, nextFetch)
+                    if sequence.clock.now < fetchAt {
+                        guard (try? await sequence.clock.sleep(until: fetchAt, tolerance: nil)) != nil else {
+                            return nil
+                        }
+                    }
+                }
             }
-            _ = sequence.control.takeRefresh()
+            if sequence.control.takeRefresh() { lastRefreshAt = sequence.clock.now }
             var failure: RaceCardFetchError?
             do {
                 card = try await sequence.repository.raceCard(raceID: sequence.raceID)

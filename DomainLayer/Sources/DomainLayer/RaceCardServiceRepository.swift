@@ -26,7 +26,7 @@ public struct RaceCardServiceRepository: RaceCardRepository {
             throw RaceCardFetchError.fetch(RacesFetchError(error, now: dates.now()))
         }
         guard let response else {
-            throw RaceCardFetchError.unknownRace(id: TerminalSafeText.sanitize(raceID))
+            throw RaceCardFetchError.unknown(raceID: raceID)
         }
         return try RaceCard(response: response)
     }
@@ -40,12 +40,15 @@ extension RaceCard {
         guard let category = RaceCategory(categoryID: response.categoryID) else {
             throw .fetch(.invalidResponse(reason: "the race's category is not horse, greyhound or harness"))
         }
-        let meetingName = TerminalSafeText.sanitize(response.meetingName)
+        let meetingName = ShownTextLimit.safe(response.meetingName, limit: ShownTextLimit.name)
         guard !meetingName.isEmpty else { throw .fetch(.invalidResponse(reason: "the race has no meeting")) }
-        let venueParts = [response.venueName, response.venueState, response.venueCountry].map(Self.text)
+        let venueParts = [response.venueName, response.venueState, response.venueCountry].map {
+            Self.text($0)
+        }
         let race = Race(
             id: TerminalSafeText.sanitize(response.race.id), category: category, meetingName: meetingName,
-            raceNumber: response.race.number, raceName: TerminalSafeText.sanitize(response.race.name),
+            raceNumber: response.race.number,
+            raceName: ShownTextLimit.safe(response.race.name, limit: ShownTextLimit.name),
             advertisedStart: response.race.advertisedStart,
             venue: venueParts.allSatisfy { $0 == nil }
                 ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
@@ -56,9 +59,10 @@ extension RaceCard {
             skippedCount: response.skippedCount + response.entrants.count - runners.count)
     }
 
-    /// `value` made safe to print; nil when nothing printable is left.
-    static func text(_ value: String?) -> String? {
-        value.map(TerminalSafeText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    /// `value` cut to `limit` characters and made safe to print; nil when nothing printable is
+    /// left.
+    static func text(_ value: String?, limit: Int = ShownTextLimit.name) -> String? {
+        value.map { ShownTextLimit.safe($0, limit: limit) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
@@ -70,7 +74,8 @@ extension Runner {
         self.init(
             number: entrant.number, name: name, barrier: entrant.barrier, rider: RaceCard.text(entrant.rider),
             trainer: RaceCard.text(entrant.trainer), form: RaceCard.text(entrant.lastStarts),
-            weight: entrant.weight, comment: RaceCard.text(entrant.comment), isScratched: entrant.isScratched,
+            weight: entrant.weight, comment: RaceCard.text(entrant.comment, limit: ShownTextLimit.comment),
+            isScratched: entrant.isScratched,
             isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
             position: entrant.position, margin: entrant.margin)
     }

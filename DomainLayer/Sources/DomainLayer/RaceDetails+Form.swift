@@ -2,11 +2,12 @@ import DataLayer
 import SharedUtils
 
 extension RaceDetails {
-    /// The details in a wire form, with its text made safe to print; text that is empty once
-    /// made safe counts as not published, and so do negative numbers.
+    /// The details in a wire form, with its text cut to `ShownTextLimit`'s bounds and made safe
+    /// to print; text that is empty once made safe counts as not published, and so do negative
+    /// numbers.
     init(form: RaceForm) {
-        func text(_ value: String?) -> String? {
-            value.map(TerminalSafeText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+        func text(_ value: String?, limit: Int = ShownTextLimit.name) -> String? {
+            value.map { ShownTextLimit.safe($0, limit: limit) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         self.init(
             distance: form.distance.flatMap { $0 > 0 ? $0 : nil },
@@ -16,6 +17,6 @@ extension RaceDetails {
             raceClass: text(form.raceClass),
             startType: text(form.startType),
             prizeMoney: form.prizeMoney.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
-            comment: text(form.comment))
+            comment: text(form.comment, limit: ShownTextLimit.comment))
     }
 }

@@ -32,11 +32,11 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
             return try RaceCard(response: response)
         case .noCard(let summary):
             guard let race = Race(summary: summary) else {
-                throw RaceCardFetchError.unknownRace(id: summary.raceID)
+                throw RaceCardFetchError.unknown(raceID: summary.raceID)
             }
             throw RaceCardFetchError.noRecordedCard(race: race)
         case .unknownRace:
-            throw RaceCardFetchError.unknownRace(id: TerminalSafeText.sanitize(raceID))
+            throw RaceCardFetchError.unknown(raceID: raceID)
         }
     }
 

@@ -1,11 +1,13 @@
 import DomainLayer
+import SharedUtils
 
 extension RaceCardFetchError {
     /// What went wrong, as a person would say it, without a trailing full stop.
     public var message: String {
         switch self {
         case .unknownRace(let id):
-            "the racing API does not know a race '\(id)'; 'nexttogo --json' lists the ids of the next races"
+            // `unknown(raceID:)` cuts and cleans the id already; one made by hand is cut here too.
+            "the racing API does not know a race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
             "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
         case .fetch(.invalidResponse(let reason)):

@@ -3,8 +3,8 @@ import Foundation
 import PresentationLayer
 import SharedUtils
 
-/// Jump alerts in watch mode without a terminal: a timestamped line in the log and a desktop
-/// notification for each alert, never a bell.
+/// Jump alerts in watch mode without a terminal: a timestamped line in the log and one desktop
+/// notification for the races that alert at once, never a bell.
 struct PlainAlertLog {
     private var alerts: JumpAlerts
     private var board: [Race] = []
@@ -37,8 +37,8 @@ struct PlainAlertLog {
             JumpAlertText.logLine(
                 for: alerting, at: now, clockText: zone.labelling(clock.hoursMinutesAndSeconds(now))),
             to: .standardOutput)
-        for race in alerting {
-            notifier.notify(JumpAlertText.notification(for: race, at: now, clock: clock))
+        if let notification = JumpAlertText.notification(for: alerting, at: now, clock: clock) {
+            notifier.notify(notification)
         }
     }
 }

@@ -10,9 +10,11 @@ extension OpenRaceCard {
     /// - Parameters:
     ///   - recordedCardRaces: In the demo, the races that have recorded cards, offered when this
     ///     race has none.
+    ///   - layouts: The field or message laid out last; laid out again only when the card, the
+    ///     failure or the width has changed, so a tick only moves the countdowns.
     init(
         snapshot: RaceCardSnapshot?, isRefreshing: Bool, now: Date, timeZone: TimeZone,
-        width: Int, recordedCardRaces: [Race]
+        width: Int, recordedCardRaces: [Race], layouts: inout LayoutMemo<LayoutKey, Layout>
     ) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
@@ -23,13 +25,16 @@ extension OpenRaceCard {
             NextRetry(
                 seconds: Int(saturating: snapshot.nextFetchAt.timeIntervalSince(now).rounded(.up)),
                 clockTime: clock.hoursAndMinutes(snapshot.nextFetchAt)))
+        let viewModel = snapshot.card.map { RaceCardViewModel(card: $0, now: now, timeZone: timeZone) }
+        let layout = layouts.value(for: LayoutKey(snapshot: snapshot, width: width)) { key in
+            Layout(key, viewModel: viewModel, timeZone: timeZone, recordedCardRaces: recordedCardRaces)
+        }
         let content: Content
         let status: String
         let isProblem: Bool
-        switch (snapshot.card, snapshot.failure) {
-        case (let card?, let failure):
-            let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
-            content = .card(viewModel, field: RaceCardTableLayout.lines(for: viewModel, width: width))
+        switch (viewModel, layout, snapshot.failure) {
+        case (let viewModel?, .field(let field), let failure):
+            content = .card(viewModel, field: field)
             let taken = snapshot.updatedAt.map(clock.hoursMinutesAndSeconds)
             if let failure {
                 status = "\(failure.shortLabel): showing prices from \(taken ?? "earlier")\(retry)"
@@ -37,18 +42,15 @@ extension OpenRaceCard {
                 status = taken.map { "prices at \($0)" } ?? ""
             }
             isProblem = failure != nil
-        case (nil, .noRecordedCard(let listed)?):
-            content = .unavailable(
-                NoRecordedCardNotice(race: listed, racesWithCards: recordedCardRaces, timeZone: timeZone)
-                    .lines.flatMap { TextWrapping.hangingLines($0, width: width) })
+        case (nil, .unavailable(let lines), .noRecordedCard(let listed)?):
+            content = .unavailable(lines)
             status = RaceCardFetchError.noRecordedCard(race: listed).shortLabel
             isProblem = false
-        case (nil, let failure?):
-            content = .unavailable(
-                TextWrapping.hangingLines("Cannot show the race card: \(failure.message).", width: width))
+        case (nil, .unavailable(let lines), let failure?):
+            content = .unavailable(lines)
             status = failure.shortLabel + retry
             isProblem = true
-        case (nil, nil):
+        default:
             self = .loading
             return
         }

@@ -70,6 +70,8 @@ public struct WatchViewModel: Sendable {
     private var card: RaceCardSnapshot?
     /// True while a fetch of the card the person asked for is under way.
     private var isRefreshingCard = false
+    /// The open card's field, or why there is none, as last laid out: kept across ticks.
+    private var cardLayouts = LayoutMemo<OpenRaceCard.LayoutKey, OpenRaceCard.Layout>()
     private var notice: WatchNotice?
     /// True while the help (`?`) shows in place of the board.
     private var isShowingHelp = false
@@ -101,7 +103,8 @@ public struct WatchViewModel: Sendable {
     }
 
     /// Acts on `event`, which happened at `now`: updates `screen` and returns the effects to
-    /// run, in order. The races that alert now ring the bell and notify.
+    /// run, in order. The races that alert now ring the bell once and make one notification
+    /// naming them, however many they are.
     public mutating func handle(_ event: WatchEvent, at now: Date) -> [WatchEffect] {
         noticeIsNew = false
         var effects = apply(event)
@@ -109,9 +112,8 @@ public struct WatchViewModel: Sendable {
         expireNotice(at: now)
         let alerting = alerts?.update(board: snapshot?.races ?? [], at: now) ?? []
         screen = makeScreen(at: now)
-        if !alerting.isEmpty {
-            effects.append(.ringBell)
-            effects += alerting.map { .notify(JumpAlertText.notification(for: $0, at: now, clock: clock)) }
+        if let notification = JumpAlertText.notification(for: alerting, at: now, clock: clock) {
+            effects += [.ringBell, .notify(notification)]
         }
         return effects
     }
@@ -237,17 +239,25 @@ public struct WatchViewModel: Sendable {
                 banner: alerts?.banner(at: now), notice: notice),
             arrangement: WatchArrangement(
                 selected: selection.selected, collapsedSections: collapsedSections.titles,
-                details: detailsRace.map { race in
-                    OpenRaceDetails(
-                        viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
-                        isStarred: stars.isStarred(race),
-                        card: OpenRaceCard(
-                            snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
-                            width: size.columns, recordedCardRaces: recordedCardRaces))
-                }, isShowingHelp: isShowingHelp),
+                details: openDetails(at: now), isShowingHelp: isShowingHelp),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
+
+    /// The open race's details and card at `now`; nil while none is open.
+    private mutating func openDetails(at now: Date) -> OpenRaceDetails? {
+        guard let race = detailsRace else { return nil }
+        return OpenRaceDetails(
+            viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
+            isStarred: stars.isStarred(race),
+            card: OpenRaceCard(
+                snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
+                width: size.columns, recordedCardRaces: recordedCardRaces, layouts: &cardLayouts))
+    }
+
+    /// How many times the open card's field or message has been laid out: once per card, failure
+    /// or width, not once per tick.
+    var cardLayoutCount: Int { cardLayouts.compositions }
 
     /// The rows the selection can rest on, top to bottom.
     private var selectableRows: [SelectableRow] {
