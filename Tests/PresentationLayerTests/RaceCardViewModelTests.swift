@@ -197,6 +197,40 @@ import Testing
         #expect(heading == "#  Runner  Bar   Win")
     }
 
+    @Test func aDemoCardNamesTheRaceItWasRecordedFromUnderItsStart() throws {
+        let own = card()
+        let recorded = RaceCard(
+            race: own.race, status: own.status, runners: own.runners,
+            recordedFrom: RaceCardRecording(
+                meetingName: "Bendigo", raceNumber: 6, meetingDate: Date(timeIntervalSince1970: 1_689_120_000)
+            ))
+
+        let labels = viewModel(recorded).header.lines
+        let starts = try #require(labels.firstIndex { $0.label == "Starts" })
+
+        #expect(
+            labels[starts + 1] == .init(label: "Demo card", value: "recorded from Bendigo R6, 12 Jul 2023"))
+        #expect(!viewModel(own).header.lines.contains { $0.label == "Demo card" }, "a live card says nothing")
+    }
+
+    @Test(arguments: [
+        TimeZone(identifier: "Pacific/Kiritimati")!, TimeZone(identifier: "Pacific/Pago_Pago")!,
+    ])
+    func theRecordedMeetingsDateIsTheSameInEveryTimeZone(zone: TimeZone) {
+        let recording = RaceCardRecording(
+            meetingName: "Albion Park", raceNumber: 7, meetingDate: Date(timeIntervalSince1970: 1_689_552_000)
+        )
+        let own = card()
+
+        let model = RaceCardViewModel(
+            card: RaceCard(race: own.race, status: .open, runners: own.runners, recordedFrom: recording),
+            now: now, timeZone: zone)
+
+        #expect(
+            model.header.lines.contains(
+                .init(label: "Demo card", value: "recorded from Albion Park R7, 17 Jul 2023")))
+    }
+
     @Test func theJSONRecordHasTheStatusAndEveryRunnersFields() throws {
         let json = RaceCardJSONRecord(card: card(status: .interim), now: now).json()
 

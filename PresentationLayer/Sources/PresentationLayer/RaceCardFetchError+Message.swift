@@ -7,7 +7,7 @@ extension RaceCardFetchError {
         case .unknownRace(let id):
             "the racing API does not know a race '\(id)'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
-            "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
+            "the demo has no recorded \(race.category.displayName.lowercased()) card for \(race.meetingName) R\(race.raceNumber)"
         case .fetch(.invalidResponse(let reason)):
             "the racing API sent something that is not a race card (\(reason))"
         case .fetch(.responseTooLarge(let limit)):

@@ -19,11 +19,17 @@ public struct RaceCardViewModel: Sendable, Equatable {
     /// The runners, placings first once there are results.
     public let rows: [RunnerRowViewModel]
 
+    /// The label of the line naming the race a demo card was recorded from.
+    static let recordingLabel = "Demo card"
+
     /// The card `card` at `now`, with its start time in `timeZone`.
     public init(card: RaceCard, now: Date, timeZone: TimeZone) {
         let details = RaceDetailsViewModel(
             race: card.race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
         var lines = details.lines
+        if let recording = card.recordedFrom, let starts = lines.firstIndex(where: { $0.label == "Starts" }) {
+            lines.insert(.init(label: Self.recordingLabel, value: recording.recordedFromText), at: starts + 1)
+        }
         lines.insert(.init(label: "Status", value: card.status.displayName), at: 0)
         let favourites = card.runners.filter(card.isFavourite)
         if let price = favourites.first?.winPrice {

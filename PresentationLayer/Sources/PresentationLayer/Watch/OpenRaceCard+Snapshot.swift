@@ -7,13 +7,7 @@ extension OpenRaceCard {
     /// wide, or why there is none; on the status line, when its prices were taken, and while the
     /// last fetch failed, why and when the next one is. `snapshot` is nil until the first fetch
     /// ends; `isRefreshing` is true while a fetch the person asked for is under way.
-    /// - Parameters:
-    ///   - recordedCardRaces: In the demo, the races that have recorded cards, offered when this
-    ///     race has none.
-    init(
-        snapshot: RaceCardSnapshot?, isRefreshing: Bool, now: Date, timeZone: TimeZone,
-        width: Int, recordedCardRaces: [Race]
-    ) {
+    init(snapshot: RaceCardSnapshot?, isRefreshing: Bool, now: Date, timeZone: TimeZone, width: Int) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
             self = .loading
@@ -39,8 +33,9 @@ extension OpenRaceCard {
             isProblem = failure != nil
         case (nil, .noRecordedCard(let listed)?):
             content = .unavailable(
-                NoRecordedCardNotice(race: listed, racesWithCards: recordedCardRaces, timeZone: timeZone)
-                    .lines.flatMap { TextWrapping.hangingLines($0, width: width) })
+                NoRecordedCardNotice(race: listed, place: .watchScreen).lines.flatMap {
+                    TextWrapping.hangingLines($0, width: width)
+                })
             status = RaceCardFetchError.noRecordedCard(race: listed).shortLabel
             isProblem = false
         case (nil, let failure?):
