@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `nexttogo race <id> --demo`: the recorded cards built into the program, each shown for its
-/// race of the demo's day, and the details of every other demo race; the built program, offline.
+/// `nexttogo race <id> --demo`: every race of the demo's day shows the recorded card of its
+/// category, naming the race it was recorded from; the built program, offline.
 @Suite(.timeLimit(.minutes(2))) struct DemoRaceCardCommandTests {
     /// A recorded card and the demo race it is shown for: its id in the recorded day, its title
     /// and how many days from the day the demo plays now to take it, so that it is open (a day
@@ -26,23 +26,41 @@ import Testing
             recordedDemoRaceID: "0735833f-b9ce-450e-b194-e0afed016416",
             title: "Horse · Nagoya R8", daysFromNow: 1),
     ]
+    /// The race each category's recorded card is from, as the card names it.
+    static let recordedFrom = [
+        "greyhound": "Albion Park R7, 17 Jul 2023", "harness": "Bendigo R6, 12 Jul 2023",
+        "horse": "Kanazawa R9, 18 Jul 2023",
+    ]
     private let environment = ["TZ": "UTC"]
 
-    /// The next race the demo lists now that has no recorded card: its id (`<recorded id>-<days
-    /// the day is moved>`), its name and that move.
-    private func nextDemoRace() async throws -> (id: String, name: String, move: Int) {
+    /// A race the demo lists now: its id (`<recorded id>-<days the day is moved>`), the id
+    /// without that move, its name, its category and the move.
+    struct ListedRace {
+        var id: String
+        var recordedID: String
+        var name: String
+        var category: String
+        var move: Int
+    }
+
+    /// The next five races the demo lists now.
+    private func listedRaces() async throws -> [ListedRace] {
         let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "5"])
         let records = try #require(
             try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
-        let record = try #require(
-            records.first { record in
-                !Self.demoCards.contains {
-                    (record["race_id"] as? String)?.hasPrefix($0.recordedDemoRaceID) ?? true
-                }
-            })
-        let id = try #require(record["race_id"] as? String)
-        let move = try #require(id.split(separator: "-").last.flatMap { Int($0) })
-        return (id, try #require(record["race_name"] as? String), move)
+        return try records.map { record in
+            let id = try #require(record["race_id"] as? String)
+            let dash = try #require(id.lastIndex(of: "-"))
+            return ListedRace(
+                id: id, recordedID: String(id[..<dash]), name: try #require(record["race_name"] as? String),
+                category: try #require(record["category"] as? String),
+                move: try #require(Int(id[id.index(after: dash)...])))
+        }
+    }
+
+    /// The next race the demo lists now.
+    private func nextDemoRace() async throws -> ListedRace {
+        try #require(try await listedRaces().first)
     }
 
     /// The id of `demoCard`'s race on the day it is taken: the listed race starts within hours of
@@ -69,7 +87,8 @@ import Testing
         let heading = try #require(lines.firstIndex { $0.contains("Runner") && $0.contains("Bar") })
         let rows = lines[(heading + 1)...].prefix(card.runners.count)
         #expect(rows.map(ExpectedRaceCards.cells) == card.runners.map(ExpectedRaceCards.expectedCells))
-        #expect(lines.contains("(demo: a recorded card, not live)"))
+        let origin = try #require(Self.recordedFrom[demoCard.title.prefix { $0 != " " }.lowercased()])
+        #expect(lines.contains("Demo card    recorded from \(origin)"), "\(output.stdout)")
     }
 
     @Test(arguments: demoCards.indices)
@@ -80,7 +99,8 @@ import Testing
         let output = try await ProgramRunner.run(["race", id, "--demo", "--json"], environment: environment)
 
         #expect(output.status == 0)
-        #expect(output.stderr == "nexttogo: --demo: this card is recorded, not live\n")
+        let origin = try #require(Self.recordedFrom[demoCard.title.prefix { $0 != " " }.lowercased()])
+        #expect(output.stderr == "nexttogo: --demo: this card is recorded from \(origin), not live\n")
         let record = try #require(
             try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(record["race_id"] as? String == id)
@@ -92,35 +112,47 @@ import Testing
         #expect(runners.compactMap { $0["favourite"] as? Bool } == demoCard.card.runners.map(\.favourite))
     }
 
-    @Test func anotherDemoRaceShowsItsDetailsAndSaysTheDemoHasNoCardForIt() async throws {
-        let race = try await nextDemoRace()
+    @Test func eachOfTheNextFiveRacesShowsTheRecordedCardOfItsCategoryNamingItsOrigin() async throws {
+        for race in try await listedRaces() {
+            let output = try await ProgramRunner.run(["race", race.id, "--demo"], environment: environment)
 
-        let output = try await ProgramRunner.run(["race", race.id, "--demo"], environment: environment)
-
-        #expect(output.status == 0)
-        #expect(output.stderr == "")
-        let lines = output.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("Race name    \(race.name)"), "\(output.stdout)")
-        #expect(lines.contains("The demo has no card for this race; it has recorded cards for these races:"))
-        let offers = lines.filter { $0.hasSuffix(" --demo") && $0.contains("nexttogo race ") }
-        #expect(offers.count == 3, "\(output.stdout)")
-        for demoCard in Self.demoCards {
-            #expect(offers.contains { $0.contains("nexttogo race \(demoCard.recordedDemoRaceID)-") })
+            #expect(output.status == 0)
+            #expect(output.stderr == "")
+            let lines = output.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.contains("Race name    \(race.name)"), "\(output.stdout)")
+            let origin = try #require(Self.recordedFrom[race.category])
+            #expect(lines.contains("Demo card    recorded from \(origin)"), "\(output.stdout)")
+            #expect(
+                lines.contains { $0.contains("Runner") && $0.contains("Bar") }, "a field: \(output.stdout)")
         }
     }
 
-    @Test func anotherDemoRaceAsJSONIsItsDetailsWithALineOnStderr() async throws {
+    @Test func aRaceAsJSONIsItsCardWithALineOnStderrNamingWhereItWasRecorded() async throws {
         let race = try await nextDemoRace()
 
         let output = try await ProgramRunner.run(["race", race.id, "--demo", "--json"])
 
         #expect(output.status == 0)
-        #expect(output.stderr == "nexttogo: --demo: the demo has no card for this race, only its details\n")
+        let origin = try #require(Self.recordedFrom[race.category])
+        #expect(output.stderr == "nexttogo: --demo: this card is recorded from \(origin), not live\n")
         let record = try #require(
             try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(record["race_id"] as? String == race.id)
         #expect(record["race_name"] as? String == race.name)
-        #expect(record["runners"] == nil)
+        #expect((record["runners"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func aRaceOfTheNextDayShowsItsStartWithItsDate() async throws {
+        let race = try await nextDemoRace()
+
+        let output = try await ProgramRunner.run(
+            ["race", "\(race.recordedID)-\(race.move + 1)", "--demo"], environment: environment)
+
+        #expect(output.status == 0)
+        let starts = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("Starts ") })
+        #expect(
+            starts.wholeMatch(of: /Starts {7}\d{4}-\d\d-\d\d \d\d:\d\d/) != nil,
+            "a day away: \(output.stdout)")
     }
 
     @Test func anIDThatIsNotTheDemosIsOneLineAndStatusOne() async throws {
@@ -131,6 +163,20 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: the demo has no race 'no-such-race'; 'nexttogo --demo --json' lists the ids of its next races\n"
+        )
+    }
+
+    @Test func aDemoRaceMovedToADayTheDemoNeverPlaysIsRefusedLikeAnUnknownID() async throws {
+        let race = try await nextDemoRace()
+        let id = "\(race.recordedID)-0"
+
+        let output = try await ProgramRunner.run(["race", id, "--demo"])
+
+        #expect(output.status == 1)
+        #expect(output.stdout == "")
+        #expect(
+            output.stderr
+                == "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races\n"
         )
     }
 }

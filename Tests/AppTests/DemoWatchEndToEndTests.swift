@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `nexttogo --demo --watch` in a real terminal (a private tmux server) says it is a demo.
+/// `nexttogo --demo --watch` in a real terminal (a private tmux server) says it is a demo, and
+/// Enter on a race shows the recorded card of its category.
 @Suite(
     .timeLimit(.minutes(1)),
     .needsTmux)
@@ -62,5 +63,29 @@ struct DemoWatchEndToEndTests {
         let back = try await tmux.waitUntil { $0.contains { $0.contains(races) } }
         #expect(!back.contains("Keys"), "\(back)")
         #expect(back.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(back)")
+    }
+
+    @Test func enterOnTheFirstRaceShowsTheRecordedCardOfItsCategoryNamingItsOrigin() async throws {
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        let tmux = try TmuxSession(
+            columns: 100, rows: 40, commandLine: "'\(program)' --demo --watch --no-color; sleep 600",
+            environment: ["TZ": "UTC"])
+        defer { tmux.kill() }
+
+        _ = try await tmux.waitUntil { $0.contains { $0.contains(#/ R\d+ /#) } }
+        try tmux.sendKeys("Down")
+        _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
+        try tmux.sendKeys("Enter")
+        let card = try await tmux.waitUntil { $0.contains { $0.hasPrefix("Demo card ") } }
+
+        let origin = try #require(card.first { $0.hasPrefix("Demo card ") })
+        #expect(
+            origin.wholeMatch(
+                of:
+                    #/Demo card {4}recorded from (Albion Park R7, 17|Bendigo R6, 12|Kanazawa R9, 18) Jul 2023/#
+            )
+                != nil, "\(card)")
+        #expect(card.contains { $0.contains("Runner") && $0.contains("Bar") }, "the field: \(card)")
+        #expect(!card.contains { $0.contains("no recorded") }, "\(card)")
     }
 }

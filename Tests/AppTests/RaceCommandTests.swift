@@ -51,7 +51,7 @@ import Testing
         #expect(record["starred"] as? Bool == false)
     }
 
-    @Test func theDemoStillShowsTheDetailsOfARaceOnItsRecordedList() async throws {
+    @Test func theDemoShowsARaceOnItsListWithTheRecordedCardOfItsCategory() async throws {
         let list = try await ProgramRunner.run(
             ["--demo", "--json", "--count", "1"], environment: environment)
         let races = try #require(
@@ -62,7 +62,8 @@ import Testing
 
         #expect(output.status == 0)
         #expect(output.stdout.contains("Race name"))
-        #expect(!output.stdout.contains("Status"), "the demo has no race cards yet")
+        #expect(output.stdout.contains("\nStatus "), "a card: \(output.stdout)")
+        #expect(output.stdout.contains("\nDemo card    recorded from "), "\(output.stdout)")
     }
 
     @Test func anUnreachableFeedIsOneLinePointingToTheDemo() async throws {

@@ -43,9 +43,9 @@ import Testing
     }
 
     /// A view-model with the board shown and the first race's card opened, `size` big.
-    private func opened(size: ScreenSize, recordedCardRaces: [Race] = []) -> WatchViewModel {
+    private func opened(size: ScreenSize) -> WatchViewModel {
         var model = WatchViewModel(
-            settings: .init(filter: .all, limit: 5, timeZone: utc, recordedCardRaces: recordedCardRaces),
+            settings: .init(filter: .all, limit: 5, timeZone: utc),
             size: size, now: now)
         _ = model.handle(
             .snapshot(
@@ -166,27 +166,37 @@ import Testing
             frame[frame.count - 2] == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.warning))
     }
 
-    @Test func aDemoRaceWithoutACardShowsItsDetailsAndTheRacesThatHaveOneWrappedToTheWidth() throws {
-        let offered = Race(
-            id: "11383b42-f54f-45e4-82c9-010c5e35d81e-1", category: .greyhound, meetingName: "Albion Park",
-            raceNumber: 7, raceName: "", advertisedStart: now.addingTimeInterval(3_600))
-        var model = opened(size: ScreenSize(columns: 80, rows: 30), recordedCardRaces: [offered])
+    @Test func aDemoRaceWithoutACardShowsItsDetailsAndWhatToPressWrappedToTheWidth() throws {
+        var model = opened(size: ScreenSize(columns: 50, rows: 30))
 
         _ = model.handle(snapshot(nil, failure: .noRecordedCard(race: races()[0])), at: now)
 
         let frame = lines(model)
         #expect(frame[2] == "Harness · Bendigo R6", "the details as the board lists them")
         #expect(frame.contains("Distance     2150m"), "\(frame)")
-        let notice = try #require(
-            frame.firstIndex(of: "The demo has no card for this race; it has recorded cards for these races:")
-        )
-        let offer = frame[(notice + 1)...].prefix(2)
+        let words = frame.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(
-            Array(offer) == [
-                "  02:00  Albion Park R7 (Greyhound)  nexttogo race",
-                "    11383b42-f54f-45e4-82c9-010c5e35d81e-1 --demo",
-            ], "\(frame)")
-        #expect(frame.allSatisfy { DisplayWidth.columns(of: $0) <= 80 })
+            words.contains(
+                "The demo has no recorded harness card, so this race shows only its details."
+                    + " Press Escape for the board, then Enter on a race of another category."), "\(frame)")
+        #expect(!frame.contains { $0.contains("--demo") }, "no shell command: \(frame)")
+        #expect(frame.allSatisfy { DisplayWidth.columns(of: $0) <= 50 })
         #expect(frame[frame.count - 2] == "no card in the demo")
+    }
+
+    @Test func aDemoCardNamesTheRaceItWasRecordedFromUnderItsStart() throws {
+        var model = opened(size: ScreenSize(columns: 80, rows: 30))
+        let own = card(status: .open, runners: 3)
+        let recorded = RaceCard(
+            race: own.race, status: own.status, runners: own.runners,
+            recordedFrom: RaceCardRecording(
+                meetingName: "Albion Park", raceNumber: 7,
+                meetingDate: Date(timeIntervalSince1970: 1_689_552_000)))
+
+        _ = model.handle(snapshot(recorded), at: now)
+
+        let frame = lines(model)
+        let starts = try #require(frame.firstIndex { $0.hasPrefix("Starts") })
+        #expect(frame[starts + 1] == "Demo card    recorded from Albion Park R7, 17 Jul 2023", "\(frame)")
     }
 }

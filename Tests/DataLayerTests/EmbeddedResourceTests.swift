@@ -32,15 +32,13 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
     }
 
-    @Test func everyBuiltInRaceCardDecodesAndBelongsToARaceOfTheDemosDay() throws {
+    @Test func everyBuiltInRaceCardDecodesAndEachIsOfAnotherCategoryOfTheDemosDay() throws {
         let day = try RecordedRacingDay.builtIn()
-        let raceIDs = Set(day.meetings.flatMap { $0.races.map(\.id) })
+        let recordings = try RecordedRaceCard.builtIn.map { try $0.recording() }
 
-        for card in RecordedRaceCard.builtIn {
-            #expect(try !card.recording().entrants.isEmpty, "\(card.recordedRaceID)")
-            #expect(raceIDs.contains(card.demoRaceID), "\(card.demoRaceID)")
-        }
-        #expect(Set(RecordedRaceCard.builtIn.map(\.demoRaceID)).count == RecordedRaceCard.builtIn.count)
+        #expect(recordings.allSatisfy { !$0.entrants.isEmpty })
+        #expect(Set(recordings.map(\.categoryID)) == Set(day.meetings.map(\.categoryID)))
+        #expect(recordings.count == 3, "one card per category")
     }
 
     @Test func textThatIsNotBase64HasNoData() {

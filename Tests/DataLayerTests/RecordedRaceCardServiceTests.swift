@@ -4,8 +4,9 @@ import Testing
 
 @testable import DataLayer
 
-/// The demo's race cards: each recorded card shown for its race of the demo's day, moved to that
-/// race's start, with its status from the time.
+/// The demo's race cards: every race of the demo's day shows the recorded card of its category,
+/// moved to that race's start and naming the race it was recorded from, with its status from the
+/// time.
 @Suite struct RecordedRaceCardServiceTests {
     /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
     private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
@@ -13,19 +14,33 @@ import Testing
     private static let albionParkR7 = "11383b42-f54f-45e4-82c9-010c5e35d81e"
     private static let ballaratR6 = "812a0b6b-5e98-4a38-a5c9-2a9ad0606454"
     private static let nagoyaR8 = "0735833f-b9ce-450e-b194-e0afed016416"
-    /// Albion Park R1, a demo race without a card.
+    /// Albion Park R1, a demo race none of the recordings is from.
     private static let albionParkR1 = "8953851f-a73f-41db-8eb9-c8030363a127"
 
     private static func time(_ hours: Int, _ minutes: Int, seconds: Int = 0) -> Date {
         midnight.addingTimeInterval(TimeInterval(hours * 3_600 + minutes * 60 + seconds))
     }
 
+    private static let greyhound = "9daef0d7-bf3c-4f50-921d-8e818c60fe61"
+    private static let harness = "161d9be2-e909-4326-8c2c-35ed71fb460b"
+    private static let horse = "4a2788f8-e825-4d36-9894-efd4baf1cfae"
+    /// The race each category's recorded card is from, as the card names it.
+    private static let origins = [
+        greyhound: RecordedRaceCardOrigin(
+            meetingName: "Albion Park", raceNumber: 7, meetingDate: Date(timeIntervalSince1970: 1_689_552_000)
+        ),
+        harness: RecordedRaceCardOrigin(
+            meetingName: "Bendigo", raceNumber: 6, meetingDate: Date(timeIntervalSince1970: 1_689_120_000)),
+        horse: RecordedRaceCardOrigin(
+            meetingName: "Kanazawa", raceNumber: 9, meetingDate: Date(timeIntervalSince1970: 1_689_638_400)),
+    ]
+
     private func lookUp(_ raceID: String, at now: Date) throws -> RecordedRaceCardService.Lookup {
         try RecordedRaceCardService.builtIn(dates: DateSource { now }).lookUp(raceID: raceID)
     }
 
     private func card(_ raceID: String, at now: Date) throws -> RaceCardResponse {
-        guard case .card(let card) = try lookUp(raceID, at: now) else {
+        guard case .card(let card, _) = try lookUp(raceID, at: now) else {
             Issue.record("no card for \(raceID)")
             throw CancellationError()
         }
@@ -125,38 +140,83 @@ import Testing
         #expect(card.entrants.count == 8)
     }
 
-    @Test func aDemoRaceWithoutARecordedCardHasOnlyItsSummary() throws {
+    @Test func anyOtherDemoRaceShowsTheRecordedCardOfItsCategoryNamingWhereItIsFrom() throws {
         let lookup = try lookUp("\(Self.albionParkR1)-\(Self.days)", at: Self.midnight)
+
+        guard case .card(let card, let origin) = lookup else {
+            Issue.record("expected a card, got \(lookup)")
+            return
+        }
+        #expect(card.race.id == "\(Self.albionParkR1)-\(Self.days)")
+        #expect(card.meetingName == "Albion Park" && card.race.number == 1, "the demo race's own header")
+        #expect(card.race.advertisedStart < Self.time(10, 25), "its own start, before R7's")
+        #expect(card.entrants.count == 8, "the recorded greyhound field")
+        #expect(origin == Self.origins[Self.greyhound])
+    }
+
+    @Test func everyRaceOfTheDayShowsTheRecordedCardOfItsOwnCategory() throws {
+        let service = try RecordedRaceCardService.builtIn(dates: DateSource { Self.midnight })
+        let races = try RecordedRacesService.builtIn(dates: DateSource { Self.midnight })
+            .races(count: 10_000, listedAt: Self.midnight)
+
+        #expect(races.count == 673)
+        for race in races {
+            guard case .card(let card, let origin) = service.lookUp(raceID: race.raceID) else {
+                Issue.record("no card for \(race.meetingName) R\(race.raceNumber)")
+                continue
+            }
+            #expect(card.categoryID == race.categoryID)
+            #expect(origin == Self.origins[race.categoryID])
+        }
+    }
+
+    /// For each minute of the demo's day: every race the board lists next, over all categories
+    /// and within each one, opens a card.
+    @Test(.timeLimit(.minutes(1))) func atEveryMinuteOfTheDayTheNextFiveRacesOfAnyFilterOpenACard() throws {
+        // Whether a race has a card does not depend on the time, as long as it is the week's race.
+        let service = try RecordedRaceCardService.builtIn(dates: DateSource { Self.midnight })
+        let races = try RecordedRacesService.builtIn(dates: DateSource { Self.midnight })
+        let categories = [Self.greyhound, Self.harness, Self.horse]
+        for minute in 0..<(24 * 60) {
+            let now = Self.midnight.addingTimeInterval(TimeInterval(minute * 60))
+            let listed = races.races(count: 673, listedAt: now)
+            let boards =
+                [Array(listed.prefix(5))]
+                + categories.map { category in Array(listed.filter { $0.categoryID == category }.prefix(5)) }
+            for board in boards {
+                let opening = board.filter {
+                    if case .card = service.lookUp(raceID: $0.raceID) { true } else { false }
+                }
+                #expect(
+                    board.count == 5 && opening.count == 5,
+                    "at minute \(minute): \(board.map { "\($0.meetingName) R\($0.raceNumber)" })")
+            }
+        }
+    }
+
+    @Test func aRaceOfACategoryWithoutARecordingHasOnlyItsSummary() throws {
+        let dates = DateSource { Self.midnight }
+        let greyhoundsOnly = try RecordedRaceCardService(
+            races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[0]], dates: dates)
+
+        let lookup = greyhoundsOnly.lookUp(raceID: "\(Self.ballaratR6)-\(Self.days)")
 
         guard case .noCard(let race) = lookup else {
             Issue.record("expected no card, got \(lookup)")
             return
         }
-        #expect(race.raceID == "\(Self.albionParkR1)-\(Self.days)")
-        #expect(race.meetingName == "Albion Park" && race.raceNumber == 1)
+        #expect(race.raceID == "\(Self.ballaratR6)-\(Self.days)")
+        #expect(race.meetingName == "Ballarat" && race.raceNumber == 6)
     }
 
     @Test(arguments: [
         "nope", "", albionParkR7, "\(albionParkR7)-", "\(albionParkR7)-x", "\(albionParkR7)-+5",
         "\(albionParkR7)--5", "\(albionParkR7)-9999999", "\(albionParkR7)-99999999999999999999999",
         "00000000-0000-0000-0000-000000000000-1045",
+        // Moves that put the race more than a week from now: the demo never plays those days.
+        "\(albionParkR7)-0", "\(albionParkR7)-1037", "\(albionParkR7)-1052", "\(albionParkR7)-36525",
     ])
     func anIDThatIsNotADemoRaceIsUnknown(raceID: String) throws {
         #expect(try lookUp(raceID, at: Self.midnight) == .unknownRace)
-    }
-
-    @Test(arguments: [
-        (0, 0, ["Nagoya 1045", "Ballarat 1045", "Albion Park 1045"]),
-        (10, 0, ["Ballarat 1045", "Albion Park 1045", "Nagoya 1046"]),
-        (11, 20, ["Albion Park 1045", "Nagoya 1046", "Ballarat 1046"]),
-    ])
-    func theRacesWithCardsAreOfferedFromAnHourAfterTheirStartInStartOrder(
-        hours: Int, minutes: Int, expected: [String]
-    ) throws {
-        let service = try RecordedRaceCardService.builtIn(dates: DateSource { Self.time(hours, minutes) })
-
-        let offered = service.racesWithCards(startedWithin: 3_600)
-
-        #expect(offered.map { "\($0.meetingName) \($0.raceID.split(separator: "-").last ?? "")" } == expected)
     }
 }

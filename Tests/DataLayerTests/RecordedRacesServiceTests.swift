@@ -163,4 +163,25 @@ import Testing
         #expect(races.map(\.raceID) == ["a-0", "b-0"])
         #expect(races.map(\.form) == [nil, nil])
     }
+
+    /// A moved copy of the day's first race by its id, `days` moves after the one that plays
+    /// today, looked up now.
+    private func lookedUp(movedDaysFromToday days: Int) throws -> RaceSummary? {
+        let listed = try #require(service.races(count: 1, listedAt: Self.midnight).first)
+        let dash = try #require(listed.raceID.lastIndex(of: "-"))
+        let move = try #require(Int(listed.raceID[listed.raceID.index(after: dash)...]))
+        return service.race(id: "\(listed.raceID[..<dash])-\(move + days)")
+    }
+
+    @Test(arguments: [-6, -1, 0, 1, 6])
+    func anIDOfTheWeekAroundTodayNamesItsRace(days: Int) throws {
+        let race = try #require(try lookedUp(movedDaysFromToday: days))
+
+        #expect(abs(race.advertisedStart.timeIntervalSince(Self.midnight)) <= 7 * Self.day)
+    }
+
+    @Test(arguments: [-1_045, -8, 8, 30, 36_000])
+    func anIDMovedMoreThanAWeekFromTodayNamesNoRace(days: Int) throws {
+        #expect(try lookedUp(movedDaysFromToday: days) == nil)
+    }
 }

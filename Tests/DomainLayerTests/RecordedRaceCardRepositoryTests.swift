@@ -4,7 +4,8 @@ import Foundation
 import SharedUtils
 import Testing
 
-/// The demo's race cards as domain cards, and the demo's races without one.
+/// The demo's race cards as domain cards, naming the race each was recorded from, and the demo's
+/// races without one.
 @Suite struct RecordedRaceCardRepositoryTests {
     /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
     private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
@@ -25,6 +26,21 @@ import Testing
         #expect(
             card.runners.prefix(3).map(\.name) == ["Interpretation", "Community Art", "American Hammer Nz"])
         #expect(card.favourites.map(\.number) == [10])
+        #expect(
+            card.recordedFrom
+                == RaceCardRecording(
+                    meetingName: "Bendigo", raceNumber: 6,
+                    meetingDate: Date(timeIntervalSince1970: 1_689_120_000)))
+    }
+
+    @Test func anyOtherDemoRaceHasTheRecordedCardOfItsCategoryUnderItsOwnHeader() async throws {
+        let card = try await repository(at: Self.midnight).raceCard(raceID: Self.albionParkR1)
+
+        #expect(card.race.id == Self.albionParkR1)
+        #expect(card.race.meetingName == "Albion Park" && card.race.raceNumber == 1)
+        #expect(card.race.category == .greyhound)
+        #expect(card.status == .open)
+        #expect(card.recordedFrom?.meetingName == "Albion Park" && card.recordedFrom?.raceNumber == 7)
     }
 
     @Test func beforeTheStartTheSameCardIsOpenInNumberOrder() async throws {
@@ -35,11 +51,14 @@ import Testing
         #expect(card.runners.map(\.number) == Array(1...11))
     }
 
-    @Test func aDemoRaceWithoutACardIsThatErrorCarryingTheRace() async throws {
-        let repository = try repository(at: Self.midnight)
+    @Test func aDemoRaceOfACategoryWithoutARecordingIsThatErrorCarryingTheRace() async throws {
+        let dates = DateSource { Self.midnight }
+        let harnessOnly = RecordedRaceCardRepository(
+            service: try RecordedRaceCardService(
+                races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[1]], dates: dates))
 
         await #expect {
-            try await repository.raceCard(raceID: Self.albionParkR1)
+            try await harnessOnly.raceCard(raceID: Self.albionParkR1)
         } throws: { error in
             guard case .noRecordedCard(let race) = error as? RaceCardFetchError else { return false }
             return race.id == Self.albionParkR1 && race.meetingName == "Albion Park" && race.raceNumber == 1
@@ -52,14 +71,5 @@ import Testing
         await #expect(throws: RaceCardFetchError.unknownRace(id: "nope")) {
             try await repository.raceCard(raceID: "nope")
         }
-    }
-
-    @Test func theRacesWithCardsAreOfferedInStartOrder() throws {
-        let offered = try repository(at: Self.midnight).racesWithCards()
-
-        #expect(
-            offered.map { "\($0.meetingName) R\($0.raceNumber)" } == [
-                "Nagoya R8", "Ballarat R6", "Albion Park R7",
-            ])
     }
 }

@@ -135,7 +135,7 @@ import Testing
 
         #expect(
             lines == [
-                "#  Runner        Bar  Jockey   Trainer     Win   Place",
+                "#  Runner        Bar  Jockey   Trainer     Win",
                 "1  東京ダービー    2  武豊     🏇 Stable  3.00*",
                 "2  Plain Name      4  J Smith  A Trainer  5.00",
             ])
@@ -145,7 +145,10 @@ import Testing
     func wideNamesAreCutToTheWidthInColumnsNeverSplittingACharacter(width: Int) {
         let wide = card(
             category: .horse,
-            runners: [Runner(number: 1, name: "東京優駿日本ダービー記念", barrier: 2, rider: "武豊騎手", winPrice: 3)])
+            runners: [
+                Runner(
+                    number: 1, name: "東京優駿日本ダービー記念", barrier: 2, rider: "武豊騎手", winPrice: 3, placePrice: 1.5)
+            ])
 
         let lines = RaceCardTableLayout.lines(for: viewModel(wide), width: width).map(\.text)
 
@@ -171,7 +174,7 @@ import Testing
 
         #expect(
             lines == [
-                "Pos  #  Runner  Bar    Win   Place", "1st  5  E            19.00",
+                "Pos  #  Runner  Bar    Win", "1st  5  E            19.00",
                 "2nd  1  A             3.00*", "     3  C            SCRATCHED",
             ])
     }
@@ -185,8 +188,69 @@ import Testing
         #expect(model.riderHeading == nil)
         #expect(
             RaceCardTableLayout.lines(for: model, width: nil).first?.text
-                == "#  Runner     Bar  Trainer  Win  Place",
-            "no rider column, and no form column when no runner has form")
+                == "#  Runner     Bar  Trainer",
+            "no rider column, and no form or price columns when no runner has one")
+    }
+
+    @Test func aFieldWithoutPricesLeavesOutTheWinAndPlaceColumns() {
+        let unpriced = card(
+            category: .horse,
+            runners: [
+                Runner(number: 1, name: "Apollo Nike", barrier: 1, rider: "T Nakajima", form: "59x2"),
+                Runner(
+                    number: 2, name: "J K Bonita", barrier: 2, rider: "K Fujita", isScratched: true,
+                    winPrice: 9),
+            ])
+
+        let lines = RaceCardTableLayout.lines(for: viewModel(unpriced), width: nil).map(\.text)
+
+        #expect(
+            lines == [
+                "#  Runner       Bar  Jockey      Form", "1  Apollo Nike    1  T Nakajima  59x2",
+                "2  J K Bonita     2  SCRATCHED",
+            ], "a scratched runner's price is not shown, so it keeps no column")
+    }
+
+    @Test func aFieldWithOnlyWinPricesLeavesOutThePlaceColumn() {
+        let winOnly = card(runners: [Runner(number: 1, name: "A", barrier: 1, winPrice: 3)])
+
+        let heading = RaceCardTableLayout.lines(for: viewModel(winOnly), width: nil).first?.text
+
+        #expect(heading == "#  Runner  Bar   Win")
+    }
+
+    @Test func aDemoCardNamesTheRaceItWasRecordedFromUnderItsStart() throws {
+        let own = card()
+        let recorded = RaceCard(
+            race: own.race, status: own.status, runners: own.runners,
+            recordedFrom: RaceCardRecording(
+                meetingName: "Bendigo", raceNumber: 6, meetingDate: Date(timeIntervalSince1970: 1_689_120_000)
+            ))
+
+        let labels = viewModel(recorded).header.lines
+        let starts = try #require(labels.firstIndex { $0.label == "Starts" })
+
+        #expect(
+            labels[starts + 1] == .init(label: "Demo card", value: "recorded from Bendigo R6, 12 Jul 2023"))
+        #expect(!viewModel(own).header.lines.contains { $0.label == "Demo card" }, "a live card says nothing")
+    }
+
+    @Test(arguments: [
+        TimeZone(identifier: "Pacific/Kiritimati")!, TimeZone(identifier: "Pacific/Pago_Pago")!,
+    ])
+    func theRecordedMeetingsDateIsTheSameInEveryTimeZone(zone: TimeZone) {
+        let recording = RaceCardRecording(
+            meetingName: "Albion Park", raceNumber: 7, meetingDate: Date(timeIntervalSince1970: 1_689_552_000)
+        )
+        let own = card()
+
+        let model = RaceCardViewModel(
+            card: RaceCard(race: own.race, status: .open, runners: own.runners, recordedFrom: recording),
+            now: now, timeZone: zone)
+
+        #expect(
+            model.header.lines.contains(
+                .init(label: "Demo card", value: "recorded from Albion Park R7, 17 Jul 2023")))
     }
 
     @Test func theJSONRecordHasTheStatusAndEveryRunnersFields() throws {

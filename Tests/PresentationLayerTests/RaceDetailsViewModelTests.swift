@@ -54,7 +54,24 @@ import Testing
             id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: "Maiden",
             advertisedStart: now.addingTimeInterval(1e20))
         let viewModel = RaceDetailsViewModel(race: farOff, now: now, clock: clock)
-        #expect(values(viewModel)["Starts"]?.contains("starts in") == true)
+        #expect(values(viewModel)["Starts"]?.isEmpty == false)
+        #expect(viewModel.lines.count == 9)
+    }
+
+    @Test(
+        arguments: [
+            (-43_200, "2026-01-14 13:00"), (-43_199, "13:00 (started 11 hours 59 minutes ago)"),
+            (43_140, "12:59 (starts in 11 hours 59 minutes)"), (43_200, "2026-01-15 13:00"),
+            (106_272_000, "2029-05-29 01:00"),
+        ] as [(Int, String)])
+    func aStartTwelveHoursOrMoreAwayShowsItsDate(secondsToStart: Int, starts: String) {
+        let race = Race(
+            id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: "Maiden",
+            advertisedStart: now.addingTimeInterval(TimeInterval(secondsToStart)))
+
+        let viewModel = RaceDetailsViewModel(race: race, now: now, clock: clock)
+
+        #expect(values(viewModel)["Starts"] == starts)
     }
 
     @Test func weatherInMixedCaseIsLeftAsItIs() {

@@ -88,9 +88,8 @@ struct FeedOptions: ParsableArguments {
             return RaceCardSource(
                 repository: AppWiring.raceCardRepository(
                     for: try endpoint(configBrand: configBrand), timeout: .seconds(timeout)),
-                racesWithCards: nil)
+                isDemo: false)
         }
-        let repository = try AppWiring.demoRaceCardRepository()
-        return RaceCardSource(repository: repository, racesWithCards: repository.racesWithCards())
+        return RaceCardSource(repository: try AppWiring.demoRaceCardRepository(), isDemo: true)
     }
 }

@@ -5,7 +5,6 @@ import DomainLayer
 struct RaceCardSource: Sendable {
     /// The cards.
     let repository: any RaceCardRepository
-    /// In the demo, the races that have recorded cards, offered for a race without one; nil
-    /// outside the demo.
-    let racesWithCards: [Race]?
+    /// True when the cards are the demo's recorded ones, which say so.
+    let isDemo: Bool
 }

@@ -1,55 +1,64 @@
 import Foundation
 import SharedUtils
 
-/// Serves the demo's race cards: the recorded cards, each for its race of the demo's racing day,
-/// moved to that race's start on the wall clock `dates`.
+/// Serves the demo's race cards: for each race of the demo's racing day, the recorded card of
+/// its category, moved to that race's start on the wall clock `dates`.
 public struct RecordedRaceCardService: Sendable {
     /// What the demo has for a race id.
     public enum Lookup: Sendable, Equatable {
-        /// The race's card.
-        case card(RaceCardResponse)
-        /// A race of the demo's day that has no recorded card, as the board lists it.
+        /// The race's card, made from the recording of the race `origin`.
+        case card(RaceCardResponse, recordedFrom: RecordedRaceCardOrigin)
+        /// A race of the demo's day whose category has no recorded card, as the board lists it.
         case noCard(RaceSummary)
-        /// No race of the demo's day has this id.
+        /// No race the demo plays within a week of now has this id.
         case unknownRace
     }
 
+    /// A recorded card, decoded, and the race it was recorded from.
+    private struct Recording: Sendable {
+        var card: RaceCardResponse
+        var origin: RecordedRaceCardOrigin
+    }
+
     private let races: RecordedRacesService
-    private let cards: [RecordedRaceCard]
+    /// The recordings by category id; the first of `cards` of each category.
+    private let recordings: [String: Recording]
     private let dates: DateSource
 
-    /// Creates a service that shows `cards` for the races of `races` on the wall clock `dates`.
-    public init(races: RecordedRacesService, cards: [RecordedRaceCard], dates: DateSource) {
+    /// Creates a service that shows, for each race of `races`, the first of `cards` of the
+    /// race's category, on the wall clock `dates`.
+    /// - Throws: `NedsServiceError.invalidResponse` when a card does not decode, which a test
+    ///   rules out for the built-in ones.
+    public init(races: RecordedRacesService, cards: [RecordedRaceCard], dates: DateSource)
+        throws(NedsServiceError)
+    {
+        var recordings: [String: Recording] = [:]
+        for card in cards {
+            let recorded = try card.recording()
+            guard recordings[recorded.categoryID] == nil else { continue }
+            recordings[recorded.categoryID] = Recording(
+                card: recorded,
+                origin: RecordedRaceCardOrigin(
+                    meetingName: recorded.meetingName, raceNumber: recorded.race.number,
+                    meetingDate: card.meetingDate))
+        }
         self.races = races
-        self.cards = cards
+        self.recordings = recordings
         self.dates = dates
     }
 
     /// The racing day and the cards built into the program, on `dates`.
-    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode.
+    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day or a card does not decode.
     public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedRaceCardService {
-        RecordedRaceCardService(
+        try RecordedRaceCardService(
             races: try .builtIn(dates: dates), cards: RecordedRaceCard.builtIn, dates: dates)
     }
 
     /// What the demo has for the race `raceID` now.
-    /// - Throws: `NedsServiceError.invalidResponse` when a built-in card does not decode, which a
-    ///   test rules out.
-    public func lookUp(raceID: String) throws(NedsServiceError) -> Lookup {
+    public func lookUp(raceID: String) -> Lookup {
         guard let race = races.race(id: raceID) else { return .unknownRace }
-        guard let recorded = card(for: race) else { return .noCard(race) }
-        return .card(RecordedRaceCard.card(try recorded.recording(), for: race, at: dates.now()))
-    }
-
-    /// The races that have cards, each on the first day it starts no more than `recently` ago, in
-    /// start order.
-    public func racesWithCards(startedWithin recently: TimeInterval) -> [RaceSummary] {
-        let earliest = dates.now().addingTimeInterval(-recently)
-        return cards.compactMap { races.race(recordedID: $0.demoRaceID, startingFrom: earliest) }
-            .sorted { $0.advertisedStart < $1.advertisedStart }
-    }
-
-    private func card(for race: RaceSummary) -> RecordedRaceCard? {
-        cards.first { race.raceID.hasPrefix($0.demoRaceID + "-") }
+        guard let recording = recordings[race.categoryID] else { return .noCard(race) }
+        return .card(
+            RecordedRaceCard.card(recording.card, for: race, at: dates.now()), recordedFrom: recording.origin)
     }
 }

@@ -15,7 +15,8 @@ public struct RecordedRacesService: RacesService {
 
     /// The day's races at their recorded starts, in start order.
     let timeline: [RaceSummary]
-    private let dates: DateSource
+    /// The wall clock the day is replayed on.
+    let dates: DateSource
 
     /// Creates a service that replays `day` on the wall clock `dates`.
     public init(day: RecordedRacingDay, dates: DateSource) {

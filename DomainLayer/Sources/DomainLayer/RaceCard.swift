@@ -12,14 +12,20 @@ public struct RaceCard: Sendable, Hashable {
     private let lowestWinCents: Int?
     /// How many entries of the card had to be left out.
     public let skippedCount: Int
+    /// In the demo, the race whose recorded card this is; nil for the race's own card.
+    public let recordedFrom: RaceCardRecording?
 
     /// Creates a card, putting `runners` in order and working out the favourites.
-    public init(race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0) {
+    public init(
+        race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0,
+        recordedFrom: RaceCardRecording? = nil
+    ) {
         self.race = race
         self.status = status
         self.runners = Self.ordered(runners)
         lowestWinCents = runners.compactMap(Self.winCents).min()
         self.skippedCount = skippedCount
+        self.recordedFrom = recordedFrom
     }
 
     /// True once any runner has a finishing position.

@@ -5,8 +5,8 @@ public enum RaceCardFetchError: Error, Equatable, Sendable {
     /// The API does not know a race with this id: the id asked for, made safe to print and cut
     /// to `ShownTextLimit.id` (`unknown(raceID:)` makes one).
     case unknownRace(id: String)
-    /// The race is known, but its source has no card for it: the demo, which has recorded cards
-    /// for a few of its races only. It carries the race as the board lists it.
+    /// The race is known, but its source has no card for it: the demo, when no recorded card is
+    /// of the race's category. It carries the race as the board lists it.
     case noRecordedCard(race: Race)
     /// The fetch failed, as a fetch of next races can.
     case fetch(RacesFetchError)

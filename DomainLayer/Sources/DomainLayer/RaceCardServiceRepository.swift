@@ -33,10 +33,11 @@ public struct RaceCardServiceRepository: RaceCardRepository {
 }
 
 extension RaceCard {
-    /// The domain card for a wire card, with its text made safe to print.
+    /// The domain card for a wire card, with its text made safe to print; `recordedFrom` names
+    /// the race a demo card was recorded from.
     /// - Throws: `RaceCardFetchError.fetch` with an invalid response when the race's category is
     ///   not one the program knows or its meeting has no printable name.
-    init(response: RaceCardResponse) throws(RaceCardFetchError) {
+    init(response: RaceCardResponse, recordedFrom: RaceCardRecording? = nil) throws(RaceCardFetchError) {
         guard let category = RaceCategory(categoryID: response.categoryID) else {
             throw .fetch(.invalidResponse(reason: "the race's category is not horse, greyhound or harness"))
         }
@@ -56,7 +57,8 @@ extension RaceCard {
         let runners = response.entrants.compactMap(Runner.init(entrant:))
         self.init(
             race: race, status: RaceStatus(response.status), runners: runners,
-            skippedCount: response.skippedCount + response.entrants.count - runners.count)
+            skippedCount: response.skippedCount + response.entrants.count - runners.count,
+            recordedFrom: recordedFrom)
     }
 
     /// `value` cut to `limit` characters and made safe to print; nil when nothing printable is

@@ -23,6 +23,13 @@ public struct ClockTimeFormatter: Sendable {
         return "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))"
     }
 
+    /// The date, then hours and minutes, such as `2023-07-12 19:30`, for a moment too far from
+    /// now for its time alone to say which day.
+    public func dateHoursAndMinutes(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day)) \(hoursAndMinutes(date))"
+    }
+
     private func pad(_ value: Int?) -> String {
         let value = value ?? 0
         return value < 10 ? "0\(value)" : "\(value)"

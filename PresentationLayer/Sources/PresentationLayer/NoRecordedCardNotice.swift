@@ -1,31 +1,29 @@
 import DomainLayer
-import Foundation
-import SharedUtils
 
-/// What the demo says under a race's details when it has no card for the race: that it has none,
-/// and which races have one, with the command that shows each.
+/// What the demo says under a race's details when none of its recorded cards is of the race's
+/// category: that it has no card for the race and, on the watch screen, which keys lead to a race
+/// that has one. It names no shell command, which the watch screen could not run.
 public struct NoRecordedCardNotice: Sendable, Equatable {
-    /// The sentence saying the demo has no card for the race.
-    public let headline: String
-    /// One line per race that has a card: its start, meeting, number, category and command.
-    public let offers: [String]
-
-    /// The notice for `race` when the demo has cards for `racesWithCards`, with start times in
-    /// `timeZone`.
-    public init(race: Race, racesWithCards: [Race], timeZone: TimeZone) {
-        let clock = ClockTimeFormatter(timeZone: timeZone)
-        headline =
-            racesWithCards.isEmpty
-            ? "The demo has no card for this race."
-            : "The demo has no card for this race; it has recorded cards for these races:"
-        let names = racesWithCards.map { "\($0.meetingName) R\($0.raceNumber) (\($0.category.displayName))" }
-        let nameWidth = names.map { DisplayWidth.columns(of: $0) }.max() ?? 0
-        offers = zip(racesWithCards, names).map { race, name in
-            "  \(clock.hoursAndMinutes(race.advertisedStart))  \(DisplayWidth.padded(name, to: nameWidth))"
-                + "  nexttogo race \(race.id) --demo"
-        }
+    /// Where the notice is read.
+    public enum Place: Sendable {
+        /// Under `nexttogo race <id> --demo`'s details.
+        case command
+        /// Over the watch board, in place of the race's card.
+        case watchScreen
     }
 
-    /// The notice as lines of text, the headline first.
-    public var lines: [String] { [headline] + offers }
+    /// The notice's sentences, one a line.
+    public let lines: [String]
+
+    /// The notice for `race`, read at `place`.
+    public init(race: Race, place: Place) {
+        let category = race.category.displayName.lowercased()
+        let headline = "The demo has no recorded \(category) card, so this race shows only its details."
+        switch place {
+        case .command:
+            lines = [headline]
+        case .watchScreen:
+            lines = [headline, "Press Escape for the board, then Enter on a race of another category."]
+        }
+    }
 }

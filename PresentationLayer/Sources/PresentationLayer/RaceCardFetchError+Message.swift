@@ -9,7 +9,7 @@ extension RaceCardFetchError {
             // `unknown(raceID:)` cuts and cleans the id already; one made by hand is cut here too.
             "the racing API does not know a race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
-            "the demo has no card for \(race.meetingName) R\(race.raceNumber): it has recorded cards for a few races only"
+            "the demo has no recorded \(race.category.displayName.lowercased()) card for \(race.meetingName) R\(race.raceNumber)"
         case .fetch(.invalidResponse(let reason)):
             "the racing API sent something that is not a race card (\(reason))"
         case .fetch(.responseTooLarge(let limit)):

@@ -56,7 +56,9 @@ public enum RaceCardTableLayout {
             case .rider: card.riderHeading != nil
             case .trainer: card.rows.contains { !$0.trainer.isEmpty }
             case .form: card.rows.contains { !$0.form.isEmpty }
-            case .number, .name, .barrier, .win, .place: true
+            case .win: card.rows.contains { !$0.isScratched && !$0.winText.isEmpty }
+            case .place: card.rows.contains { !$0.isScratched && !$0.placeText.isEmpty }
+            case .number, .name, .barrier: true
             }
         }
         func heading(_ column: Column) -> String {

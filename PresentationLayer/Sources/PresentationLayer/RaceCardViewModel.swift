@@ -19,19 +19,16 @@ public struct RaceCardViewModel: Sendable, Equatable {
     /// The runners, placings first once there are results.
     public let rows: [RunnerRowViewModel]
 
-    /// A start further than this from now is shown with its date.
-    static let sameDayLimit: TimeInterval = 12 * 60 * 60
+    /// The label of the line naming the race a demo card was recorded from.
+    static let recordingLabel = "Demo card"
 
     /// The card `card` at `now`, with its start time in `timeZone`.
     public init(card: RaceCard, now: Date, timeZone: TimeZone) {
         let details = RaceDetailsViewModel(
             race: card.race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
-        var lines = details.lines.map { line in
-            line.label == "Starts"
-                && abs(card.race.advertisedStart.timeIntervalSince(now)) >= Self.sameDayLimit
-                ? RaceDetailsViewModel.Line(
-                    label: line.label, value: Self.dateAndTime(card.race.advertisedStart, in: timeZone))
-                : line
+        var lines = details.lines
+        if let recording = card.recordedFrom, let starts = lines.firstIndex(where: { $0.label == "Starts" }) {
+            lines.insert(.init(label: Self.recordingLabel, value: recording.recordedFromText), at: starts + 1)
         }
         lines.insert(.init(label: "Status", value: card.status.displayName), at: 0)
         let favourites = card.favourites
@@ -57,15 +54,5 @@ public struct RaceCardViewModel: Sendable, Equatable {
         case .harness: return "Driver"
         case .greyhound: return "Rider"
         }
-    }
-
-    /// The date and time, such as `2023-07-12 19:30`.
-    private static func dateAndTime(_ date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        func pad(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        let day = "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day))"
-        return day + " " + ClockTimeFormatter(timeZone: timeZone).hoursAndMinutes(date)
     }
 }

@@ -19,18 +19,16 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
     /// The facts, in a fixed order.
     public let lines: [Line]
 
+    /// A start further than this from now is shown with its date, and without the countdown.
+    static let sameDayLimit: TimeInterval = 12 * 60 * 60
+
     /// The details of `race` at `now`, with its start time in `clock`'s time zone.
     public init(race: Race, now: Date, clock: ClockTimeFormatter) {
         let details = race.details
-        let seconds = RaceRowViewModel.secondsToStart(race, now: now)
         title = "\(race.category.displayName) · \(race.meetingName) R\(race.raceNumber)"
         lines = [
             Line(label: "Race name", value: race.raceName.isEmpty ? Self.notPublished : race.raceName),
-            Line(
-                label: "Starts",
-                value:
-                    "\(clock.hoursAndMinutes(race.advertisedStart)) (\(CountdownFormatter.spoken(seconds: seconds)))"
-            ),
+            Line(label: "Starts", value: Self.start(of: race, now: now, clock: clock)),
             Line(label: "Distance", value: Self.distance(details)),
             Line(label: "Track", value: details?.trackCondition ?? Self.notPublished),
             Line(
@@ -40,6 +38,17 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
             Line(label: "Prize money", value: details?.prizeMoney.flatMap(Self.dollars) ?? Self.notPublished),
             Line(label: "Comment", value: details?.comment ?? Self.notPublished),
         ]
+    }
+
+    /// The start's time and how soon it is, such as `14:05 (in 3 minutes)`; the date and time
+    /// alone when it is `sameDayLimit` or more from `now`.
+    private static func start(of race: Race, now: Date, clock: ClockTimeFormatter) -> String {
+        guard abs(race.advertisedStart.timeIntervalSince(now)) < sameDayLimit else {
+            return clock.dateHoursAndMinutes(race.advertisedStart)
+        }
+        let seconds = RaceRowViewModel.secondsToStart(race, now: now)
+        return
+            "\(clock.hoursAndMinutes(race.advertisedStart)) (\(CountdownFormatter.spoken(seconds: seconds)))"
     }
 
     private static func distance(_ details: RaceDetails?) -> String {

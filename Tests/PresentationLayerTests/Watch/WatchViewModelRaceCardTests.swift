@@ -13,9 +13,9 @@ import Testing
     private let utc = TimeZone(identifier: "UTC")!
     private let r = WatchKey.byte(UInt8(ascii: "r"))
 
-    private func model(recordedCardRaces: [Race] = []) -> WatchViewModel {
+    private func model() -> WatchViewModel {
         WatchViewModel(
-            settings: .init(filter: .all, limit: 5, timeZone: utc, recordedCardRaces: recordedCardRaces),
+            settings: .init(filter: .all, limit: 5, timeZone: utc),
             size: ScreenSize(columns: 80, rows: 24), now: now)
     }
 
@@ -57,8 +57,8 @@ import Testing
     }
 
     /// A model with the board shown and the first race's card opened.
-    private func opened(recordedCardRaces: [Race] = []) -> WatchViewModel {
-        var model = model(recordedCardRaces: recordedCardRaces)
+    private func opened() -> WatchViewModel {
+        var model = model()
         _ = model.handle(board(), at: now)
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.enter), at: now)
@@ -194,19 +194,18 @@ import Testing
         #expect(model.screen.arrangement.details?.viewModel.title == "Harness · Bendigo R6")
     }
 
-    @Test func aDemoRaceWithoutARecordedCardSaysSoAndOffersTheRacesThatHaveOne() throws {
-        let offered = RaceFactory.race(
-            "c-1", .greyhound, meeting: "Albion Park", number: 7, startsIn: 3_600, from: now)
-        var model = opened(recordedCardRaces: [offered])
+    @Test func aDemoRaceWithoutARecordedCardSaysSoAndWhatToPressNotAShellCommand() throws {
+        var model = opened()
 
         _ = model.handle(cardEvent(nil, failure: .noRecordedCard(race: races()[0])), at: now)
 
         let shown = try #require(shownCard(model))
-        let notice = NoRecordedCardNotice(race: races()[0], racesWithCards: [offered], timeZone: utc)
-        #expect(shown.content == .unavailable(notice.lines))
         #expect(
-            notice.lines.first == "The demo has no card for this race; it has recorded cards for these races:"
-        )
+            shown.content
+                == .unavailable([
+                    "The demo has no recorded harness card, so this race shows only its details.",
+                    "Press Escape for the board, then Enter on a race of another category.",
+                ]))
         #expect(shown.statusText == "no card in the demo")
         #expect(!shown.isProblem, "not a failure")
     }

@@ -12,9 +12,8 @@ struct RaceCardReport {
     let terminal: TerminalCapabilities
     /// Where the time of day comes from.
     let dates: DateSource
-    /// In the demo, the races that have recorded cards, offered when the race has none; nil
-    /// outside the demo.
-    var demoRacesWithCards: [Race]? = nil
+    /// True in the demo, whose cards are recorded and say from which race.
+    var isDemo = false
 
     /// Fetches the card of `raceID` from `repository` (one request) and lays it out.
     func produce(using repository: any RaceCardRepository) async -> CommandOutcome {
@@ -33,30 +32,28 @@ struct RaceCardReport {
         guard !asJSON else {
             return CommandOutcome(
                 standardOutput: RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json() + "\n",
-                standardError: demoRacesWithCards == nil
-                    ? "" : "nexttogo: --demo: this card is recorded, not live\n")
+                standardError: card.recordedFrom.map {
+                    "nexttogo: --demo: this card is \($0.recordedFromText), not live\n"
+                } ?? "")
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: zone.timeZone)
-        let demoNote =
-            demoRacesWithCards == nil
-            ? "" : "\n" + Self.dim("(demo: a recorded card, not live)", terminal) + "\n"
         return CommandOutcome(
             standardOutput: RaceCardRenderer(terminal: terminal, timeZoneLabel: zone.label)
-                .render(viewModel, isStarred: isStarred) + demoNote)
+                .render(viewModel, isStarred: isStarred))
     }
 
-    /// The race's details as the board lists them, and a notice that the demo has no card for it;
-    /// not a failure.
+    /// The race's details as the board lists them, and a notice that the demo has no recorded
+    /// card of its category; not a failure.
     private func noRecordedCard(_ race: Race) -> CommandOutcome {
         let now = dates.now()
         let isStarred = stars.contains(race.meetingName)
-        let notice = NoRecordedCardNotice(
-            race: race, racesWithCards: demoRacesWithCards ?? [], timeZone: zone.timeZone)
+        let notice = NoRecordedCardNotice(race: race, place: .command)
         guard !asJSON else {
             return CommandOutcome(
                 standardOutput: RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()
                     + "\n",
-                standardError: "nexttogo: --demo: the demo has no card for this race, only its details\n")
+                standardError:
+                    "nexttogo: --demo: the demo has no recorded card for this race, only its details\n")
         }
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: zone.timeZone))
@@ -67,7 +64,7 @@ struct RaceCardReport {
 
     private func failure(_ error: any Error) -> CommandOutcome {
         let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
-        if demoRacesWithCards != nil, case .unknownRace(let id) = failure {
+        if isDemo, case .unknownRace(let id) = failure {
             return CommandOutcome(
                 standardError:
                     "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races\n",
@@ -75,9 +72,5 @@ struct RaceCardReport {
         }
         let hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
         return CommandOutcome(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
-    }
-
-    private static func dim(_ text: String, _ terminal: TerminalCapabilities) -> String {
-        ANSIStyle.apply(ANSIStyle.dim, to: text, when: terminal.usesColor)
     }
 }

@@ -12,7 +12,8 @@ struct RaceCommand: AsyncParsableCommand {
         discussion: """
             The race id is the race_id that 'nexttogo --json' prints. Any race the API knows can be \
             shown, before or after its start, with one request. With --demo, any race of the \
-            recorded day can be shown: a few have recorded cards, the others only their details.
+            recorded day can be shown, with the recorded card of its category, which names the race \
+            it was recorded from.
             """)
 
     @Argument(help: ArgumentHelp("The race's id, as 'nexttogo --json' prints it.", valueName: "race-id"))
@@ -46,7 +47,7 @@ struct RaceCommand: AsyncParsableCommand {
         let source = try feed.raceCardSource(configBrand: config.brand)
         let outcome = await RaceCardReport(
             raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
-            dates: AppWiring.dates, demoRacesWithCards: source.racesWithCards
+            dates: AppWiring.dates, isDemo: source.isDemo
         )
         .produce(using: source.repository)
         try outcome.finish()

@@ -82,8 +82,7 @@ struct WatchSession {
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
-                    zoneLabel: zone.label, alertRule: alertRule,
-                    recordedCardRaces: raceCards.racesWithCards ?? []),
+                    zoneLabel: zone.label, alertRule: alertRule),
                 size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(

@@ -31,16 +31,16 @@ extension OpenRaceCard {
         case none
 
         /// The layout of what `key` holds, the field from `viewModel`, the card's in words (nil
-        /// when there is no card); in the demo, a race without a card offers `recordedCardRaces`,
-        /// their starts in `timeZone`.
-        init(_ key: LayoutKey, viewModel: RaceCardViewModel?, timeZone: TimeZone, recordedCardRaces: [Race]) {
+        /// when there is no card).
+        init(_ key: LayoutKey, viewModel: RaceCardViewModel?) {
             switch (viewModel, key.failure) {
             case (let viewModel?, _):
                 self = .field(RaceCardTableLayout.lines(for: viewModel, width: key.width))
             case (nil, .noRecordedCard(let listed)?):
                 self = .unavailable(
-                    NoRecordedCardNotice(race: listed, racesWithCards: recordedCardRaces, timeZone: timeZone)
-                        .lines.flatMap { TextWrapping.hangingLines($0, width: key.width) })
+                    NoRecordedCardNotice(race: listed, place: .watchScreen).lines.flatMap {
+                        TextWrapping.hangingLines($0, width: key.width)
+                    })
             case (nil, let failure?):
                 self = .unavailable(OpenRaceCard.failureLines(failure, width: key.width))
             case (nil, nil):

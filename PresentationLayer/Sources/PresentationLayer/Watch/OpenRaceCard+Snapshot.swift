@@ -7,14 +7,11 @@ extension OpenRaceCard {
     /// wide, or why there is none; on the status line, when its prices were taken, and while the
     /// last fetch failed, why and when the next one is. `snapshot` is nil until the first fetch
     /// ends; `isRefreshing` is true while a fetch the person asked for is under way.
-    /// - Parameters:
-    ///   - recordedCardRaces: In the demo, the races that have recorded cards, offered when this
-    ///     race has none.
-    ///   - layouts: The field or message laid out last; laid out again only when the card, the
+    /// - Parameter layouts: The field or message laid out last; laid out again only when the card, the
     ///     failure or the width has changed, so a tick only moves the countdowns.
     init(
         snapshot: RaceCardSnapshot?, isRefreshing: Bool, now: Date, timeZone: TimeZone,
-        width: Int, recordedCardRaces: [Race], layouts: inout LayoutMemo<LayoutKey, Layout>
+        width: Int, layouts: inout LayoutMemo<LayoutKey, Layout>
     ) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
@@ -27,7 +24,7 @@ extension OpenRaceCard {
                 clockTime: clock.hoursAndMinutes(snapshot.nextFetchAt)))
         let viewModel = snapshot.card.map { RaceCardViewModel(card: $0, now: now, timeZone: timeZone) }
         let layout = layouts.value(for: LayoutKey(snapshot: snapshot, width: width)) { key in
-            Layout(key, viewModel: viewModel, timeZone: timeZone, recordedCardRaces: recordedCardRaces)
+            Layout(key, viewModel: viewModel)
         }
         let content: Content
         let status: String

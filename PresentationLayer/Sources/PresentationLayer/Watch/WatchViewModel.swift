@@ -24,15 +24,11 @@ public struct WatchViewModel: Sendable {
         public var zoneLabel: String?
         /// Decides which races alert; nil when nothing alerts.
         public var alertRule: JumpAlertRule?
-        /// In the demo, the races that have recorded cards, which a race without one offers;
-        /// empty elsewhere.
-        public var recordedCardRaces: [Race]
 
         /// Creates settings from their parts.
         public init(
             filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
-            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil,
-            recordedCardRaces: [Race] = []
+            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil
         ) {
             self.filter = filter
             self.stars = stars
@@ -41,7 +37,6 @@ public struct WatchViewModel: Sendable {
             self.timeZone = timeZone
             self.zoneLabel = zoneLabel
             self.alertRule = alertRule
-            self.recordedCardRaces = recordedCardRaces
         }
     }
 
@@ -52,7 +47,6 @@ public struct WatchViewModel: Sendable {
     private let limit: Int
     private let zoneLabel: String?
     private let timeZone: TimeZone
-    private let recordedCardRaces: [Race]
     private let presenter: BoardPresenter
     private let clock: ClockTimeFormatter
     private var stars: StarPreferences
@@ -89,7 +83,6 @@ public struct WatchViewModel: Sendable {
         limit = settings.limit
         zoneLabel = settings.zoneLabel
         timeZone = settings.timeZone
-        recordedCardRaces = settings.recordedCardRaces
         presenter = BoardPresenter(timeZone: settings.timeZone)
         clock = ClockTimeFormatter(timeZone: settings.timeZone)
         stars = settings.stars
@@ -252,7 +245,7 @@ public struct WatchViewModel: Sendable {
             isStarred: stars.isStarred(race),
             card: OpenRaceCard(
                 snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
-                width: size.columns, recordedCardRaces: recordedCardRaces, layouts: &cardLayouts))
+                width: size.columns, layouts: &cardLayouts))
     }
 
     /// How many times the open card's field or message has been laid out: once per card, failure
