@@ -77,6 +77,7 @@ struct WatchSession {
         }
         let control = NextRacesControl()
         let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
+        let starSaver = StarSaver(file: configFile)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(
@@ -88,7 +89,7 @@ struct WatchSession {
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
-            dates: dates, control: control, cards: cards, starToggle: MeetingStarToggle(file: configFile),
+            dates: dates, control: control, cards: cards, starSaver: starSaver,
             notifier: .onPath(),
             fullScreen: fullScreen)
         let inbox = inputs.inbox
@@ -98,6 +99,7 @@ struct WatchSession {
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run(post: inbox.post) },
+                { await starSaver.run(post: inbox.post) },
             ]
         ) {
             var loop = loop
@@ -141,8 +143,9 @@ struct WatchSession {
     }
 
     /// Runs `loop` on a thread of its own while each of `feeds` runs as a task that posts to the
-    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then.
-    private static func run(
+    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then (a
+    /// feed must end promptly once cancelled: the session waits for it).
+    static func run(
         feeds: [@Sendable () async -> Void], loop: @escaping @Sendable () -> Int32
     ) async -> Int32 {
         await withTaskGroup(of: Void.self) { group in
