@@ -52,8 +52,8 @@ struct FullScreenWatchLoop {
         switch input {
         case .event(let event):
             return try perform(event)
-        case .inputEnded:
-            // A raw terminal's input ends only when the terminal has gone.
+        case .inputEnded, .outputClosed:
+            // A raw terminal's input ends, and its output closes, only when the terminal has gone.
             return WatchSession.ExitStatus.hungUp
         case .signal(SIGWINCH):
             return try perform(.resize(currentSize))

@@ -110,7 +110,8 @@ struct WatchSession {
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was
     /// started on in the foreground, `q` then Enter quits, and so does the end of its input
     /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
-    /// with `&`, runs until a signal ends it. It wakes each second only when races alert.
+    /// with `&`, runs until a signal ends it or its reader goes (`| head -1`), which ends it
+    /// quietly at once. It wakes each second only when races alert.
     private func runPlain(viewModel: LiveNextRacesViewModel) async -> Int32 {
         // A program started in the background (`&`) that read the terminal would be stopped.
         let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
@@ -119,7 +120,7 @@ struct WatchSession {
             inputs = WatchInputPoller(
                 inbox: try WatchInbox(),
                 signals: try SignalPipe.watching([SIGINT, SIGTERM] + Self.hangUpSignal),
-                keys: readsLines ? KeyReader(descriptor: STDIN_FILENO) : nil,
+                keys: readsLines ? KeyReader(descriptor: STDIN_FILENO) : nil, output: STDOUT_FILENO,
                 ticksEverySecond: alertRule != nil,
                 dates: dates)
         } catch {
