@@ -10,7 +10,7 @@ import SharedUtils
 #endif
 
 /// `nexttogo --watch`: a live board that ticks every second, on a full screen when stdout is a
-/// terminal and as a plain change log otherwise.
+/// terminal and there is a terminal to read keys from, and as a plain change log otherwise.
 struct WatchSession {
     /// Exit statuses for the ways watch mode ends.
     enum ExitStatus {
@@ -57,10 +57,9 @@ struct WatchSession {
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
-        guard terminal.isTerminal else {
+        guard terminal.isTerminal, let fullScreen = FullScreenTerminal() else {
             return await runPlain(viewModel: viewModel)
         }
-        let fullScreen = FullScreenTerminal()
         defer { fullScreen.giveBack() }
         let inputs: WatchInputPoller
         do {
@@ -68,8 +67,8 @@ struct WatchSession {
                 inbox: try WatchInbox(),
                 signals: try SignalPipe.watching(
                     [SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal),
-                keys: fullScreen.rawMode.map { KeyReader(descriptor: $0.descriptor) }, ticksEverySecond: true,
-                dates: dates)
+                keys: KeyReader(descriptor: fullScreen.rawMode.descriptor), output: STDOUT_FILENO,
+                ticksEverySecond: true, dates: dates)
         } catch {
             fullScreen.giveBack()
             StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
