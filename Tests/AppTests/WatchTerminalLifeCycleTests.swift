@@ -185,8 +185,10 @@ struct WatchTerminalLifeCycleTests {
         _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
         try shell.tmux.sendKeys("q")
         _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
-        try shell.run("echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED")
-        let after = try await shell.screen { $0.lines.contains("SAVED") }
+        // A marker of its own: the `SAVED` from before the board came back is on the screen again.
+        try shell.run(
+            "echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED-AFTER")
+        let after = try await shell.screen { $0.lines.contains("SAVED-AFTER") }
         #expect(after.lines.contains("EXIT:0"), "\(after)")
         #expect(try shell.contents("after") == shell.contents("before"), "terminal settings restored")
     }
