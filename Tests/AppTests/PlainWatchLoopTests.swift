@@ -44,6 +44,11 @@ import Testing
         #expect(loop.step(.inputEnded) == WatchSession.ExitStatus.quit)
     }
 
+    @Test func anOutputWhoseReaderHasGoneEndsTheLogQuietly() throws {
+        var loop = try loop()
+        #expect(loop.step(.outputClosed) == WatchSession.ExitStatus.quit)
+    }
+
     @Test(arguments: zip([SIGHUP, SIGTERM, SIGINT], [Int32(129), 143, 130]))
     func aSignalEndsTheLogWithItsStatus(signal: Int32, status: Int32) throws {
         var loop = try loop()

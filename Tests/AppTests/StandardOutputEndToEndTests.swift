@@ -116,6 +116,25 @@ import Testing
             #expect(!output.stderr.contains("cannot write"), "\(output.stderr)")
             #expect(output.status == 0 && !output.terminatedBySignal)
         }
+
+        @Test func aWatchLogWhoseReaderStopsEarlyEndsQuietlyAtOnce() async throws {
+            let pipe = try SmallPipe()
+            defer { pipe.close() }
+            // The demo's board changes next after a minute or more: far beyond this limit.
+            let running = Task {
+                try await ProgramRunner.run(
+                    ["--watch", "--demo"], environment: environment, timeout: .seconds(30),
+                    standardOutput: pipe.writingHandle)
+            }
+
+            // As `| head -1` does: read the first block's start, then go.
+            try await poll("the log's first block") { pipe.unread > 0 ? () : nil }
+            pipe.closeReadingEnd()
+            let output = try await running.value
+
+            #expect(!output.stderr.contains("cannot write"), "\(output.stderr)")
+            #expect(output.status == 0 && !output.terminatedBySignal, "\(output.status)")
+        }
     #endif
 }
 

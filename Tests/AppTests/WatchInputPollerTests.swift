@@ -107,6 +107,19 @@ import Testing
         #expect(received == [byte("s"), .inputEnded])
     }
 
+    @Test func anOutputWhoseReaderHasGoneWakesTheWaitAtOnce() async throws {
+        // The output is a pipe, as into `head -1`, whose reading end then closes.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[1]) }
+        let poller = WatchInputPoller(
+            inbox: try WatchInbox(), signals: try SignalPipe.watching([]), keys: nil, output: ends[1],
+            ticksEverySecond: false, dates: DateSource { Date(timeIntervalSince1970: 0) })
+        async let received = inputs(from: poller, count: 1)
+        close(ends[0])
+        #expect(await received == [.outputClosed])
+    }
+
     @Test func aSignalToTheProgramWakesTheWaitThroughThePipe() async throws {
         let poller = try poller(inbox: try WatchInbox(), signals: [SIGUSR1])
         async let received = inputs(from: poller, count: 1)

@@ -230,11 +230,13 @@ struct WatchInTmux {
 
     /// Starts `nexttogo --watch` with `arguments` against `feed`, by default a recording whose
     /// first race jumps in 10 minutes, with `pathPrefix` first on its `PATH` when given, its
-    /// config file under `configHome` when given (else none), and after the shell commands
-    /// `setUp` (such as `trap '' HUP`).
+    /// config file under `configHome` when given (else none), its stdin read from the file
+    /// `standardInput` when given (else the terminal), started through `launcher` when given
+    /// (such as `setsid`), and after the shell commands `setUp` (such as `trap '' HUP`).
     init(
         columns: Int, rows: Int, arguments: [String] = [], pathPrefix: URL? = nil,
-        feed: RecordedFeedServer? = nil, configHome: URL? = nil, setUp: [String] = []
+        feed: RecordedFeedServer? = nil, configHome: URL? = nil, standardInput: String? = nil,
+        launcher: [String] = [], setUp: [String] = []
     ) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
@@ -258,7 +260,9 @@ struct WatchInTmux {
         let saveBefore: [String] = [
             "printf 'BEFORE-MARKER\\n'", "stty -g > \(shellQuoted(settingsBefore.path))",
         ]
-        let runProgram: String = path + ([program] + watchArguments).map(shellQuoted).joined(separator: " ")
+        let runProgram: String =
+            path + (launcher + [program] + watchArguments).map(shellQuoted).joined(separator: " ")
+            + (standardInput.map { " < \(shellQuoted($0))" } ?? "")
         let saveAfter: [String] = [
             "status=$?",
             "echo \"$status\" > \(shellQuoted(statusFile.path))",

@@ -83,6 +83,72 @@ struct WatchTerminalLifeCycleTests {
         #expect(after.lines.contains("EXIT:0"), "\(after)")
     }
 
+    @Test func withStdinNotATerminalTheKeysAreReadFromTheTerminalAndQQuits() async throws {
+        let watch = try WatchInTmux(columns: 100, rows: 24, standardInput: "/dev/null")
+        defer { watch.stop() }
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+        // One key, no Enter: only a terminal in raw mode hands it over at once, unechoed.
+        try watch.tmux.sendKeys("h")
+        _ = try await watch.screen { $0.header?.contains("· horse races ·") == true }
+        // A terminal's answers and a mouse report with `q` in them: none may act as the key.
+        try watch.tmux.sendKeys("-l", "\u{1B}]11;rgb:q/q/q\u{07}\u{1B}[Mqqq\u{1B}_q\u{1B}\\")
+        // Had a `q` leaked, the program would have quit before this key.
+        try watch.tmux.sendKeys("g")
+        let both = try await watch.screen { $0.header?.contains("· horse and greyhound races ·") == true }
+        #expect(!both.lines.contains { $0.contains("rgb") || $0.contains("qqq") }, "nothing echoed: \(both)")
+        try watch.tmux.sendKeys("q")
+
+        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+        #expect(after.lines.contains("EXIT:0"), "\(after)")
+        try watch.expectTerminalRestored(after)
+    }
+
+    @Test func withNoTerminalToReadKeysFromTheScreenIsThePlainLogWithNoKeysShown() async throws {
+        // A new session has no controlling terminal; stdout is still the pane's.
+        let watch = try WatchInTmux(
+            columns: 100, rows: 24, standardInput: "/dev/null", launcher: ["setsid", "-w"])
+        defer { watch.stop() }
+        let log = try await watch.screen(timeout: .seconds(20)) { screen in
+            screen.lines.contains { $0.hasPrefix("== ") }
+        }
+        #expect(try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+        #expect(!log.lines.contains { $0.contains("quit") }, "no key that cannot work: \(log)")
+
+        kill(try await watch.programID(), SIGTERM)
+
+        let status = try await poll("nexttogo to end") { watch.exitStatus }
+        #expect(status == "143")
+    }
+
+    @Test func qQuitsAtOnceWhileAnotherNexttogoHoldsTheConfigLockAndStarsWait() async throws {
+        let configHome = try TemporaryDirectory()
+        defer { configHome.remove() }
+        let lockFile = configHome.url.appendingPathComponent("nexttogo/config.json.lock")
+        try FileManager.default.createDirectory(
+            at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Held as another `nexttogo star` would hold it, for the whole test.
+        let other = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(other) }
+        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+        let watch = try WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
+        defer { watch.stop() }
+        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+        // Each save would wait about 5 s for the lock; the keys after them must not.
+        try watch.tmux.sendKeys("s")
+        try watch.tmux.sendKeys("h")
+        _ = try await watch.screen(timeout: .seconds(4)) { $0.header?.contains("· horse races ·") == true }
+        for _ in 0..<6 {
+            try watch.tmux.sendKeys("s")
+        }
+        try watch.tmux.sendKeys("q")
+
+        let status = try await poll("nexttogo to quit", timeout: .seconds(10)) { watch.exitStatus }
+        #expect(status == "0")
+        #expect(configHome.fileNames() == ["config.json.lock"], "no config half-written")
+    }
+
     @Test(arguments: [Stop.controlZ, .signal])
     func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
         let shell = try InteractiveShellInTmux()
@@ -119,8 +185,10 @@ struct WatchTerminalLifeCycleTests {
         _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
         try shell.tmux.sendKeys("q")
         _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
-        try shell.run("echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED")
-        let after = try await shell.screen { $0.lines.contains("SAVED") }
+        // A marker of its own: the `SAVED` from before the board came back is on the screen again.
+        try shell.run(
+            "echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED-AFTER")
+        let after = try await shell.screen { $0.lines.contains("SAVED-AFTER") }
         #expect(after.lines.contains("EXIT:0"), "\(after)")
         #expect(try shell.contents("after") == shell.contents("before"), "terminal settings restored")
     }

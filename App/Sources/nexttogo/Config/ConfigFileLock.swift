@@ -8,14 +8,28 @@ import Foundation
 
 /// The advisory lock (`flock`) on a file beside the config, `config.json.lock`, that nexttogo
 /// holds while it reads, changes and saves the config, so that two nexttogo processes never save
-/// over each other's change. It waits a bounded time for another holder, never for ever.
+/// over each other's change. It waits a bounded time for another holder, never for ever, and no
+/// longer than the wait is wanted.
 struct ConfigFileLock: Sendable {
-    /// How many times to try for the lock, and how to pass the time between tries.
+    /// How many times to try for the lock, how to pass the time between tries, and when to stop
+    /// trying early.
     struct Patience: Sendable {
         /// Tries in all; at least one.
         let tries: Int
         /// Waits a little before the next try.
         let pause: @Sendable () -> Void
+        /// True when the wait is no longer wanted (watch mode is ending), checked between tries.
+        var givesUp: @Sendable () -> Bool
+
+        /// `tries` tries with `pause` between them, stopped early once `givesUp`.
+        init(
+            tries: Int, givesUp: @escaping @Sendable () -> Bool = { false },
+            pause: @escaping @Sendable () -> Void
+        ) {
+            self.tries = tries
+            self.givesUp = givesUp
+            self.pause = pause
+        }
 
         /// About five seconds: a try every 10 ms.
         static let standard = Patience(tries: 500) { usleep(10_000) }
@@ -62,7 +76,8 @@ struct ConfigFileLock: Sendable {
                     path: configPath, reason: "cannot lock \(path): \(String(cString: strerror(code)))")
             }
             triesLeft -= 1
-            if triesLeft == 0 { throw .locked(path: configPath, lockPath: path) }
+            // Giving up early is as being out of tries: nothing was read or written under the lock.
+            if triesLeft == 0 || patience.givesUp() { throw .locked(path: configPath, lockPath: path) }
             patience.pause()
         }
     }

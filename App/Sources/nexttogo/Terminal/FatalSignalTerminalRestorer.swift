@@ -54,7 +54,8 @@ enum FatalSignalTerminalRestorer {
     }
 
     /// Installs the handler for the crash signals: on one, it writes `restoreSequence` to
-    /// `outputDescriptor` and puts `settings` back on `inputDescriptor` (when given).
+    /// `outputDescriptor` and puts `settings` back on `inputDescriptor` (when given), the
+    /// terminal the keys were read from.
     static func install(
         restoreSequence: String, outputDescriptor: Int32 = STDOUT_FILENO, settings: termios?,
         inputDescriptor: Int32 = STDIN_FILENO

@@ -15,14 +15,18 @@ final class FullScreenTerminal: Sendable {
     /// What gives the screen back as it was.
     static let leaveSequence = ANSIStyle.reset + ANSIScreen.showCursor + ANSIScreen.leaveAlternateScreen
 
-    /// Raw mode on stdin; nil when stdin is not a terminal, so no keys are read.
-    let rawMode: RawTerminalMode?
+    /// Raw mode on the terminal the keys are read from.
+    let rawMode: RawTerminalMode
     /// True while the alternate screen is on.
     private let isShowing = Mutex(false)
 
-    /// Takes the terminal: raw mode on stdin when it is a terminal, the alternate screen on stdout.
-    init() {
-        rawMode = RawTerminalMode()
+    /// Takes the terminal: raw mode on the terminal the keys come from (stdin when it is one,
+    /// else the controlling terminal), the alternate screen on stdout. Nil, with the terminal
+    /// untouched, when there is no terminal to read keys from: a screen that says `q quit` must
+    /// quit on `q`, so the caller writes the plain log instead.
+    init?() {
+        guard let rawMode = RawTerminalMode.onKeyboard() else { return nil }
+        self.rawMode = rawMode
         show()
     }
 
@@ -37,7 +41,7 @@ final class FullScreenTerminal: Sendable {
         if wasShowing {
             try? StandardStreams.writeAll(Self.leaveSequence, to: .standardOutput)
         }
-        rawMode?.restore()
+        rawMode.restore()
     }
 
     /// Takes the terminal again after `giveBack()`, or puts its settings right after something
@@ -45,7 +49,7 @@ final class FullScreenTerminal: Sendable {
     func take() {
         // First, so that a program continued in the background is stopped here (SIGTTOU) until
         // it is in the foreground again, before it writes to the screen.
-        rawMode?.reenter()
+        rawMode.reenter()
         show()
     }
 
@@ -66,6 +70,7 @@ final class FullScreenTerminal: Sendable {
         try? StandardStreams.writeAll(
             wasShowing ? ANSIScreen.hideCursor : Self.enterSequence, to: .standardOutput)
         FatalSignalTerminalRestorer.install(
-            restoreSequence: Self.leaveSequence, settings: rawMode?.originalSettings)
+            restoreSequence: Self.leaveSequence, settings: rawMode.originalSettings,
+            inputDescriptor: rawMode.descriptor)
     }
 }

@@ -4,25 +4,59 @@ import PresentationLayer
 ///
 /// The arrows arrive as escape sequences: `ESC [ A` and `ESC [ B`, or `ESC O A` and `ESC O B`
 /// when the terminal is in application cursor mode; with a modifier, `ESC [ 1 ; 2 A`. A
-/// sequence may be split across reads, so its start is held back until the rest comes. Escape
-/// pressed on its own sends the same `ESC` that starts a sequence; only time tells them apart,
-/// so when the bytes end inside a sequence the reader waits briefly for more and, if none comes,
-/// calls `flush()`. Other escape sequences (the other arrows, function keys) mean nothing to
-/// watch mode and are dropped whole, so their bytes are never read as letters.
+/// sequence may be split across reads, so the decoder remembers where it is in one until the
+/// rest comes. Escape pressed on its own sends the same `ESC` that starts a sequence; only time
+/// tells them apart, so when the bytes end inside a sequence the reader waits briefly for more
+/// and, if none comes, calls `flush()`.
+///
+/// Every other escape sequence means nothing to watch mode and is dropped whole, whatever its
+/// length, so that none of its bytes is ever read as a key (a `q` in a terminal's answer must
+/// not quit): control sequences with any number of parameters, an X10 mouse report (`ESC [ M`
+/// then three raw bytes, which may be letters), and the strings a terminal sends back (OSC
+/// `ESC ]` up to BEL or ST, and DCS `ESC P`, SOS `ESC X`, PM `ESC ^`, APC `ESC _` up to ST,
+/// `ESC \`). Only the state is kept, never the bytes, so a string of any length takes no memory.
 struct KeyDecoder: Sendable {
     private static let escape: UInt8 = 0x1B
+    private static let bell: UInt8 = 0x07
     private static let controlSequenceIntroducer = UInt8(ascii: "[")
     private static let singleShiftThree = UInt8(ascii: "O")
-    /// A sequence longer than this is no key watch mode knows; it is dropped.
-    private static let longestSequence = 16
+    /// The second byte of the string terminator, `ESC \`.
+    private static let stringTerminator = UInt8(ascii: "\\")
+    private static let operatingSystemCommand = UInt8(ascii: "]")
+    /// DCS, SOS, PM and APC: strings that end only with the string terminator.
+    private static let otherStringIntroducers: Set<UInt8> = [
+        UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"),
+    ]
+    /// The final byte of an X10 mouse report's introducer, `ESC [ M`.
+    private static let mouseReport = UInt8(ascii: "M")
+    /// The raw bytes after `ESC [ M`: the button, the column and the row.
+    private static let mouseReportLength = 3
 
-    private var pending: [UInt8] = []
+    /// Where the decoder is in the bytes.
+    private enum State: Sendable, Equatable {
+        /// Between keys.
+        case ground
+        /// After an `ESC`: Escape on its own, or the start of a sequence.
+        case escape
+        /// After `ESC` and the byte that says which sequence follows (such as `[`), with nothing
+        /// after them yet.
+        case introduced(UInt8)
+        /// Inside a control sequence, after one or more of its parameter or intermediate bytes.
+        case controlSequenceParameters
+        /// Inside an X10 mouse report, with this many of its raw bytes still to come.
+        case mouseReport(remaining: Int)
+        /// Inside a string; `endsAtBell` for an OSC, which BEL may end as well as ST, and
+        /// `afterEscape` when its last byte was the `ESC` that may start ST.
+        case string(endsAtBell: Bool, afterEscape: Bool)
+    }
+
+    private var state = State.ground
 
     /// True when the bytes so far end inside an escape sequence, or in an `ESC` that may be
     /// Escape on its own: the rest of a sequence follows at once, so wait briefly for it.
-    var isWaitingForMore: Bool { !pending.isEmpty }
+    var isWaitingForMore: Bool { state != .ground }
 
-    /// The keys `bytes` complete, holding back the start of an escape sequence they end in.
+    /// The keys `bytes` complete, remembering where they end inside an escape sequence.
     mutating func keys(from bytes: some Sequence<UInt8>) -> [WatchKey] {
         var keys: [WatchKey] = []
         for byte in bytes {
@@ -31,54 +65,105 @@ struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The keys for what is held back when nothing more comes: `ESC` alone is Escape, and the
-    /// bytes after it in an unfinished sequence are keys of their own.
+    /// The keys for what is held back when nothing more comes: `ESC` alone is Escape, and `ESC`
+    /// with only the byte after it is Escape and that key (as Alt with a key sends). A sequence
+    /// cut off further in is dropped: its start has already been taken as a sequence.
     mutating func flush() -> [WatchKey] {
-        guard let first = pending.first, first == Self.escape else { return [] }
-        let rest = pending.dropFirst()
-        pending = []
-        return [.escape] + rest.map(Self.plainKey)
+        defer { state = .ground }
+        switch state {
+        case .escape: return [.escape]
+        case .introduced(let byte): return [.escape, Self.plainKey(byte)]
+        default: return []
+        }
     }
 
     private mutating func take(_ byte: UInt8) -> [WatchKey] {
-        switch pending.count {
-        case 0:
+        switch state {
+        case .ground:
             if byte == Self.escape {
-                pending = [byte]
+                state = .escape
                 return []
             }
             return [Self.plainKey(byte)]
-        case 1:
-            if byte == Self.controlSequenceIntroducer || byte == Self.singleShiftThree {
-                pending.append(byte)
+        case .escape:
+            if byte == Self.controlSequenceIntroducer || byte == Self.singleShiftThree
+                || byte == Self.operatingSystemCommand || Self.otherStringIntroducers.contains(byte)
+            {
+                state = .introduced(byte)
                 return []
             }
             // `ESC` followed by anything else was Escape, then a key of its own.
-            pending = []
+            state = .ground
             return [.escape] + take(byte)
-        default:
-            return continueSequence(with: byte)
+        case .introduced(Self.controlSequenceIntroducer):
+            return continueControlSequence(with: byte, hasParameters: false)
+        case .introduced(Self.singleShiftThree):
+            return finishSingleShift(with: byte)
+        case .introduced(let introducer):
+            state = .string(endsAtBell: introducer == Self.operatingSystemCommand, afterEscape: false)
+            return take(byte)
+        case .controlSequenceParameters:
+            return continueControlSequence(with: byte, hasParameters: true)
+        case .mouseReport(let remaining):
+            state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
+            return []
+        case .string(let endsAtBell, let afterEscape):
+            return continueString(with: byte, endsAtBell: endsAtBell, afterEscape: afterEscape)
         }
     }
 
-    /// Takes the next byte of a sequence begun with `ESC [` or `ESC O`.
-    private mutating func continueSequence(with byte: UInt8) -> [WatchKey] {
-        let isControlSequence = pending[1] == Self.controlSequenceIntroducer
-        // A control sequence's parameter and intermediate bytes come before its final byte.
-        if isControlSequence, (0x20...0x3F).contains(byte), pending.count < Self.longestSequence {
-            pending.append(byte)
+    /// Takes the next byte of a sequence begun with `ESC [`: parameter and intermediate bytes,
+    /// as many as come, then a final byte.
+    private mutating func continueControlSequence(with byte: UInt8, hasParameters: Bool) -> [WatchKey] {
+        if (0x20...0x3F).contains(byte) {
+            state = .controlSequenceParameters
             return []
         }
-        pending = []
+        state = .ground
         guard (0x40...0x7E).contains(byte) else {
             // Not a sequence after all: what came so far is dropped, the byte read afresh.
             return take(byte)
         }
         switch byte {
+        case Self.mouseReport where !hasParameters:
+            state = .mouseReport(remaining: Self.mouseReportLength)
+            return []
         case UInt8(ascii: "A"): return [.up]
         case UInt8(ascii: "B"): return [.down]
         default: return []
         }
+    }
+
+    /// Takes the byte after `ESC O`, which ends the sequence.
+    private mutating func finishSingleShift(with byte: UInt8) -> [WatchKey] {
+        state = .ground
+        guard (0x40...0x7E).contains(byte) else { return take(byte) }
+        switch byte {
+        case UInt8(ascii: "A"): return [.up]
+        case UInt8(ascii: "B"): return [.down]
+        default: return []
+        }
+    }
+
+    /// Takes the next byte of a string, which is dropped; the string ends at ST (`ESC \`), or
+    /// for an OSC at BEL too.
+    private mutating func continueString(with byte: UInt8, endsAtBell: Bool, afterEscape: Bool) -> [WatchKey]
+    {
+        if afterEscape {
+            if byte == Self.stringTerminator {
+                state = .ground
+                return []
+            }
+            // An `ESC` that is not ST cancels the string and starts a sequence of its own.
+            state = .escape
+            return take(byte)
+        }
+        if byte == Self.escape {
+            state = .string(endsAtBell: endsAtBell, afterEscape: true)
+        } else if endsAtBell, byte == Self.bell {
+            state = .ground
+        }
+        return []
     }
 
     /// The key for a byte outside an escape sequence.

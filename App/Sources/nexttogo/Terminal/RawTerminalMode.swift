@@ -21,17 +21,32 @@ final class RawTerminalMode: Sendable {
 
     /// The descriptor of the terminal.
     let descriptor: Int32
+    /// True when this opened `descriptor` itself, and so closes it.
+    private let ownsDescriptor: Bool
     /// The settings found before raw mode, while raw mode is on; nil while they are back.
     private let original: Mutex<termios?>
 
-    /// Switches `descriptor` to raw mode; nil when it is not a terminal.
-    init?(descriptor: Int32 = STDIN_FILENO) {
-        var settings = termios()
-        guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
+    /// Switches `descriptor` to raw mode; nil when it is not a terminal. With `ownsDescriptor`,
+    /// the descriptor is closed when this goes, or at once when it is nil.
+    init?(descriptor: Int32 = STDIN_FILENO, ownsDescriptor: Bool = false) {
+        guard let settings = Self.enterRawMode(on: descriptor) else {
+            if ownsDescriptor { close(descriptor) }
+            return nil
+        }
         self.descriptor = descriptor
-        var raw = Self.raw(from: settings)
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return nil }
+        self.ownsDescriptor = ownsDescriptor
         original = Mutex(settings)
+    }
+
+    /// Raw mode on the terminal the keys come from: stdin when it is a terminal, else the
+    /// program's controlling terminal (`/dev/tty`, as when stdin is `/dev/null` or a pipe but the
+    /// screen is a terminal); nil when there is neither.
+    static func onKeyboard() -> RawTerminalMode? {
+        if let standardInput = RawTerminalMode(descriptor: STDIN_FILENO) { return standardInput }
+        // Read and write: raw mode is set on it, and it is read for keys.
+        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard terminal >= 0 else { return nil }
+        return RawTerminalMode(descriptor: terminal, ownsDescriptor: true)
     }
 
     /// The settings `restore()` puts back; nil while they are back.
@@ -68,6 +83,17 @@ final class RawTerminalMode: Sendable {
 
     deinit {
         restore()
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Switches `descriptor` to raw mode; returns the settings it had, or nil when it is not a
+    /// terminal or cannot be switched.
+    private static func enterRawMode(on descriptor: Int32) -> termios? {
+        var settings = termios()
+        guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
+        var raw = raw(from: settings)
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return nil }
+        return settings
     }
 
     /// `settings` made raw: no echo, no line editing, no flow control, eight-bit bytes, and of the

@@ -24,8 +24,8 @@ struct FullScreenWatchLoop {
     let control: NextRacesControl
     /// Fetches the race card open over the board.
     let cards: RaceCardFeed
-    /// Saves the stars `s` asks for.
-    let starToggle: MeetingStarToggle
+    /// Saves the stars `s` asks for, off this thread: the outcome comes back to the inbox.
+    let starSaver: StarSaver
     /// Shows the jump alerts on the desktop.
     let notifier: DesktopNotifier
     /// The terminal, given back on Ctrl-Z and taken again on `fg`.
@@ -52,8 +52,8 @@ struct FullScreenWatchLoop {
         switch input {
         case .event(let event):
             return try perform(event)
-        case .inputEnded:
-            // A raw terminal's input ends only when the terminal has gone.
+        case .inputEnded, .outputClosed:
+            // A raw terminal's input ends, and its output closes, only when the terminal has gone.
             return WatchSession.ExitStatus.hungUp
         case .signal(SIGWINCH):
             return try perform(.resize(currentSize))
@@ -85,7 +85,7 @@ struct FullScreenWatchLoop {
                 case .openRaceCard(let raceID): cards.open(raceID: raceID)
                 case .refreshRaceCard: cards.refresh()
                 case .closeRaceCard: cards.close()
-                case .toggleStar(let meetingName): pending.append(starToggle.event(toggling: meetingName))
+                case .toggleStar(let meetingName): starSaver.request(meetingName)
                 case .redrawAll: painter.forget()
                 case .ringBell: ringsBell = true
                 case .notify(let notification): notifications.append(notification)

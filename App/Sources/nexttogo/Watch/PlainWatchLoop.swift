@@ -10,7 +10,7 @@ import SharedUtils
 
 /// The one loop of the plain change log, on a thread of its own: appends a block for each new
 /// board, an alert line when a race calls for one, and ends on `q` then Enter, at the end of the
-/// terminal's input or on a signal.
+/// terminal's input, when its reader goes or on a signal.
 struct PlainWatchLoop {
     /// What the loop waits for: boards in the inbox, signals, and the lines typed and the tick
     /// once a second when they are wanted.
@@ -75,6 +75,9 @@ struct PlainWatchLoop {
             return nil
         case .inputEnded:
             // Ctrl-D on the terminal the log reads.
+            return WatchSession.ExitStatus.quit
+        case .outputClosed:
+            // The log's reader has all it wants, as `| head -1` has: a quiet end, as for any output.
             return WatchSession.ExitStatus.quit
         case .signal(let signal):
             return WatchSession.ExitStatus.ending(on: signal)

@@ -10,7 +10,7 @@ import SharedUtils
 #endif
 
 /// `nexttogo --watch`: a live board that ticks every second, on a full screen when stdout is a
-/// terminal and as a plain change log otherwise.
+/// terminal and there is a terminal to read keys from, and as a plain change log otherwise.
 struct WatchSession {
     /// Exit statuses for the ways watch mode ends.
     enum ExitStatus {
@@ -57,10 +57,9 @@ struct WatchSession {
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
         let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
-        guard terminal.isTerminal else {
+        guard terminal.isTerminal, let fullScreen = FullScreenTerminal() else {
             return await runPlain(viewModel: viewModel)
         }
-        let fullScreen = FullScreenTerminal()
         defer { fullScreen.giveBack() }
         let inputs: WatchInputPoller
         do {
@@ -68,8 +67,8 @@ struct WatchSession {
                 inbox: try WatchInbox(),
                 signals: try SignalPipe.watching(
                     [SIGINT, SIGTERM, SIGWINCH, SIGTSTP, SIGCONT] + Self.hangUpSignal),
-                keys: fullScreen.rawMode.map { KeyReader(descriptor: $0.descriptor) }, ticksEverySecond: true,
-                dates: dates)
+                keys: KeyReader(descriptor: fullScreen.rawMode.descriptor), output: STDOUT_FILENO,
+                ticksEverySecond: true, dates: dates)
         } catch {
             fullScreen.giveBack()
             StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
@@ -77,6 +76,7 @@ struct WatchSession {
         }
         let control = NextRacesControl()
         let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
+        let starSaver = StarSaver(file: configFile)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(
@@ -87,7 +87,7 @@ struct WatchSession {
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
-            dates: dates, control: control, cards: cards, starToggle: MeetingStarToggle(file: configFile),
+            dates: dates, control: control, cards: cards, starSaver: starSaver,
             notifier: .onPath(),
             fullScreen: fullScreen)
         let inbox = inputs.inbox
@@ -97,6 +97,7 @@ struct WatchSession {
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run(post: inbox.post) },
+                { await starSaver.run(post: inbox.post) },
             ]
         ) {
             var loop = loop
@@ -107,7 +108,8 @@ struct WatchSession {
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was
     /// started on in the foreground, `q` then Enter quits, and so does the end of its input
     /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
-    /// with `&`, runs until a signal ends it. It wakes each second only when races alert.
+    /// with `&`, runs until a signal ends it or its reader goes (`| head -1`), which ends it
+    /// quietly at once. It wakes each second only when races alert.
     private func runPlain(viewModel: LiveNextRacesViewModel) async -> Int32 {
         // A program started in the background (`&`) that read the terminal would be stopped.
         let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
@@ -116,7 +118,7 @@ struct WatchSession {
             inputs = WatchInputPoller(
                 inbox: try WatchInbox(),
                 signals: try SignalPipe.watching([SIGINT, SIGTERM] + Self.hangUpSignal),
-                keys: readsLines ? KeyReader(descriptor: STDIN_FILENO) : nil,
+                keys: readsLines ? KeyReader(descriptor: STDIN_FILENO) : nil, output: STDOUT_FILENO,
                 ticksEverySecond: alertRule != nil,
                 dates: dates)
         } catch {
@@ -140,8 +142,9 @@ struct WatchSession {
     }
 
     /// Runs `loop` on a thread of its own while each of `feeds` runs as a task that posts to the
-    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then.
-    private static func run(
+    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then (a
+    /// feed must end promptly once cancelled: the session waits for it).
+    static func run(
         feeds: [@Sendable () async -> Void], loop: @escaping @Sendable () -> Int32
     ) async -> Int32 {
         await withTaskGroup(of: Void.self) { group in
