@@ -75,23 +75,20 @@ struct FullScreenWatchLoop {
 
     /// Hands `event` to the view-model, runs the effects, draws the screen, then notifies.
     private mutating func perform(_ event: WatchEvent) throws(OutputWriteError) -> Int32? {
-        var pending = [event]
         var ringsBell = false
         var notifications: [JumpAlertText.Notification] = []
-        while !pending.isEmpty {
-            for effect in model.handle(pending.removeFirst(), at: dates.now()) {
-                switch effect {
-                case .send(let command): control.send(command)
-                case .openRaceCard(let raceID): cards.open(raceID: raceID)
-                case .refreshRaceCard: cards.refresh()
-                case .closeRaceCard: cards.close()
-                case .toggleStar(let meetingName): starSaver.request(meetingName)
-                case .redrawAll: painter.forget()
-                case .ringBell: ringsBell = true
-                case .notify(let notification): notifications.append(notification)
-                case .quit(.quit): return WatchSession.ExitStatus.quit
-                case .quit(.interrupted): return WatchSession.ExitStatus.interrupted
-                }
+        for effect in model.handle(event, at: dates.now()) {
+            switch effect {
+            case .send(let command): control.send(command)
+            case .openRaceCard(let raceID): cards.open(raceID: raceID)
+            case .refreshRaceCard: cards.refresh()
+            case .closeRaceCard: cards.close()
+            case .toggleStar(let meetingName): starSaver.request(meetingName)
+            case .redrawAll: painter.forget()
+            case .ringBell: ringsBell = true
+            case .notify(let notification): notifications.append(notification)
+            case .quit(.quit): return WatchSession.ExitStatus.quit
+            case .quit(.interrupted): return WatchSession.ExitStatus.interrupted
             }
         }
         try painter.draw(model.screen, ringsBell: ringsBell)
