@@ -209,7 +209,9 @@ import Testing
         request.cancel()
         let result = await request.result
 
-        #expect(clock.now - cancelledAt < .seconds(1))
+        // A cancellation, not the timeout, ended it: a tenth of the timeout leaves room for a
+        // machine busy with the rest of the suite, where the hop to cancel waits for a thread.
+        #expect(clock.now - cancelledAt < .seconds(6))
         #expect(throws: CancellationError.self) { try result.get() }
     }
 
