@@ -70,6 +70,11 @@ struct BenchmarkReport {
             nexttogo / curl+jq: \(Units.ratio(result.ratio)) at the medians; \
             \(String(format: "%.1f", result.requestsPerNexttogoRun)) request per nexttogo run.
 
+            CPU seconds spent waiting on a silent server (`--timeout \(EndToEndBenchmark.silentServerTimeoutSeconds)` \
+            against a server that accepts and never answers, user + system): \
+            \(String(format: "%.3f", result.silentServerCPUSeconds)) s, target under \
+            \(EndToEndBenchmark.silentServerCPUTarget) s.
+
             """)
     }
 
@@ -161,6 +166,12 @@ struct BenchmarkReport {
                 target(
                     endToEnd.ratio <= 0.5, "one shot at most half the wall time of curl | jq",
                     Units.ratio(endToEnd.ratio)))
+            lines.append(
+                target(
+                    endToEnd.silentServerCPUSeconds < EndToEndBenchmark.silentServerCPUTarget,
+                    "one shot under \(EndToEndBenchmark.silentServerCPUTarget) CPU seconds waiting "
+                        + "\(EndToEndBenchmark.silentServerTimeoutSeconds) s on a silent server",
+                    String(format: "%.3f s", endToEnd.silentServerCPUSeconds)))
         }
         if let watch = results.watch {
             let targets = WatchAtRestBenchmark.Targets.self

@@ -77,7 +77,7 @@ import Testing
         server.inject(fault)
 
         // A second is enough for a body that trickles in to time out; the other faults end by
-        // themselves, and a busy machine may take longer than a second to follow 21 redirects.
+        // themselves, and a busy machine may take longer than a second to answer a redirect or two.
         let output = try await run(server, timeoutSeconds: fault == .trickledBody ? 1 : 5)
 
         #expect(output.status == 1)
@@ -101,6 +101,22 @@ import Testing
             output.stderr
                 == "nexttogo: nothing is listening at 127.0.0.1:\(port) (check --api-url); "
                 + "try --demo for a recorded feed\n")
+    }
+
+    @Test func anHTTPSURLAtAPlainHTTPServerIsATLSFailureWithANextStep() async throws {
+        let server = try FaultyFeedServer()
+        defer { server.stop() }
+        let host = "127.0.0.1:\(server.baseURL.port ?? 0)"
+
+        let output = try await run(server, apiURL: "https://\(host)")
+
+        #expect(output.status == 1)
+        #expect(!output.terminatedBySignal)
+        #expect(
+            output.stderr
+                == "nexttogo: cannot make a secure connection to \(host) (check that --api-url should be https, "
+                + "and the clock); try --demo for a recorded feed\n")
+        #expect(server.requestCount == 0)
     }
 
     @Test func anUpperCaseSchemeReachesTheServer() async throws {

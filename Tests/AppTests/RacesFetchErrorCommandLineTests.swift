@@ -24,6 +24,11 @@ import Testing
             .tooManyRedirects(host: "127.0.0.1:8931"),
             "nexttogo: 127.0.0.1:8931 sent too many redirects; check --api-url\n"
         ),
+        (
+            .tlsFailure(host: "127.0.0.1:8931"),
+            "nexttogo: cannot make a secure connection to 127.0.0.1:8931 (check that --api-url should be "
+                + "https, and the clock); try --demo for a recorded feed\n"
+        ),
     ])
     func eachNetworkFailureSaysWhatHappenedAndWhatToTry(failure: RacesFetchError, line: String) {
         #expect(failure.commandLineMessage(offersDemo: true) == line)

@@ -140,7 +140,7 @@ import Testing
     > {
         let service = NedsRacesService(
             endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: URLSessionTransport(timeout: .seconds(2), clock: ContinuousClock()),
+            transport: LoopbackTransport.make(timeout: .seconds(2)),
             userAgent: "nexttogo/test")
         let viewModel = NextRacesViewModel(
             interactor: PollingNextRacesInteractor(

@@ -67,6 +67,7 @@ import Testing
         (.hostNotFound(host: "h"), .hostNotFound(host: "h")),
         (.connectionRefused(host: "h:9"), .connectionRefused(host: "h:9")),
         (.tooManyRedirects(host: "h"), .tooManyRedirects(host: "h")),
+        (.tlsFailure(host: "h"), .tlsFailure(host: "h")),
         (.timedOut(host: "h"), .timedOut(host: "h")),
         (.interrupted(host: "h"), .interrupted(host: "h")),
         (.httpStatus(503, retryAfter: nil), .httpStatus(503, retryAfter: nil)),

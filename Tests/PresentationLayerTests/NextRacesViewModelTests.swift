@@ -119,6 +119,10 @@ import Testing
             "nothing listening at 127.0.0.1:9: showing races from 00:58, retrying in 5s"
         ),
         (.tooManyRedirects(host: "h"), 5, "too many redirects: showing races from 00:58, retrying in 5s"),
+        (
+            .tlsFailure(host: "api.neds.com.au"), 5,
+            "no secure connection to api.neds.com.au: showing races from 00:58, retrying in 5s"
+        ),
     ])
     func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
         let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)

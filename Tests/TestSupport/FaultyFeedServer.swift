@@ -147,9 +147,8 @@ public final class FaultyFeedServer: Sendable {
         }
     }
 
-    /// The bomb the `gzipBomb` fault sends, made once per test run. It is small, since `URLSession`
-    /// on Linux inflates what it has read before it stops, and meanwhile no other request of
-    /// the process moves.
+    /// The bomb the `gzipBomb` fault sends, made once per test run: 300 KB that would inflate to
+    /// almost ten times the cap.
     private static let gzipBomb = GzipBomb(compressedSize: 300_000)
 
     /// Where the `redirectLoop` fault sends every request.

@@ -302,6 +302,15 @@ private final class Core: Sendable {
             state.withLock { _ = $0.openConnections.remove(connection) }
             close(connection)
         }
+        // As a real plain-HTTP server does, answer a TLS hello in plain text and close, so a
+        // client that took this server for an HTTPS one fails its handshake at once.
+        if Self.startsWithTLSHello(connection) {
+            transmit(
+                Self.head(status: 400, headers: [("Content-Length", "0"), ("Connection", "close")]),
+                connection)
+            Self.closeGracefully(connection)
+            return
+        }
         guard let request = Self.readRequest(from: connection) else { return }
         state.withLock { $0.requests.append(request) }
 
@@ -363,6 +372,20 @@ private final class Core: Sendable {
             }
         }
         return nil
+    }
+
+    /// The first byte of a TLS handshake record, which starts every TLS connection.
+    private static let tlsHandshakeRecord: UInt8 = 0x16
+
+    /// Whether the client's first byte, looked at and left in the socket, starts a TLS handshake
+    /// record rather than a request line; waits for that byte.
+    private static func startsWithTLSHello(_ connection: Int32) -> Bool {
+        var first: UInt8 = 0
+        while true {
+            let count = recv(connection, &first, 1, Int32(MSG_PEEK))
+            if count < 0 && errno == EINTR { continue }
+            return count == 1 && first == tlsHandshakeRecord
+        }
     }
 
     private static func parseHead(_ head: String) -> LoopbackHTTPServer.Request? {

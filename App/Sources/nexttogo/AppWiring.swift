@@ -14,6 +14,9 @@ enum AppWiring {
     static let dates = DateSource.system
     /// The one live clock that waits sleep on.
     static let clock = ContinuousClock()
+    /// The one HTTP client, made on the first live request and shut down when the command ends
+    /// (`NextToGoCommand.main`).
+    static let http = SharedHTTPClient()
 
     /// Where races come from.
     enum FeedSource {
@@ -33,7 +36,7 @@ enum AppWiring {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint,
-                transport: URLSessionTransport(timeout: timeout, clock: clock),
+                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
             service = try RecordedRacesService.builtIn(dates: dates)
@@ -46,7 +49,8 @@ enum AppWiring {
     {
         RaceCardServiceRepository(
             service: NedsRaceCardService(
-                endpoint: endpoint, transport: URLSessionTransport(timeout: timeout),
+                endpoint: endpoint,
+                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
                 userAgent: AppVersion.userAgent),
             dates: dates)
     }

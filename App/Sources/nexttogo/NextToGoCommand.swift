@@ -32,7 +32,8 @@ struct NextToGoCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: ShowRacesCommand.self)
 
-    /// Runs the command, printing a usage error as one line rather than with the usage text.
+    /// Runs the command, printing a usage error as one line rather than with the usage text; the
+    /// HTTP client is shut down once the command ends, however it ends.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -41,7 +42,9 @@ struct NextToGoCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            await AppWiring.http.shutDown()
         } catch {
+            await AppWiring.http.shutDown()
             let code = exitCode(for: error)
             if code == .success, !(error is ExitCode) {
                 // Help, the version and completion scripts go through the one writer too, so a

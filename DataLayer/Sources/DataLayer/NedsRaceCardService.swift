@@ -15,7 +15,7 @@ public struct NedsRaceCardService: RaceCardService {
     ///   - maximumBodySize: Bodies larger than this are refused, whatever the transport let in.
     public init(
         endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String,
-        maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize
+        maximumBodySize: Int = HTTPResponse.maximumBodySize
     ) {
         self.endpoint = endpoint
         self.transport = transport

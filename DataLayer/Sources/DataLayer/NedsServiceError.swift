@@ -11,6 +11,9 @@ public enum NedsServiceError: Error, Equatable, Sendable {
     case connectionRefused(host: String)
     /// The server kept redirecting, more times than any real answer needs.
     case tooManyRedirects(host: String)
+    /// No secure connection could be set up with the host: it does not speak TLS at that port, or
+    /// its certificate is not one to trust.
+    case tlsFailure(host: String)
     /// The connection dropped before the whole response arrived.
     case interrupted(host: String)
     /// The whole response, headers and body, did not arrive within the timeout.

@@ -3,7 +3,7 @@ import Foundation
 extension URL {
     /// The host as people name it, with the port when it is not the scheme's default:
     /// `api.neds.com.au`, `127.0.0.1:8080`, `[::1]:8080`.
-    var hostDescription: String {
+    public var hostDescription: String {
         guard let host, !host.isEmpty else { return absoluteString }
         let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         guard let port, port != Self.defaultPort(forScheme: scheme) else { return name }

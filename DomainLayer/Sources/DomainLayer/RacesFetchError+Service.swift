@@ -9,6 +9,7 @@ extension RacesFetchError {
         case .hostNotFound(let host): self = .hostNotFound(host: host)
         case .connectionRefused(let host): self = .connectionRefused(host: host)
         case .tooManyRedirects(let host): self = .tooManyRedirects(host: host)
+        case .tlsFailure(let host): self = .tlsFailure(host: host)
         case .interrupted(let host): self = .interrupted(host: host)
         case .timedOut(let host): self = .timedOut(host: host)
         case .httpStatus(let status, let retryAfter):

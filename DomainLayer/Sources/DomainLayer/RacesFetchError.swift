@@ -9,6 +9,8 @@ public enum RacesFetchError: Error, Equatable, Sendable {
     case connectionRefused(host: String)
     /// The server kept redirecting, more times than any real answer needs.
     case tooManyRedirects(host: String)
+    /// No secure connection could be set up with the host.
+    case tlsFailure(host: String)
     /// The connection dropped before the whole response arrived.
     case interrupted(host: String)
     /// The whole response did not arrive within the timeout.

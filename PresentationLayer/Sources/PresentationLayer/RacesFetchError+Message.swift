@@ -12,6 +12,8 @@ extension RacesFetchError {
             "nothing is listening at \(host) (check --api-url)"
         case .tooManyRedirects(let host):
             "\(host) sent too many redirects; check --api-url"
+        case .tlsFailure(let host):
+            "cannot make a secure connection to \(host) (check that --api-url should be https, and the clock)"
         case .interrupted(let host):
             "the connection to \(host) dropped before the races arrived"
         case .timedOut(let host):
@@ -36,6 +38,7 @@ extension RacesFetchError {
         case .hostNotFound(let host): "cannot find \(host)"
         case .connectionRefused(let host): "nothing listening at \(host)"
         case .tooManyRedirects: "too many redirects"
+        case .tlsFailure(let host): "no secure connection to \(host)"
         case .interrupted: "connection dropped"
         case .timedOut: "no answer"
         case .httpStatus(429, _): "rate limited"
@@ -49,7 +52,7 @@ extension RacesFetchError {
     /// True when the network itself failed, rather than the server.
     public var isConnectivityProblem: Bool {
         switch self {
-        case .unreachable, .hostNotFound, .connectionRefused, .interrupted, .timedOut: true
+        case .unreachable, .hostNotFound, .connectionRefused, .tlsFailure, .interrupted, .timedOut: true
         case .tooManyRedirects, .httpStatus, .invalidResponse, .responseTooLarge: false
         }
     }

@@ -1,0 +1,107 @@
+import AsyncHTTPClient
+import DataLayer
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// The live transport: a GET over the process's one `HTTPClient`, with one deadline for the whole
+/// request and a cap on the body counted as it streams in.
+///
+/// The request asks for the body as it is (`Accept-Encoding: identity`) and a body the server
+/// compresses anyway is refused at its headers, so a small compressed body cannot inflate past the
+/// cap (the client inflates nothing: its decompression is off). Once the cap is passed the body
+/// is dropped unread, which closes the connection.
+struct AsyncHTTPClientTransport: HTTPTransport {
+    private let client: HTTPClient
+    private let timeout: Duration
+    private let maximumBodySize: Int
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    /// Creates a transport over `client`.
+    /// - Parameters:
+    ///   - client: The process's client, which the composition root shuts down.
+    ///   - timeout: How long a whole request may take, from connecting to the body's last byte.
+    ///   - maximumBodySize: Bodies larger than this many bytes are refused while they stream in.
+    ///   - clock: The clock the timeout is measured on.
+    init<C: Clock<Duration>>(
+        client: HTTPClient, timeout: Duration = .seconds(10),
+        maximumBodySize: Int = HTTPResponse.maximumBodySize,
+        clock: C = ContinuousClock()
+    ) {
+        self.client = client
+        self.timeout = timeout
+        self.maximumBodySize = maximumBodySize
+        self.sleep = { try await clock.sleep(for: $0) }
+    }
+
+    /// Fetches `url`, refusing bodies over the cap while they stream in and giving up with
+    /// `NedsServiceError.timedOut` once the whole request has taken `timeout`.
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        try Task.checkCancellation()
+        let host = url.hostDescription
+        // The client's own timeouts bound a connect or a pause between reads, not the whole
+        // request, so a body that trickles in would never time out: race the request against the
+        // deadline on the injected clock, and cancel whichever loses.
+        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await load(url, headers: headers, host: host) }
+            group.addTask { [sleep, timeout] in
+                try await sleep(timeout)
+                throw NedsServiceError.timedOut(host: host)
+            }
+            defer { group.cancelAll() }
+            guard let response = try await group.next() else { throw CancellationError() }
+            return response
+        }
+    }
+
+    /// Runs one request to its end, or until the calling task is cancelled.
+    private func load(_ url: URL, headers: [String: String], host: String) async throws -> HTTPResponse {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        for (name, value) in headers {
+            request.headers.replaceOrAdd(name: name, value: value)
+        }
+        request.headers.replaceOrAdd(name: "Accept-Encoding", value: "identity")
+        var headersArrived = false
+        do {
+            // The deadline is the race in `get`, on the injected clock.
+            let response = try await client.execute(request, deadline: .distantFuture)
+            headersArrived = true
+            return try await collect(response)
+        } catch let error as NedsServiceError {
+            throw error
+        } catch {
+            throw Self.serviceError(for: error, host: host, headersArrived: headersArrived)
+        }
+    }
+
+    /// Reads the body of `response` up to the cap, refusing a compressed or too long one at its
+    /// headers.
+    private func collect(_ response: HTTPClientResponse) async throws -> HTTPResponse {
+        if let coding = response.headers.first(name: "Content-Encoding")?.trimmingCharacters(
+            in: .whitespaces),
+            !coding.isEmpty, coding.lowercased() != "identity"
+        {
+            throw NedsServiceError.invalidResponse(
+                reason: "the body is compressed, which nexttogo did not ask for")
+        }
+        let declaredLength = response.headers.first(name: "Content-Length").flatMap { Int($0) }
+        if let declaredLength, declaredLength > maximumBodySize {
+            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+        }
+        var body = Data()
+        body.reserveCapacity(min(declaredLength ?? 0, maximumBodySize))
+        for try await buffer in response.body {
+            // Leaving the loop drops the body, and the client closes the connection.
+            guard body.count + buffer.readableBytes <= maximumBodySize else {
+                throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+            }
+            body.append(contentsOf: buffer.readableBytesView)
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in response.headers {
+            let key = name.lowercased()
+            headers[key] = headers[key].map { "\($0), \(value)" } ?? value
+        }
+        return HTTPResponse(status: Int(response.status.code), headers: headers, body: body)
+    }
+}

@@ -1,0 +1,300 @@
+import DataLayer
+import Foundation
+import TestSupport
+import Testing
+
+@testable import nexttogo
+
+/// The real HTTP path: `AsyncHTTPClientTransport`, under the next-races service, against a server
+/// on 127.0.0.1.
+@Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
+    private func service(
+        _ server: LoopbackHTTPServer, transport: AsyncHTTPClientTransport = LoopbackTransport.make()
+    ) throws -> NedsRacesService {
+        NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+            transport: transport, userAgent: "nexttogo/test")
+    }
+
+    @Test func fetchesAndDecodesARecordedResponse() async throws {
+        let body = try Fixtures.data(named: "waelsaad__Entain-Neds-Level__Racing")
+        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        defer { server.stop() }
+
+        let response = try await service(server).nextRaces(count: 10)
+
+        #expect(response.raceSummaries.count == 10)
+        #expect(response.raceSummaries.first?.meetingName == "Addington")
+    }
+
+    @Test func asksForTheNextRacesPathWithTheCountAndNamesItself() async throws {
+        let body = try Fixtures.data(named: "waelsaad__Entain-Neds-Level__Racing")
+        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        defer { server.stop() }
+
+        _ = try await service(server).nextRaces(count: 50)
+
+        let request = try #require(server.receivedRequests.first)
+        #expect(request.method == "GET")
+        #expect(request.target == "/rest/v1/racing/?method=nextraces&count=50")
+        #expect(request.headers["user-agent"] == "nexttogo/test")
+        #expect(request.headers["accept"] == "application/json")
+    }
+
+    @Test(arguments: [404, 500, 503])
+    func anErrorStatusBecomesAnHTTPStatusError(status: Int) async throws {
+        let server = try LoopbackHTTPServer { _ in .text("nope", status: status) }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.httpStatus(status, retryAfter: nil)) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func tooManyRequestsCarriesItsRetryAfter() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .text("slow down", status: 429, headers: [("Retry-After", "30")])
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func anHTMLPageIsADecodingError() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .text("<html>maintenance</html>", status: 200, contentType: "text/html")
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.invalidResponse(reason: "the body is not JSON")) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func aBodyOverTheCapIsRefused() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(Array(repeating: 0x20, count: 300_000)) }
+        defer { server.stop() }
+        let transport = LoopbackTransport.make(maximumBodySize: 100_000)
+
+        await #expect(throws: NedsServiceError.responseTooLarge(limit: 100_000)) {
+            try await service(server, transport: transport).nextRaces(count: 10)
+        }
+    }
+
+    @Test func aClosedPortIsARefusedConnectionNamedWithItsPort() async throws {
+        let refusing = try RefusingLoopbackPort()
+        let port = refusing.port
+        let endpoint = try NedsEndpoint(apiRoot: "http://127.0.0.1:\(port)")
+        let service = NedsRacesService(
+            endpoint: endpoint, transport: LoopbackTransport.make(), userAgent: "nexttogo/test")
+
+        await #expect(throws: NedsServiceError.connectionRefused(host: "127.0.0.1:\(port)")) {
+            try await service.nextRaces(count: 10)
+        }
+        withExtendedLifetime(refusing) {}
+    }
+
+    @Test func aBodyThatTricklesInTimesOutAtTheDeadlineForTheWholeRequest() async throws {
+        // A byte every 100 ms keeps an idle timeout of a second from ever firing; the whole body
+        // would take 17 minutes.
+        let body = Array(repeating: UInt8(ascii: " "), count: 10_000)
+        let server = try LoopbackHTTPServer { _ in
+            .trickle(status: 200, body: body, interval: .milliseconds(100))
+        }
+        defer { server.stop() }
+        let transport = LoopbackTransport.make(timeout: .seconds(1))
+
+        await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1:\(server.port)")) {
+            try await service(server, transport: transport).nextRaces(count: 10)
+        }
+        server.stop()
+        #expect(server.sentByteCount < body.count)
+    }
+
+    @Test func aRedirectLoopIsTooManyRedirectsWithoutGoingRound() async throws {
+        let server = try LoopbackHTTPServer { request in
+            .respond(status: 302, headers: [("Location", request.target)], body: [])
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+        // A redirect back to a URL already asked for is a loop: it is not asked for again.
+        #expect(server.receivedRequests.count == 1)
+    }
+
+    @Test func aServerThatClosesBeforeItsHeadersDroppedTheConnection() async throws {
+        let server = try LoopbackHTTPServer { _ in .close }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func asksForTheBodyUncompressedAndRefusesACompressedOneAtItsHeaders() async throws {
+        // 300 KB that inflate to 48 MB, almost ten times the cap.
+        let bomb = GzipBomb(compressedSize: 300_000)
+        let server = try LoopbackHTTPServer { _ in
+            .respond(
+                status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                body: bomb.body)
+        }
+        defer { server.stop() }
+
+        await #expect(
+            throws: NedsServiceError.invalidResponse(
+                reason: "the body is compressed, which nexttogo did not ask for")
+        ) {
+            try await service(server).nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.first?.headers["accept-encoding"] == "identity")
+    }
+
+    @Test func aBodyWithoutALengthIsRefusedAtTheCapAndReadNoFurther() async throws {
+        // No Content-Length to refuse at the headers: the cap must be counted as the body arrives.
+        let body = Array(repeating: UInt8(ascii: " "), count: 32_000_000)
+        let server = try LoopbackHTTPServer { _ in .unframed(status: 200, body: body) }
+        defer { server.stop() }
+
+        await #expect(
+            throws: NedsServiceError.responseTooLarge(limit: HTTPResponse.maximumBodySize)
+        ) {
+            try await service(server).nextRaces(count: 10)
+        }
+        // The connection is dropped at the cap: the server gets no further than the cap plus
+        // what the kernel's socket buffers hold, far short of the whole body.
+        server.stop()
+        #expect(server.sentByteCount < HTTPResponse.maximumBodySize + 8_000_000)
+    }
+
+    @Test func aServerThatAcceptsAndNeverAnswersTimesOutWithTheTimeoutMessage() async throws {
+        let server = try LoopbackHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let transport = LoopbackTransport.make(timeout: .milliseconds(500))
+        let host = "127.0.0.1:\(server.port)"
+
+        await #expect(throws: NedsServiceError.timedOut(host: host)) {
+            try await service(server, transport: transport).nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.count == 1)
+    }
+
+    @Test func anHTTPSURLAtAPlainHTTPServerIsATLSFailureWithItsOwnMessage() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
+        defer { server.stop() }
+        let host = "127.0.0.1:\(server.port)"
+        let service = NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: "https://\(host)"), transport: LoopbackTransport.make(),
+            userAgent: "nexttogo/test")
+
+        await #expect(throws: NedsServiceError.tlsFailure(host: host)) {
+            try await service.nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.isEmpty)
+    }
+
+    @Test func cancellingARequestReturnsAtOnce() async throws {
+        let server = try LoopbackHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let service = try service(server, transport: LoopbackTransport.make(timeout: .seconds(60)))
+        let request = Task { try await service.nextRaces(count: 10) }
+        _ = try await poll("the request to arrive") { server.receivedRequests.first }
+
+        let clock = ContinuousClock()
+        let cancelledAt = clock.now
+        request.cancel()
+        let result = await request.result
+
+        // A cancellation, not the timeout, ended it: a tenth of the timeout leaves room for a
+        // machine busy with the rest of the suite, where the hop to cancel waits for a thread.
+        #expect(clock.now - cancelledAt < .seconds(6))
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test func aChainOfRedirectsLongerThanTheLimitIsTooManyRedirects() async throws {
+        // Every hop goes somewhere new, so only the limit can stop the chain.
+        let server = try LoopbackHTTPServer { request in
+            .respond(status: 302, headers: [("Location", request.target + "x")], body: [])
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+        #expect(server.receivedRequests.count == SharedHTTPClient.maximumRedirects + 1)
+    }
+
+    @Test func aRedirectWithinTheLimitIsFollowed() async throws {
+        let body = try Fixtures.data(named: "waelsaad__Entain-Neds-Level__Racing")
+        let server = try LoopbackHTTPServer { request in
+            request.target.hasPrefix("/moved")
+                ? .json(Array(body)) : .respond(status: 301, headers: [("Location", "/moved")], body: [])
+        }
+        defer { server.stop() }
+
+        let response = try await service(server).nextRaces(count: 10)
+
+        #expect(response.raceSummaries.count == 10)
+        #expect(server.receivedRequests.map(\.target).last == "/moved")
+    }
+
+    @Test func aRedirectToAnotherHostCarriesNoCredentials() async throws {
+        let other = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
+        defer { other.stop() }
+        let origin = try LoopbackHTTPServer { _ in
+            .respond(
+                status: 302, headers: [("Location", "\(other.baseURL.absoluteString)/elsewhere")], body: [])
+        }
+        defer { origin.stop() }
+
+        let response = try await LoopbackTransport.make().get(
+            origin.baseURL.appending(path: "start"),
+            headers: [
+                "Authorization": "Bearer secret", "Cookie": "session=secret", "User-Agent": "nexttogo/test",
+            ])
+
+        #expect(response.status == 200)
+        #expect(origin.receivedRequests.first?.headers["authorization"] == "Bearer secret")
+        let followed = try #require(other.receivedRequests.first)
+        #expect(followed.target == "/elsewhere")
+        #expect(followed.headers["authorization"] == nil)
+        #expect(followed.headers["cookie"] == nil)
+        #expect(followed.headers["user-agent"] == "nexttogo/test")
+    }
+
+    @Test func aBodyCutShortIsAnInterruptedConnection() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .truncated(status: 200, body: Array("{\"data\":".utf8), declaredLength: 1_000)
+        }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func aResetConnectionIsAnInterruptedConnection() async throws {
+        let server = try LoopbackHTTPServer { _ in .reset }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test func aHostNameThatDoesNotResolveIsHostNotFound() async throws {
+        // `.invalid` never resolves (RFC 2606), so no network is asked anything it could answer.
+        let service = NedsRacesService(
+            endpoint: try NedsEndpoint(apiRoot: "http://nexttogo.invalid"),
+            transport: LoopbackTransport.make(),
+            userAgent: "nexttogo/test")
+
+        await #expect(throws: NedsServiceError.hostNotFound(host: "nexttogo.invalid")) {
+            try await service.nextRaces(count: 10)
+        }
+    }
+}
