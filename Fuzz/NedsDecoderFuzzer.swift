@@ -66,7 +66,7 @@ enum NedsDecoderInvariants {
 
     /// Traps when a meetings response breaks an invariant: a negative skipped count, a start
     /// outside 2000 to 2100, a race or runner number outside 1 to 99, a race in two meetings, an
-    /// empty place, or a compound bet naming no race, or a race of another meeting.
+    /// empty place, or a compound bet naming no race, a race twice, or a race of another meeting.
     static func check(_ response: MeetingsResponse) {
         if response.skippedMeetingCount < 0 || response.skippedRaceCount < 0
             || response.skippedCompoundCount < 0
@@ -93,7 +93,9 @@ enum NedsDecoderInvariants {
             }
             let raceIDs = Set(meeting.races.map(\.id))
             for compound in meeting.compounds
-            where compound.raceIDs.isEmpty || !compound.raceIDs.allSatisfy(raceIDs.contains) {
+            where compound.raceIDs.isEmpty || !compound.raceIDs.allSatisfy(raceIDs.contains)
+                || Set(compound.raceIDs).count != compound.raceIDs.count
+            {
                 fatalError("compound \(compound.name.debugDescription) names races \(compound.raceIDs)")
             }
         }

@@ -57,8 +57,8 @@ extension MeetingsDocument {
             skippedCompoundCount: skippedCompounds)
     }
 
-    /// Gives each meeting its compound bets, each with the meeting's races it names, ordered by
-    /// their first race; returns how many compounds were unusable or named no race of a meeting.
+    /// Gives each meeting its compound bets, each with the meeting's races it names (each once),
+    /// ordered by their first race; returns how many compounds were unusable or named no race of a meeting.
     private func attachCompounds(to summaries: inout [MeetingSummary]) -> Int {
         var skipped = 0
         var index: [String: Int] = [:]
@@ -73,7 +73,8 @@ extension MeetingsDocument {
                 continue
             }
             let raceIDs = Set(summaries[position].races.map(\.id))
-            let named = compound.raceIDs.filter { raceIDs.contains($0) }
+            var seen = Set<String>()
+            let named = compound.raceIDs.filter { raceIDs.contains($0) && seen.insert($0).inserted }
             guard !named.isEmpty else {
                 skipped += 1
                 continue
