@@ -66,6 +66,11 @@ struct RunBenchmarks: AsyncParsableCommand {
             report.printRaceCard(raceCard)
             results.raceCard = raceCard
         }
+        if only.contains(.racingDay) {
+            let racingDay = try await RacingDayBenchmark(runs: settings.pipelineRuns * 4).run()
+            report.printRacingDay(racingDay)
+            results.racingDay = racingDay
+        }
         report.printTargets(results)
     }
 }

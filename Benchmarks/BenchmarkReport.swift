@@ -145,6 +145,21 @@ struct BenchmarkReport {
         emit(text)
     }
 
+    /// The racing day's decoding figures.
+    func printRacingDay(_ result: RacingDayBenchmark.Result) {
+        let text = """
+            ## 7. The racing day (`/v2/racing/meeting` body → meetings with their races)
+
+            | body | size | meetings | races | decode median | min | decode and map median | peak memory |
+            |---|---:|---:|---:|---:|---:|---:|---:|
+            | recorded day (two racing dates) | \(Units.bytes(result.bodyBytes)) | \(result.meetings) \
+            | \(result.races) | \(Units.time(result.decode.median)) | \(Units.time(result.decode.minimum)) \
+            | \(Units.time(result.decodeAndMap.median)) | \(Units.bytes(result.peakMemory)) |
+
+            """
+        emit(text)
+    }
+
     /// Each target, met or not, with its figure.
     func printTargets(_ results: BenchmarkResults) {
         var lines: [String] = []
@@ -219,6 +234,14 @@ struct BenchmarkReport {
                 target(
                     card.requestsWhileClosed == 0, "a closed race card makes no requests",
                     "\(card.requestsWhileClosed) in the hour after"))
+        }
+        if let racingDay = results.racingDay {
+            lines.append(
+                target(
+                    racingDay.decode.median < RacingDayBenchmark.decodeTarget,
+                    "the recorded racing day (\(Units.bytes(racingDay.bodyBytes))) decoded in under "
+                        + Units.time(RacingDayBenchmark.decodeTarget),
+                    Units.time(racingDay.decode.median)))
         }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
     }

@@ -12,6 +12,8 @@ enum BenchmarkSection: String, CaseIterable, ExpressibleByArgument {
     case requests
     /// Decoding race cards.
     case raceCard = "race-card"
+    /// Decoding the recorded racing day's meetings.
+    case racingDay = "racing-day"
 }
 
 /// A `--only` value: sections as a comma list.
@@ -43,4 +45,5 @@ struct BenchmarkResults {
     var requests: [RequestRateBenchmark.Result]?
     var raceCardRequests: RaceCardRequestBenchmark.Result?
     var raceCard: [RaceCardBenchmark.Result]?
+    var racingDay: RacingDayBenchmark.Result?
 }

@@ -74,7 +74,7 @@ public struct StarredMeetings: Sendable, Hashable {
     /// The form two names are compared in: tidied, in lower case, with compatibility forms
     /// folded (NFKD: a full-width `Ｆ` is `F`) and the accents dropped, so `Flémington` is
     /// `flemington`, as a person typing a venue's name expects.
-    private static func key(_ name: String) -> String {
+    static func key(_ name: String) -> String {
         let scalars = tidied(name).lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
             .filter { $0.properties.generalCategory != .nonspacingMark }
         // Swift compares and hashes strings by canonical equivalence, so no recomposition.

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Turns a meetings body (`GET /v2/racing/meeting`) into a `MeetingsResponse`, with a short
+/// reason when it is not one.
+///
+/// Like `RaceCardResponseDecoder`, it reads only the fields the program uses and passes over the
+/// rest, checking the syntax of the whole body; the maps may come in any order, so each is read
+/// whole before they are joined.
+public enum MeetingsResponseDecoder {
+    /// Decodes `body` leniently, meeting by meeting and race by race: an odd meeting, race or
+    /// compound bet is skipped and counted, a body that is not a meetings response at all is an
+    /// error.
+    /// - Parameter body: The response body.
+    /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
+    public static func decode(_ body: Data) throws(NedsServiceError) -> MeetingsResponse {
+        guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
+        let document: MeetingsDocument
+        do {
+            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
+                var reader = JSONReader(bytes)
+                let document = try MeetingsDocument(reading: &reader)
+                try reader.expectEnd()
+                return document
+            }
+        } catch {
+            throw .invalidResponse(reason: "the body is not JSON")
+        }
+        return try document.response()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SharedUtils
+
+/// Serves a recorded racing day's meetings as if they were live, for `--demo`.
+///
+/// Whatever date is asked for, the recorded day is moved to it by whole days of UTC time, as
+/// `RecordedRacesService` moves it, so every race starts at the time of day it really started,
+/// and race ids are the recorded ids followed by the days moved: the ids the demo's board lists
+/// and its race cards are found by. Each race's status follows the clock: open before its
+/// start, closed for `closedFor` after it, then final with its recorded placings (closed for
+/// good when the recording has none); a race the recording has abandoned stays abandoned.
+public struct RecordedMeetingsService: MeetingsService {
+    /// The racing date of the day built into the program.
+    public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 13)!
+    /// How long after its start a demo race stays closed before its results are final.
+    static let closedFor: TimeInterval = 10 * 60
+
+    private let recording: MeetingsResponse
+    private let recordedDate: CalendarDate
+    private let dates: DateSource
+
+    /// Creates a service that replays `recording`, the meetings of `recordedDate`, on the wall
+    /// clock `dates`.
+    public init(recording: MeetingsResponse, recordedDate: CalendarDate, dates: DateSource) {
+        self.recording = recording
+        self.recordedDate = recordedDate
+        self.dates = dates
+    }
+
+    /// The racing day built into the program (the Neds meetings of 13 July 2023, the day
+    /// `RecordedRacesService` plays), replayed on `dates`.
+    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
+    ///   test rules out.
+    public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedMeetingsService {
+        guard let body = EmbeddedResource.demoMeetings.data else {
+            throw .invalidResponse(reason: "the demo's recorded meetings are damaged")
+        }
+        return RecordedMeetingsService(
+            recording: try MeetingsResponseDecoder.decode(body), recordedDate: builtInDate, dates: dates)
+    }
+
+    /// The recorded meetings moved to `date`, with each race's status at the wall clock's now;
+    /// none for a date before the recording or more than `RecordedRacesService.movesAllowed`
+    /// days after it. The zone makes no difference: the recording is one racing day.
+    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
+        meetings(on: date, at: dates.now())
+    }
+
+    /// The recorded meetings moved to `date`, as they stand at `now`.
+    func meetings(on date: CalendarDate, at now: Date) -> MeetingsResponse {
+        let days = date.days(since: recordedDate)
+        guard RecordedRacesService.movesAllowed.contains(days) else { return MeetingsResponse(meetings: []) }
+        let shift = Double(days) * RecordedRacesService.day
+        var moved = recording
+        for index in moved.meetings.indices {
+            var meeting = moved.meetings[index]
+            meeting.id = "\(meeting.id)-\(days)"
+            meeting.date = date.description
+            meeting.races = meeting.races.map { Self.race($0, movedBy: days, shift: shift, at: now) }
+            meeting.compounds = meeting.compounds.map { compound in
+                CompoundSummary(name: compound.name, raceIDs: compound.raceIDs.map { "\($0)-\(days)" })
+            }
+            moved.meetings[index] = meeting
+        }
+        return moved
+    }
+
+    /// `race` moved `days` days (`shift` seconds), with its status and placings at `now`.
+    private static func race(_ race: MeetingRaceSummary, movedBy days: Int, shift: TimeInterval, at now: Date)
+        -> MeetingRaceSummary
+    {
+        var moved = race
+        moved.id = "\(race.id)-\(days)"
+        moved.advertisedStart = race.advertisedStart.addingTimeInterval(shift)
+        let sinceStart = now.timeIntervalSince(moved.advertisedStart)
+        moved.status =
+            switch sinceStart {
+            case _ where race.status == .abandoned: .abandoned
+            case ..<0: .open
+            case _ where sinceStart < closedFor || race.placings.isEmpty: .closed
+            default: .final
+            }
+        moved.placings = moved.status == .final ? race.placings : []
+        return moved
+    }
+}

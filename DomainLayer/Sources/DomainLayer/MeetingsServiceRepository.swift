@@ -1,0 +1,91 @@
+import DataLayer
+import Foundation
+import SharedUtils
+
+/// A `MeetingsRepository` backed by a DataLayer `MeetingsService`: the one place where wire
+/// meetings and wire errors become a domain racing day and domain errors.
+public struct MeetingsServiceRepository: MeetingsRepository {
+    private let service: any MeetingsService
+    private let dates: DateSource
+
+    /// Creates a repository over `service`.
+    /// - Parameters:
+    ///   - service: The live API or a recording.
+    ///   - dates: The wall clock, to turn a `Retry-After` date into a wait.
+    public init(service: any MeetingsService, dates: DateSource = .system) {
+        self.service = service
+        self.dates = dates
+    }
+
+    /// Fetches the day's meetings from the service and maps them into a racing day.
+    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
+        let response: MeetingsResponse
+        do {
+            response = try await service.meetings(on: date, timeZone: timeZone)
+        } catch let error as NedsServiceError {
+            throw RacesFetchError(error, now: dates.now())
+        }
+        return RacingDay(date: date, response: response)
+    }
+}
+
+extension RacingDay {
+    /// The domain day for a wire response: every text cut to `ShownTextLimit.name` and made safe
+    /// to print; a meeting of a category the program does not know, with no printable name or no
+    /// usable race is left out and counted, with its races.
+    init(date: CalendarDate, response: MeetingsResponse) {
+        var skipped = response.skippedCount
+        var meetings: [Meeting] = []
+        meetings.reserveCapacity(response.meetings.count)
+        for summary in response.meetings {
+            if let meeting = Meeting(summary: summary) {
+                meetings.append(meeting)
+            } else {
+                skipped += 1 + summary.races.count
+            }
+        }
+        self.init(date: date, meetings: meetings, skippedCount: skipped)
+    }
+}
+
+extension Meeting {
+    /// The domain meeting for a wire one; nil when its category is unknown, its name has nothing
+    /// printable or it has no race.
+    init?(summary: MeetingSummary) {
+        guard let category = RaceCategory(categoryID: summary.categoryID), !summary.races.isEmpty,
+            let name = RaceCard.text(summary.name)
+        else { return nil }
+        let venueParts = [summary.venueName, summary.venueState, summary.venueCountry].map {
+            RaceCard.text($0)
+        }
+        let races = summary.races.map(MeetingRace.init(summary:))
+        var numbers: [String: Int] = [:]
+        for (wire, race) in zip(summary.races, races) {
+            numbers[wire.id] = race.number
+        }
+        self.init(
+            id: TerminalSafeText.sanitize(summary.id), name: name, category: category,
+            date: summary.date.flatMap { CalendarDate(iso: $0) },
+            venue: venueParts.allSatisfy { $0 == nil }
+                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
+            trackCondition: RaceCard.text(summary.trackCondition), weather: RaceCard.text(summary.weather),
+            races: races,
+            compounds: summary.compounds.compactMap { compound in
+                let raceNumbers = compound.raceIDs.compactMap { numbers[$0] }
+                guard let name = RaceCard.text(compound.name), !raceNumbers.isEmpty else { return nil }
+                return CompoundBet(name: name, raceNumbers: raceNumbers)
+            })
+    }
+}
+
+extension MeetingRace {
+    /// The domain race for a wire one, with its text made safe to print (the id is kept whole
+    /// but for what could steer a terminal: the card is fetched by it).
+    init(summary: MeetingRaceSummary) {
+        self.init(
+            id: TerminalSafeText.sanitize(summary.id), number: summary.number,
+            name: ShownTextLimit.safe(summary.name, limit: ShownTextLimit.name),
+            advertisedStart: summary.advertisedStart, status: RaceStatus(summary.status),
+            placings: Placing.placings(summary.placings))
+    }
+}

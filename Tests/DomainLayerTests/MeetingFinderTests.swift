@@ -1,0 +1,81 @@
+import DomainLayer
+import Foundation
+import Testing
+
+/// Finding a meeting, and a race of it, by the name a person typed.
+@Suite struct MeetingFinderTests {
+    private static let start = Date(timeIntervalSince1970: 1_784_000_000)
+
+    private static func meeting(_ name: String, _ category: RaceCategory = .horse, races: Int = 8) -> Meeting
+    {
+        Meeting(
+            id: "\(name)-\(category)-\(races)", name: name, category: category,
+            races: (1...races).map {
+                MeetingRace(id: "\(name)-\($0)", number: $0, name: "", advertisedStart: start, status: .open)
+            })
+    }
+
+    private let happyValley = meeting("Happy Valley")
+    private let flemington = meeting("Flemington")
+    private let ballaratDogs = meeting("Ballarat", .greyhound, races: 12)
+    private let ballaratTrots = meeting("Ballarat", .harness, races: 9)
+    private let sandown = meeting("Sandown")
+    private let sandownPark = meeting("Sandown Park", .greyhound)
+    private let tokyo = meeting("Tokyo City Keiba")
+
+    private var finder: MeetingFinder {
+        MeetingFinder(meetings: [
+            happyValley, flemington, ballaratDogs, ballaratTrots, sandown, sandownPark, tokyo,
+        ])
+    }
+
+    @Test(arguments: ["Happy Valley", "happy valley", "HAPPY  VALLEY", "happy", "Hap", "  happy v"])
+    func aNameMatchesInAnyCaseAndSpacingWholeOrByAUniquePrefix(typed: String) {
+        #expect(finder.find(typed) == .found(happyValley))
+    }
+
+    @Test(arguments: ["flémington", "FLÉMINGTON", "Fle\u{301}mington", "ｆｌｅｍｉｎｇｔｏｎ"])
+    func aNameMatchesWhateverItsAccentsOrWidth(typed: String) {
+        #expect(finder.find(typed) == .found(flemington))
+    }
+
+    @Test func aWholeNameWinsOverALongerNameItStarts() {
+        #expect(finder.find("sandown") == .found(sandown))
+        #expect(finder.find("sandown p") == .found(sandownPark))
+    }
+
+    @Test func aWordWithinANameMatchesWhenNoNameStartsWithIt() {
+        #expect(finder.find("keiba") == .found(tokyo))
+        #expect(finder.find("valley") == .found(happyValley))
+    }
+
+    @Test func aNameOfSeveralMeetingsListsThemAll() {
+        #expect(finder.find("ballarat") == .ambiguous([ballaratDogs, ballaratTrots]))
+        #expect(finder.find("san") == .ambiguous([sandown, sandownPark]))
+    }
+
+    @Test(arguments: [
+        ("flemingten", ["Flemington"]),
+        ("balarat", ["Ballarat"]),
+        ("hapy", ["Happy Valley"]),
+        ("randwick", []),
+        ("", []),
+        ("   ", []),
+    ])
+    func aNameThatMatchesNothingSuggestsTheClosest(typed: String, closest: [String]) {
+        #expect(finder.find(typed) == .notFound(closest: closest))
+    }
+
+    @Test func aVeryLongNameIsCutBeforeItIsCompared() {
+        #expect(finder.find(String(repeating: "x", count: 100_000)) == .notFound(closest: []))
+    }
+
+    @Test func aRaceIsFoundByItsMeetingAndNumber() throws {
+        let race = try #require(happyValley.race(number: 7))
+
+        #expect(finder.findRace(meeting: "happy", number: 7) == .found(happyValley, race))
+        #expect(finder.findRace(meeting: "happy", number: 9) == .noRace(happyValley))
+        #expect(finder.findRace(meeting: "ballarat", number: 1) == .ambiguous([ballaratDogs, ballaratTrots]))
+        #expect(finder.findRace(meeting: "balarat", number: 1) == .noMeeting(closest: ["Ballarat"]))
+    }
+}

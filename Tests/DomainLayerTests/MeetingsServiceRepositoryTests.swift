@@ -1,0 +1,159 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import SharedUtils
+import TestSupport
+import Testing
+
+/// The racing day from the recorded answer served over loopback HTTP, and the wire-to-domain
+/// mapping.
+@Suite(.timeLimit(.minutes(1))) struct MeetingsServiceRepositoryTests {
+    private let date = CalendarDate(year: 2023, month: 7, day: 13)!
+    private let sydney = TimeZone(identifier: "Australia/Sydney")!
+    private let now = MeetingsFixtures.recordedAt
+
+    private func recordedDay() async throws -> RacingDay {
+        let body = try MeetingsFixtures.recordedDay()
+        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+        defer { server.stop() }
+        let service = NedsMeetingsService(
+            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+            transport: URLSessionTransport(), userAgent: "nexttogo/test")
+        return try await MeetingsServiceRepository(service: service, dates: DateSource { now })
+            .racingDay(date, timeZone: sydney)
+    }
+
+    private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {
+        MeetingsServiceRepository(service: StubMeetingsService(handler), dates: DateSource { now })
+    }
+
+    @Test func everyMeetingAndRaceOfTheRecordedDayIsOnTheDay() async throws {
+        let day = try await recordedDay()
+
+        #expect(day.date == date)
+        #expect(day.meetings.count == MeetingsFixtures.recordedMeetingCount)
+        #expect(day.meetings.map(\.races.count).reduce(0, +) == MeetingsFixtures.recordedRaceCount)
+        #expect(day.skippedCount == 0)
+    }
+
+    @Test func aMeetingCarriesItsVenueConditionsCompoundsAndPlacings() async throws {
+        let day = try await recordedDay()
+        let casino = try #require(day.meetings.first { $0.name == "Casino" })
+        let monbetsu = try #require(day.meetings.first { $0.name == "Monbetsu" && $0.date?.day == 12 })
+
+        #expect(casino.category == .greyhound)
+        #expect(casino.date == date)
+        #expect(casino.venue == Venue(name: "Casino", state: "NSW", country: "AUS"))
+        #expect(casino.trackCondition == "Good")
+        #expect(casino.weather == "FINE")
+        #expect(
+            casino.compounds == [
+                CompoundBet(name: "EarlyQuadrella", raceNumbers: [1, 2, 3, 4]),
+                CompoundBet(name: "Quadrella", raceNumbers: [5, 6, 7, 8]),
+            ])
+        #expect(
+            monbetsu.race(number: 6)?.placings == [
+                Placing(position: 1, runnerNumbers: [9]), Placing(position: 2, runnerNumbers: [2]),
+                Placing(position: 3, runnerNumbers: [8]),
+            ])
+        #expect(monbetsu.race(number: 6)?.status == .final)
+    }
+
+    @Test func meetingsAreOrderedByTheirNextRaceWithFinishedMeetingsLast() async throws {
+        let ordered = try await recordedDay().meetings(orderedAt: now)
+        let nextStarts = ordered.compactMap { $0.nextRace(at: now)?.advertisedStart }
+
+        #expect(nextStarts == nextStarts.sorted())
+        #expect(nextStarts.allSatisfy { $0 > now })
+        let firstOver = try #require(ordered.firstIndex { $0.nextRace(at: now) == nil })
+        #expect(ordered[firstOver...].allSatisfy { $0.nextRace(at: now) == nil })
+        #expect(firstOver == nextStarts.count)
+        #expect(ordered.count { $0.progress(at: now) == .finished } > 0)
+    }
+
+    @Test func theAmbiguousNamesOfTheRecordedDayListEveryMeetingOfThatName() async throws {
+        let finder = MeetingFinder(meetings: try await recordedDay().meetings)
+
+        guard case .ambiguous(let ballarat) = finder.find("ballarat") else {
+            Issue.record("Ballarat is not ambiguous")
+            return
+        }
+        #expect(ballarat.map(\.category).sorted() == [.greyhound, .harness])
+        guard case .ambiguous(let doomben) = finder.find("DOOMBEN") else {
+            Issue.record("Doomben is not ambiguous")
+            return
+        }
+        #expect(doomben.map(\.races.count).sorted() == [1, 9])
+        guard case .ambiguous(let happy) = finder.find("happy") else {
+            Issue.record("Happy Valley is not ambiguous")
+            return
+        }
+        #expect(Set(happy.map(\.name)) == ["Happy Valley"])
+    }
+
+    @Test func aMeetingWhoseRacesHaveNoNumbersHasNoRaceByNumber() async throws {
+        let day = try await recordedDay()
+        let doomben = try #require(day.meetings.first { $0.name == "Doomben" && $0.races.count == 1 })
+
+        #expect(doomben.races[0].number == nil)
+        #expect(doomben.race(number: 1) == nil)
+        // Its one race has no status the program knows and its start has passed.
+        #expect(doomben.progress(at: now) == .finished)
+        let main = try #require(day.meetings.first { $0.name == "Doomben" && $0.races.count == 9 })
+        #expect(main.races.map(\.number) == [nil] + Array(1...8))
+    }
+
+    @Test func aDayWithNoMeetingsIsEmpty() async throws {
+        let day = try await repository { _, _ in MeetingsResponse(meetings: []) }.racingDay(
+            date, timeZone: sydney)
+
+        #expect(day.meetings.isEmpty)
+        #expect(day.meetings(orderedAt: now).isEmpty)
+        #expect(day.nextRace(at: now) == nil)
+    }
+
+    @Test func theDateAndZoneAreAskedFor() async throws {
+        let service = StubMeetingsService { _, _ in MeetingsResponse(meetings: []) }
+        _ = try await MeetingsServiceRepository(service: service).racingDay(date, timeZone: sydney)
+
+        #expect(service.requested.map(\.date) == [date])
+        #expect(service.requested.map(\.timeZone) == [sydney])
+    }
+
+    @Test func aWireErrorBecomesAFetchErrorWithItsWait() async throws {
+        let repository = repository { _, _ in
+            throw NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))
+        }
+
+        await #expect(throws: RacesFetchError.httpStatus(429, retryAfter: .seconds(30))) {
+            try await repository.racingDay(date, timeZone: sydney)
+        }
+    }
+
+    @Test func aMeetingOfAnUnknownCategoryWithoutAPrintableNameOrWithoutRacesIsCountedWithItsRaces()
+        async throws
+    {
+        let race = MeetingRaceSummary(id: "r", name: "R", number: 1, advertisedStart: now)
+        let horse = RaceCategory.horse.categoryID
+        let response = MeetingsResponse(
+            meetings: [
+                MeetingSummary(id: "a", name: "Randwick", categoryID: "greyhounds?", races: [race, race]),
+                MeetingSummary(id: "b", name: "\u{1B}[2J\u{200B}", categoryID: horse, races: [race]),
+                MeetingSummary(id: "c", name: "Empty", categoryID: horse),
+                MeetingSummary(
+                    id: "d\u{1B}", name: "Rand\u{1B}[31mwick " + String(repeating: "x", count: 500),
+                    categoryID: horse, trackCondition: " ", races: [race]),
+            ],
+            skippedRaceCount: 2)
+
+        let day = try await repository { _, _ in response }.racingDay(date, timeZone: sydney)
+
+        #expect(day.meetings.map(\.id) == ["d"])
+        #expect(day.meetings[0].name.count <= ShownTextLimit.name)
+        #expect(day.meetings[0].name.hasPrefix("Randwick xx"))
+        #expect(day.meetings[0].name.hasSuffix("x…"))
+        #expect(!day.meetings[0].name.contains("\u{1B}"))
+        #expect(day.meetings[0].trackCondition == nil)
+        #expect(day.skippedCount == 2 + 3 + 2 + 1)
+    }
+}
