@@ -5,22 +5,19 @@ import SharedUtils
 import TestSupport
 import Testing
 
-/// The racing day from the recorded answer served over loopback HTTP, and the wire-to-domain
-/// mapping.
+/// The racing day from the recorded answer (served over loopback HTTP by the App's tests), and
+/// the wire-to-domain mapping.
 @Suite(.timeLimit(.minutes(1))) struct MeetingsServiceRepositoryTests {
     private let date = CalendarDate(year: 2023, month: 7, day: 13)!
     private let sydney = TimeZone(identifier: "Australia/Sydney")!
     private let now = MeetingsFixtures.recordedAt
 
     private func recordedDay() async throws -> RacingDay {
-        let body = try MeetingsFixtures.recordedDay()
-        let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
-        defer { server.stop() }
-        let service = NedsMeetingsService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: URLSessionTransport(), userAgent: "nexttogo/test")
-        return try await MeetingsServiceRepository(service: service, dates: DateSource { now })
-            .racingDay(date, timeZone: sydney)
+        let response = try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
+        return try await MeetingsServiceRepository(
+            service: StubMeetingsService { _, _ in response }, dates: DateSource { now }
+        )
+        .racingDay(date, timeZone: sydney)
     }
 
     private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {

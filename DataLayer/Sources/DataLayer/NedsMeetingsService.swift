@@ -17,7 +17,7 @@ public struct NedsMeetingsService: MeetingsService {
     ///     A real day is about 1 MB.
     public init(
         endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String,
-        maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize
+        maximumBodySize: Int = HTTPResponse.maximumBodySize
     ) {
         self.endpoint = endpoint
         self.transport = transport

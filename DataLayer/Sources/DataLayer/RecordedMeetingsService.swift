@@ -40,8 +40,8 @@ public struct RecordedMeetingsService: MeetingsService {
     }
 
     /// The recorded meetings moved to `date`, with each race's status at the wall clock's now;
-    /// none for a date before the recording or more than `RecordedRacesService.movesAllowed`
-    /// days after it. The zone makes no difference: the recording is one racing day.
+    /// none for a date before the recording. The zone makes no difference: the recording is one
+    /// racing day.
     public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
         meetings(on: date, at: dates.now())
     }
@@ -49,7 +49,9 @@ public struct RecordedMeetingsService: MeetingsService {
     /// The recorded meetings moved to `date`, as they stand at `now`.
     func meetings(on date: CalendarDate, at now: Date) -> MeetingsResponse {
         let days = date.days(since: recordedDate)
-        guard RecordedRacesService.movesAllowed.contains(days) else { return MeetingsResponse(meetings: []) }
+        // The recording has no meetings before its own day; the racing date's own range bounds
+        // how far after it a day can be.
+        guard days >= 0 else { return MeetingsResponse(meetings: []) }
         let shift = Double(days) * RecordedRacesService.day
         var moved = recording
         for index in moved.meetings.indices {

@@ -4,15 +4,17 @@ import SharedUtils
 import TestSupport
 import Testing
 
-/// The meetings request over real HTTP: `URLSessionTransport` against a server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct NedsMeetingsServiceTests {
+@testable import nexttogo
+
+/// The meetings request over real HTTP: the App's live transport against a server on 127.0.0.1.
+@Suite(.timeLimit(.minutes(1))) struct NedsMeetingsServiceHTTPTests {
     private let date = CalendarDate(year: 2023, month: 7, day: 13)!
     private let sydney = TimeZone(identifier: "Australia/Sydney")!
 
     private func service(_ server: LoopbackHTTPServer) throws -> NedsMeetingsService {
         NedsMeetingsService(
             endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: URLSessionTransport(), userAgent: "nexttogo/test")
+            transport: LoopbackTransport.make(), userAgent: "nexttogo/test")
     }
 
     @Test func asksForTheDaysMeetingsInTheZoneAndDecodesTheRecordedDay() async throws {
