@@ -12,14 +12,25 @@ public struct RaceCard: Sendable, Hashable {
     private let lowestWinCents: Int?
     /// How many entries of the card had to be left out.
     public let skippedCount: Int
+    /// True when the prices are a recording's, replayed by the demo, not a bookmaker's now.
+    public let replaysRecordedPrices: Bool
 
     /// Creates a card, putting `runners` in order and working out the favourites.
-    public init(race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0) {
+    public init(
+        race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0,
+        replaysRecordedPrices: Bool = false
+    ) {
         self.race = race
         self.status = status
         self.runners = Self.ordered(runners)
         lowestWinCents = runners.compactMap(Self.winCents).min()
         self.skippedCount = skippedCount
+        self.replaysRecordedPrices = replaysRecordedPrices
+    }
+
+    /// The biggest firmer and drifter since the open, by the feed's fluctuations.
+    public var movers: MarketMovers {
+        MarketMovers(card: self)
     }
 
     /// True once any runner has a finishing position.

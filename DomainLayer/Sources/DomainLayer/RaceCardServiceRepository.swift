@@ -56,7 +56,8 @@ extension RaceCard {
         let runners = response.entrants.compactMap(Runner.init(entrant:))
         self.init(
             race: race, status: RaceStatus(response.status), runners: runners,
-            skippedCount: response.skippedCount + response.entrants.count - runners.count)
+            skippedCount: response.skippedCount + response.entrants.count - runners.count,
+            replaysRecordedPrices: response.replaysRecordedPrices)
     }
 
     /// `value` cut to `limit` characters and made safe to print; nil when nothing printable is
@@ -77,7 +78,7 @@ extension Runner {
             weight: entrant.weight, comment: RaceCard.text(entrant.comment, limit: ShownTextLimit.comment),
             isScratched: entrant.isScratched,
             isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
-            position: entrant.position, margin: entrant.margin)
+            winFluctuations: entrant.winFluctuations, position: entrant.position, margin: entrant.margin)
     }
 }
 
