@@ -126,6 +126,12 @@ import Testing
         #expect(byNumber[2] == .drifting && byNumber[10] == .drifting)
         #expect(byNumber[3] == .some(nil), "scratched")
         #expect(lines[0].movement == nil, "the heading")
+        for line in lines.dropFirst() where !line.isScratched {
+            let range = try #require(line.changeColumns)
+            let cell = String(Array(line.text)[range])
+            #expect(cell.hasSuffix("%") && (cell.hasPrefix("+") || cell.hasPrefix("-")), "\(line.text)")
+        }
+        #expect(lines.last?.changeColumns == nil, "the scratched runner's")
     }
 
     @Test func theMovesGiveWayBeforeTheRunnersNameOnANarrowPane() async throws {

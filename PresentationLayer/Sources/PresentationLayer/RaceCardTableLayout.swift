@@ -22,6 +22,9 @@ public enum RaceCardTableLayout {
         /// Which way the runner's price went a moment ago in watch mode, for a style that stands
         /// out; nil otherwise. The text marks it too (`↓` or `↑`).
         public var recentMove: PriceMove.Direction? = nil
+        /// Where the change (such as `-46%`) sits in `text`, in display columns, so a renderer
+        /// can colour that cell alone; nil when the line shows none.
+        public var changeColumns: Range<Int>? = nil
     }
 
     /// A column of the table.
@@ -137,13 +140,21 @@ public enum RaceCardTableLayout {
         }
         let headingLine = Line(
             text: line(heading, scratched: false), isHeading: true, isScratched: false, isFavourite: false)
-        let showsMoves = columns.contains(.change)
+        // The change cell starts after the columns before it and their gaps.
+        let changeStart = columns.firstIndex(of: .change).map { index in
+            columns[..<index].map { widths[$0] ?? 0 }.reduce(0, +) + gap.count * index
+        }
         return [headingLine]
             + card.rows.map { row in
-                Line(
+                let showsChange = changeStart != nil && !row.isScratched && !row.changeText.isEmpty
+                return Line(
                     text: line({ cell($0, row) }, scratched: row.isScratched), isHeading: false,
                     isScratched: row.isScratched, isFavourite: row.isFavourite,
-                    movement: showsMoves ? row.movement : nil, recentMove: showsMoves ? row.recentMove : nil)
+                    movement: showsChange ? row.movement : nil,
+                    recentMove: showsChange ? row.recentMove : nil,
+                    changeColumns: changeStart.flatMap { start in
+                        showsChange ? start..<(start + DisplayWidth.columns(of: cell(.change, row))) : nil
+                    })
             }
     }
 
