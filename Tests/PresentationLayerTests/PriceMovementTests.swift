@@ -158,6 +158,22 @@ import Testing
         #expect(!model.header.lines.contains { $0.label == "Movers" || $0.label == "Prices" })
     }
 
+    @Test func aFieldWhoseOpeningPricesStandHasNoMoveColumns() {
+        let race = RaceFactory.race("r1", .harness, meeting: "Ballarat", number: 6, startsIn: 600, from: now)
+        let card = RaceCard(
+            race: race, status: .open,
+            runners: [
+                Runner(number: 1, name: "Karuma Kev", winPrice: 6, winFluctuations: [6]),
+                Runner(number: 2, name: "Beach Wreck", winPrice: 21, winFluctuations: [21]),
+            ])
+        let model = viewModel(card)
+
+        #expect(
+            RaceCardTableLayout.lines(for: model, width: 80)[0].text == "#  Runner       Bar    Win   Place")
+        #expect(model.rows.map(\.changeText) == ["0%", "0%"], "the rows keep it")
+        #expect(!model.header.lines.contains { $0.label == "Movers" })
+    }
+
     @Test func aSparklineScalesTheLatestPricesBetweenTheirLowestAndHighest() throws {
         let move = try #require(PriceMove(prices: [6.5, 4.6, 3.3, 3.5], current: 3.5, source: .feed))
         #expect(PriceMoveText.sparkline(move) == "█▄▁▁")

@@ -56,19 +56,21 @@ public enum RaceCardTableLayout {
     /// name thousands of characters long is cut on its own instead of squeezing every other.
     private static let widest: [Column: Int] = [.name: 30, .rider: 26, .trainer: 30]
 
-    /// The heading and one line per runner; the trainer, form and price move columns only when
-    /// some runner has one. With a `width`, columns are dropped and names cut so
+    /// The heading and one line per runner; the trainer and form columns only when some runner
+    /// has one, and the price move columns only when some runner's price has moved. With a `width`, columns are dropped and names cut so
     /// each line fits where possible; without one, nothing is cut.
     public static func lines(for card: RaceCardViewModel, width: Int?) -> [Line] {
         let marksFavourite = card.rows.contains(where: \.isFavourite)
+        // A field where no price has moved would show nothing there but `0%`.
+        let hasMoved = card.rows.contains { $0.movement == .firming || $0.movement == .drifting }
         var columns = Column.allCases.filter { column in
             switch column {
             case .placing: card.hasResults
             case .rider: card.riderHeading != nil
             case .trainer: card.rows.contains { !$0.trainer.isEmpty }
             case .form: card.rows.contains { !$0.form.isEmpty }
-            case .opening, .change: card.rows.contains { !$0.openingText.isEmpty }
-            case .trend: card.rows.contains { !$0.sparkline.isEmpty }
+            case .opening, .change: hasMoved
+            case .trend: hasMoved && card.rows.contains { !$0.sparkline.isEmpty }
             case .number, .name, .barrier, .win, .place: true
             }
         }
