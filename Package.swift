@@ -76,7 +76,8 @@ let package = Package(
                 "TestSupport", .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
             ],
-            path: "Tests/PresentationLayerTests"
+            path: "Tests/PresentationLayerTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AppTests",

@@ -23,7 +23,7 @@ struct RaceCardBenchmark {
         let bodies = [
             ("recorded final harness card (11 runners, 870 prices)", try RaceCardFixtures.data(of: recorded)),
             (
-                "synthesised card (30 runners, 5,000 prices)",
+                "synthesised card (30 runners, 5,000 prices, 3,000 fluctuations)",
                 try SyntheticRaceCardBody.body(runners: 30, prices: 5_000)
             ),
         ]

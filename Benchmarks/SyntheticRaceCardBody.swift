@@ -3,8 +3,12 @@ import TestSupport
 
 /// A race-card body of any field and price count, made from the recorded final harness card:
 /// its race, meeting and venue as recorded, its runners copied with new ids and numbers, and
-/// prices shaped as the API's (fixed win and place for each runner, tote pools for the rest).
+/// prices shaped as the API's (fixed win and place for each runner, tote pools for the rest), and
+/// `fluctuationsPerRunner` fixed win fluctuations for each runner (more than the decoder keeps).
 enum SyntheticRaceCardBody {
+    /// How many fluctuations each runner has: twice what the decoder keeps, so the cap is timed.
+    static let fluctuationsPerRunner = 100
+
     /// A card of `runners` runners and `prices` prices in all.
     static func body(runners: Int, prices: Int) throws -> Data {
         let fixture = RaceCardFixtures.finalHarness
@@ -50,6 +54,10 @@ enum SyntheticRaceCardBody {
         data["prices"] = priced
         data["markets"] = markets
         data["results"] = nil
+        data["price_fluctuations"] = Dictionary(
+            uniqueKeysWithValues: ids.enumerated().map { index, id in
+                (id, (0..<fluctuationsPerRunner).map { 1.5 + Double((index + $0) % 60) / 4 })
+            })
         root["data"] = data
         return try JSONSerialization.data(withJSONObject: root)
     }

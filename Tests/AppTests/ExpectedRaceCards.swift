@@ -17,6 +17,8 @@ enum ExpectedRaceCards {
         var position: Int?
         var scratched = false
         var emergency = false
+        /// The opening price, the change since and the sparkline of the feed's fluctuations.
+        var moves: [String] = []
     }
 
     /// A card: its status and its runners in the order shown.
@@ -61,35 +63,36 @@ enum ExpectedRaceCards {
         runners: [
             Runner(
                 number: 5, name: "Interpretation", barrier: 4, rider: "Liam Older", trainer: "T J French",
-                form: "4598424472", win: 19, place: 4.2, position: 1),
+                form: "4598424472", win: 19, place: 4.2, position: 1, moves: ["11.00", "+73%", "▁▃█▇"]),
             Runner(
                 number: 11, name: "Community Art", barrier: 4, rider: "Tayla French", trainer: "T J Dawson",
-                form: "37161650x2", win: 3.5, place: 1.35, position: 2),
+                form: "37161650x2", win: 3.5, place: 1.35, position: 2, moves: ["6.50", "-46%", "█▄▁▁"]),
             Runner(
                 number: 10, name: "American Hammer Nz", barrier: 3, rider: "Josh Dickie",
                 trainer: "J I Dickie, S K Kilgour", form: "21x", win: 2.4, place: 1.3, favourite: true,
-                position: 3),
+                position: 3, moves: ["2.00", "+20%", "▁▂█▇"]),
             Runner(
                 number: 7, name: "Harryhoo", barrier: 6, rider: "James Herbertson", trainer: "D K Curran",
-                form: "311700x284", win: 10, place: 2.8, position: 4),
+                form: "311700x284", win: 10, place: 2.8, position: 4, moves: ["17.00", "-41%", "▅█▁"]),
             Runner(
                 number: 6, name: "Our Rocky", barrier: 5, rider: "Abby Sanderson", trainer: "S T Sanderson",
-                form: "003127967x", win: 16, place: 2.8, position: 5),
+                form: "003127967x", win: 16, place: 2.8, position: 5, moves: ["13.00", "+23%", "▅▁█"]),
             Runner(
                 number: 9, name: "Saint Win", barrier: 2, rider: "Greg Sugars", trainer: "Kylie Linsell",
-                form: "6183231495", win: 21, place: 4.5, position: 6),
+                form: "6183231495", win: 21, place: 4.5, position: 6, moves: ["17.00", "+24%", "▁█▂▆"]),
             Runner(
                 number: 1, name: "Karuma Kev", barrier: 1, rider: "Ellen Tormey", trainer: "Trevor Monk",
-                form: "1973330186", win: 7, place: 2.1, position: 7),
+                form: "1973330186", win: 7, place: 2.1, position: 7, moves: ["6.00", "+17%", "▁█▃▆"]),
             Runner(
                 number: 8, name: "Polly Peachum", barrier: 1, rider: "Tony Vlaeminck", trainer: "B L Morgan",
-                form: "9983821183", win: 21, place: 3.9, position: 8),
+                form: "9983821183", win: 21, place: 3.9, position: 8, moves: ["14.00", "+50%", "▁▃█"]),
             Runner(
                 number: 4, name: "Beau Bronski", barrier: 3, rider: "Ryan Sanderson",
-                trainer: "T K Gange, J G Allan-Gange", form: "9263141348", win: 18, place: 4, position: 9),
+                trainer: "T K Gange, J G Allan-Gange", form: "9263141348", win: 18, place: 4, position: 9,
+                moves: ["14.00", "+29%", "▁▃█▄"]),
             Runner(
                 number: 2, name: "Beach Wreck", barrier: 2, rider: "Josh Duggan", trainer: "T J French",
-                form: "8968170848", win: 41, place: 5.5, position: 10),
+                form: "8968170848", win: 41, place: 5.5, position: 10, moves: ["21.00", "+95%", "▁▃█"]),
             Runner(
                 number: 3, name: "Write About Angus Nz", rider: "Abby Sanderson", trainer: "J A Douglas",
                 form: "4102258360", scratched: true, emergency: true),
@@ -153,8 +156,7 @@ enum ExpectedRaceCards {
         return identity
             + [
                 runner.rider, runner.trainer, win, runner.place.map { String(format: "%.2f", $0) },
-                runner.form,
             ]
-            .compactMap { $0 }
+            .compactMap { $0 } + runner.moves + [runner.form]
     }
 }

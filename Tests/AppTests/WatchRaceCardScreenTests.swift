@@ -83,6 +83,34 @@ import Testing
         #expect(lines(model).suffix(2) == ["prices at 00:59:57", "Esc back  r refresh  q quit"])
     }
 
+    @Test func theCardShowsHowPricesMovedAndMarksAMoveSeenAMomentAgo() throws {
+        var model = opened(size: ScreenSize(columns: 80, rows: 26))
+        func moved(_ karuma: Double, _ hammer: Double) -> RaceCard {
+            RaceCard(
+                race: races()[0], status: .open,
+                runners: [
+                    Runner(
+                        number: 1, name: "Karuma Kev", barrier: 1, rider: "Ellen Tormey",
+                        trainer: "Trevor Monk",
+                        form: "1973330186", winPrice: karuma, placePrice: 2.1,
+                        winFluctuations: [6, 7.5, 6.5, karuma]),
+                    Runner(number: 3, name: "Write About Angus Nz", isScratched: true, winFluctuations: [15]),
+                    Runner(
+                        number: 10, name: "American Hammer Nz", barrier: 3, rider: "Josh Dickie",
+                        trainer: "J I Dickie, S J Dickie", form: "21x", winPrice: hammer, placePrice: 1.3,
+                        winFluctuations: [2, 2.05, 2.45, hammer]),
+                ])
+        }
+        _ = model.handle(snapshot(moved(7, 2.45)), at: now.addingTimeInterval(-30))
+        _ = model.handle(snapshot(moved(7, 2.4)), at: now)
+
+        let frame = lines(model).joined(separator: "\n") + "\n"
+        #expect(frame == (try GoldenFile.expected(for: frame, named: "watch-race-card-moves")))
+        #expect(
+            lines(model).contains(
+                "Movers       10 American Hammer Nz drifted 20% since the open"))
+    }
+
     @Test func aRaceThatHasBeenRunSaysSoUnderItsTitle() {
         var model = opened(size: ScreenSize(columns: 80, rows: 24))
         _ = model.handle(snapshot(card(status: .final)), at: now)

@@ -17,7 +17,7 @@ enum HandMadeRaceCards {
 
     static func body(
         listed: [String], entrants: [String], prices: [String] = [], results: [String] = [],
-        status: String = open, raceExtra: String = ""
+        status: String = open, raceExtra: String = "", fluctuations: String = "{}"
     ) -> String {
         let ids = listed.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
@@ -29,7 +29,8 @@ enum HandMadeRaceCards {
                 "entrant_ids": [\(ids)]}},
               "entrants": {\(entrants.joined(separator: ", "))},
               "prices": {\(prices.joined(separator: ", "))},
-              "results": {\(results.joined(separator: ", "))}
+              "results": {\(results.joined(separator: ", "))},
+              "price_fluctuations": \(fluctuations)
             }}
             """
     }

@@ -92,7 +92,8 @@ import Testing
     }
 
     @Test func theCardKeepsTheDemoRacesIdentityAndTheRecordingsFormAndPrices() throws {
-        let card = try card("\(Self.ballaratR6)-\(Self.days)", at: Self.midnight)
+        // At the start, when the replayed prices have reached the recorded ones.
+        let card = try card("\(Self.ballaratR6)-\(Self.days)", at: Self.time(9, 30))
 
         #expect(card.race.name == "Vhrc / Aldebaran Park Benefiting Our Members Trot")
         #expect(card.categoryID == "161d9be2-e909-4326-8c2c-35ed71fb460b")

@@ -268,8 +268,7 @@ import Testing
         #expect(
             Set(runners[0].keys) == [
                 "number", "name", "barrier", "rider", "trainer", "scratched", "emergency", "form", "win",
-                "place",
-                "favourite", "position",
+                "place", "fluctuations", "opening_win", "win_change_percent", "favourite", "position",
             ])
     }
 }

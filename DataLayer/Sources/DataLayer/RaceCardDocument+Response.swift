@@ -38,7 +38,7 @@ extension RaceCardDocument {
             ?? (fieldMarkets.count == 1 ? fieldMarkets.first : nil)
     }
 
-    /// The entrants `ids` lists, in order, each once, with their prices and results, and how many
+    /// The entrants `ids` lists, in order, each once, with their prices, fluctuations and results, and how many
     /// listed ids were repeated or had no usable entrant.
     private func field(listed ids: [String]) -> ([RaceCardEntrant], skipped: Int) {
         var seen = Set<String>()
@@ -51,6 +51,7 @@ extension RaceCardDocument {
             }
             entrant.winPrice = prices[id]?.win
             entrant.placePrice = prices[id]?.place
+            entrant.winFluctuations = fluctuations[id] ?? []
             entrant.position = results[id]?.position
             entrant.margin = results[id]?.margin
             field.append(entrant)

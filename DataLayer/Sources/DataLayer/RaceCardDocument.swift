@@ -63,6 +63,9 @@ struct RaceCardDocument {
     var entrants: [String: RaceCardEntrant?] = [:]
     var prices: [String: Prices] = [:]
     var results: [String: ResultEntry] = [:]
+    /// Each entrant's fixed-win fluctuations in range, oldest first, the latest
+    /// `RaceCardLimits.fluctuationCount` at most.
+    var fluctuations: [String: [Double]] = [:]
     /// Entries skipped while reading: repeated keys, out-of-range prices and results.
     var skippedCount = 0
 
@@ -120,9 +123,36 @@ struct RaceCardDocument {
             try Self.readMap(&reader) { reader, key throws(JSONReader.SyntaxError) in
                 try readResult(key, &reader)
             }
+        case "price_fluctuations":
+            try Self.readMap(&reader) { reader, id throws(JSONReader.SyntaxError) in
+                try readFluctuations(id, &reader)
+            }
         default:
             try reader.skipValue(depth: 2)
         }
+    }
+
+    /// Reads one entrant's list of fixed-win prices: each number in the range of a price is kept,
+    /// anything else in the list is passed over (a point of history, not an entry of the card);
+    /// a second list for the same entrant is skipped and counted.
+    private mutating func readFluctuations(_ id: String, _ reader: inout JSONReader) throws(JSONReader
+        .SyntaxError)
+    {
+        guard try reader.nextKind() == .array, fluctuations[id] == nil else {
+            if fluctuations[id] != nil { skippedCount += 1 }
+            return try reader.skipValue(depth: 3)
+        }
+        var prices: [Double] = []
+        try reader.readArray(depth: 3) { reader throws(JSONReader.SyntaxError) in
+            guard
+                let price = RaceCardLimits.checked(
+                    try reader.readNumberIfPresent(depth: 4), in: RaceCardLimits.prices)
+            else { return }
+            // Only the latest are kept, so a list of any length takes bounded room.
+            if prices.count == RaceCardLimits.fluctuationCount { prices.removeFirst() }
+            prices.append(price)
+        }
+        fluctuations[id] = prices
     }
 
     /// Reads an object of objects at depth 2, calling `member` with each key; a value that is not

@@ -7,6 +7,9 @@ enum RaceCardLimits {
     static let smallNumbers = 1...99
     /// Decimal prices: above $1 (a zero numerator is no price) and at most $10,000.
     static let prices = 1.0.nextUp...10_000.0
+    /// The most fixed-win fluctuations kept per runner: the latest ones, as a card shows only
+    /// the recent moves and a body must not make a list of any length.
+    static let fluctuationCount = 50
     /// Margins to the winner, in lengths.
     static let margins = 0.0...1_000.0
     /// Handicap weights, in kilograms; zero means none.

@@ -18,12 +18,14 @@ public struct RaceCardResponse: Sendable, Equatable {
     /// Entrants, prices and results that were malformed, out of range or repeated, plus listed
     /// entrants with no usable entry.
     public var skippedCount: Int
+    /// True when the prices are a recording's, replayed by the demo, not a bookmaker's now.
+    public var replaysRecordedPrices: Bool
 
     /// Creates a response from its parts.
     public init(
         race: RaceCardRace, meetingName: String = "", categoryID: String = "", venueName: String? = nil,
         venueState: String? = nil, venueCountry: String? = nil, status: RaceCardMarketStatus = .unknown,
-        entrants: [RaceCardEntrant] = [], skippedCount: Int = 0
+        entrants: [RaceCardEntrant] = [], skippedCount: Int = 0, replaysRecordedPrices: Bool = false
     ) {
         self.race = race
         self.meetingName = meetingName
@@ -34,6 +36,7 @@ public struct RaceCardResponse: Sendable, Equatable {
         self.status = status
         self.entrants = entrants
         self.skippedCount = skippedCount
+        self.replaysRecordedPrices = replaysRecordedPrices
     }
 }
 
@@ -96,6 +99,10 @@ public struct RaceCardEntrant: Sendable, Equatable {
     public var winPrice: Double?
     /// The fixed place price as a decimal; nil when none.
     public var placePrice: Double?
+    /// The fixed win prices the feed lists for the runner (`price_fluctuations`), oldest first,
+    /// each in range, the last `RaceCardLimits.fluctuationCount` at most; empty when none. The
+    /// last is usually the current win price, but the list is kept as the feed gives it.
+    public var winFluctuations: [Double]
     /// The finishing position, 1 for the winner; nil when there is no result.
     public var position: Int?
     /// The margin to the winner, in lengths, when the result gives one.
@@ -106,7 +113,7 @@ public struct RaceCardEntrant: Sendable, Equatable {
         id: String, number: Int, name: String, barrier: Int? = nil, isScratched: Bool = false,
         isEmergency: Bool = false, scratchTime: Date? = nil, rider: String? = nil, trainer: String? = nil,
         lastStarts: String? = nil, weight: Double? = nil, comment: String? = nil, winPrice: Double? = nil,
-        placePrice: Double? = nil, position: Int? = nil, margin: Double? = nil
+        placePrice: Double? = nil, winFluctuations: [Double] = [], position: Int? = nil, margin: Double? = nil
     ) {
         self.id = id
         self.number = number
@@ -122,6 +129,7 @@ public struct RaceCardEntrant: Sendable, Equatable {
         self.comment = comment
         self.winPrice = winPrice
         self.placePrice = placePrice
+        self.winFluctuations = winFluctuations
         self.position = position
         self.margin = margin
     }

@@ -38,15 +38,16 @@ extension RecordedRaceCard {
                 form: form),
             meetingName: race.meetingName, categoryID: race.categoryID, venueName: race.venueName,
             venueState: race.venueState, venueCountry: race.venueCountry, status: status,
-            entrants: recording.entrants.map { entrant in
-                var moved = entrant
-                moved.scratchTime = entrant.scratchTime?.addingTimeInterval(shift)
-                if !showsResults {
-                    moved.position = nil
-                    moved.margin = nil
-                }
-                return moved
-            },
-            skippedCount: recording.skippedCount)
+            entrants: replayingPrices(
+                of: recording.entrants.map { entrant in
+                    var moved = entrant
+                    moved.scratchTime = entrant.scratchTime?.addingTimeInterval(shift)
+                    if !showsResults {
+                        moved.position = nil
+                        moved.margin = nil
+                    }
+                    return moved
+                }, start: race.advertisedStart, at: now),
+            skippedCount: recording.skippedCount, replaysRecordedPrices: true)
     }
 }

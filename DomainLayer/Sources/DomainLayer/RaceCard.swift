@@ -14,11 +14,14 @@ public struct RaceCard: Sendable, Hashable {
     public let skippedCount: Int
     /// In the demo, the race whose recorded card this is; nil for the race's own card.
     public let recordedFrom: RaceCardRecording?
+    /// True when the prices are a recording's, replayed by the demo, not a bookmaker's now.
+    public let replaysRecordedPrices: Bool
 
     /// Creates a card, putting `runners` in order and working out the favourites.
     public init(
         race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0,
-        recordedFrom: RaceCardRecording? = nil
+        recordedFrom: RaceCardRecording? = nil,
+        replaysRecordedPrices: Bool = false
     ) {
         self.race = race
         self.status = status
@@ -26,6 +29,12 @@ public struct RaceCard: Sendable, Hashable {
         lowestWinCents = runners.compactMap(Self.winCents).min()
         self.skippedCount = skippedCount
         self.recordedFrom = recordedFrom
+        self.replaysRecordedPrices = replaysRecordedPrices
+    }
+
+    /// The biggest firmer and drifter since the open, by the feed's fluctuations.
+    public var movers: MarketMovers {
+        MarketMovers(card: self)
     }
 
     /// True once any runner has a finishing position.

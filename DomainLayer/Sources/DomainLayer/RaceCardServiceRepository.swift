@@ -58,7 +58,7 @@ extension RaceCard {
         self.init(
             race: race, status: RaceStatus(response.status), runners: runners,
             skippedCount: response.skippedCount + response.entrants.count - runners.count,
-            recordedFrom: recordedFrom)
+            recordedFrom: recordedFrom, replaysRecordedPrices: response.replaysRecordedPrices)
     }
 
     /// `value` cut to `limit` characters and made safe to print; nil when nothing printable is
@@ -79,7 +79,7 @@ extension Runner {
             weight: entrant.weight, comment: RaceCard.text(entrant.comment, limit: ShownTextLimit.comment),
             isScratched: entrant.isScratched,
             isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
-            position: entrant.position, margin: entrant.margin)
+            winFluctuations: entrant.winFluctuations, position: entrant.position, margin: entrant.margin)
     }
 }
 

@@ -27,17 +27,26 @@ public struct Runner: Sendable, Hashable {
     public let winPrice: Double?
     /// The fixed place price as a decimal.
     public let placePrice: Double?
+    /// The fixed win prices the feed lists, oldest first (`price_fluctuations`); empty when none
+    /// or scratched.
+    public let winFluctuations: [Double]
     /// The finishing position, 1 for the winner.
     public let position: Int?
     /// The margin to the winner, in lengths.
     public let margin: Double?
 
-    /// Creates a runner from its parts; a scratched runner's prices are dropped.
+    /// How the fixed win price has moved along the feed's fluctuations to the current price; nil
+    /// when the feed gives none (and so for a scratched runner).
+    public var priceMove: PriceMove? {
+        PriceMove(prices: winFluctuations, current: winPrice, source: .feed)
+    }
+
+    /// Creates a runner from its parts; a scratched runner's prices and fluctuations are dropped.
     public init(
         number: Int, name: String, barrier: Int? = nil, rider: String? = nil, trainer: String? = nil,
         form: String? = nil, weight: Double? = nil, comment: String? = nil, isScratched: Bool = false,
-        isEmergency: Bool = false, winPrice: Double? = nil, placePrice: Double? = nil, position: Int? = nil,
-        margin: Double? = nil
+        isEmergency: Bool = false, winPrice: Double? = nil, placePrice: Double? = nil,
+        winFluctuations: [Double] = [], position: Int? = nil, margin: Double? = nil
     ) {
         self.number = number
         self.name = name
@@ -51,6 +60,7 @@ public struct Runner: Sendable, Hashable {
         self.isEmergency = isEmergency
         self.winPrice = isScratched ? nil : winPrice
         self.placePrice = isScratched ? nil : placePrice
+        self.winFluctuations = isScratched ? [] : winFluctuations
         self.position = position
         self.margin = margin
     }

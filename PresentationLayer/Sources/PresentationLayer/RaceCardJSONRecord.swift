@@ -26,6 +26,14 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
         public let win: Double?
         /// The fixed place price, rounded to two places.
         public let place: Double?
+        /// The feed's fixed win prices, oldest first, each rounded to two places; null when the
+        /// feed gives none, as for a scratched runner.
+        public let fluctuations: [Double]?
+        /// The first of `fluctuations`: the opening fixed win price.
+        public let openingWin: Double?
+        /// The change from `openingWin` to `win` in per cent, rounded to one place, negative for
+        /// a price that shortened; null without both.
+        public let winChangePercent: Double?
         /// Whether the runner is a favourite.
         public let favourite: Bool
         /// The finishing position, 1 for the winner.
@@ -44,13 +52,18 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
             try container.encode(form, forKey: .form)
             try container.encode(win, forKey: .win)
             try container.encode(place, forKey: .place)
+            try container.encode(fluctuations, forKey: .fluctuations)
+            try container.encode(openingWin, forKey: .openingWin)
+            try container.encode(winChangePercent, forKey: .winChangePercent)
             try container.encode(favourite, forKey: .favourite)
             try container.encode(position, forKey: .position)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case number, name, barrier, rider, trainer, scratched, emergency, form, win, place, favourite,
-                position
+            case number, name, barrier, rider, trainer, scratched, emergency, form, win, place, fluctuations,
+                favourite, position
+            case openingWin = "opening_win"
+            case winChangePercent = "win_change_percent"
         }
     }
 
@@ -70,11 +83,15 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
         details = RaceDetailsJSONRecord(race: card.race, now: now, isStarred: isStarred)
         status = card.status.rawValue
         runners = card.runners.map { runner in
-            RunnerRecord(
+            let move = runner.priceMove
+            return RunnerRecord(
                 number: runner.number, name: runner.name, barrier: runner.barrier, rider: runner.rider,
                 trainer: runner.trainer, scratched: runner.isScratched, emergency: runner.isEmergency,
                 form: runner.form, win: PriceText.rounded(runner.winPrice),
                 place: PriceText.rounded(runner.placePrice),
+                fluctuations: move.map { $0.prices.compactMap(PriceText.rounded) },
+                openingWin: PriceText.rounded(move?.opening),
+                winChangePercent: move?.changePercent.map { ($0 * 10).rounded() / 10 },
                 favourite: card.isFavourite(runner), position: runner.position)
         }
     }

@@ -1,7 +1,9 @@
+import DomainLayer
 import SharedUtils
 
-/// Lays a race card's runners out as an aligned text table that fits a width: the trainer and
-/// then the form columns go first, then names are cut with `…`. Every cell is measured in display
+/// Lays a race card's runners out as an aligned text table that fits a width: the trainer, the
+/// form, then the price moves (the sparkline, the first price, the change) go first, then names
+/// are cut with `…`. Every cell is measured in display
 /// columns (`DisplayWidth`), so names in Chinese or Japanese, or with emoji, line up.
 public enum RaceCardTableLayout {
     /// One line of the table.
@@ -14,16 +16,25 @@ public enum RaceCardTableLayout {
         public var isScratched: Bool
         /// Whether the line is a favourite's.
         public var isFavourite: Bool
+        /// How the runner's price has moved, for a style (firm or drift); nil when it has not,
+        /// or the table shows no move.
+        public var movement: PriceMove.Direction? = nil
+        /// Which way the runner's price went a moment ago in watch mode, for a style that stands
+        /// out; nil otherwise. The text marks it too (`↓` or `↑`).
+        public var recentMove: PriceMove.Direction? = nil
+        /// Where the change (such as `-46%`) sits in `text`, in display columns, so a renderer
+        /// can colour that cell alone; nil when the line shows none.
+        public var changeColumns: Range<Int>? = nil
     }
 
     /// A column of the table.
     enum Column: CaseIterable {
-        case placing, number, name, barrier, rider, trainer, win, place, form
+        case placing, number, name, barrier, rider, trainer, win, place, opening, change, trend, form
 
         var isRightAligned: Bool {
             switch self {
-            case .number, .barrier, .win, .place: true
-            case .placing, .name, .rider, .trainer, .form: false
+            case .number, .barrier, .win, .place, .opening: true
+            case .placing, .name, .rider, .trainer, .change, .trend, .form: false
             }
         }
 
@@ -31,7 +42,7 @@ public enum RaceCardTableLayout {
         var isShownWhenScratched: Bool {
             switch self {
             case .placing, .number, .name, .barrier: true
-            case .rider, .trainer, .win, .place, .form: false
+            case .rider, .trainer, .win, .place, .opening, .change, .trend, .form: false
             }
         }
     }
@@ -46,10 +57,12 @@ public enum RaceCardTableLayout {
     private static let widest: [Column: Int] = [.name: 30, .rider: 26, .trainer: 30]
 
     /// The heading and one line per runner; the trainer and form columns only when some runner
-    /// has one. With a `width`, columns are dropped and names cut so
+    /// has one, and the price move columns only when some runner's price has moved. With a `width`, columns are dropped and names cut so
     /// each line fits where possible; without one, nothing is cut.
     public static func lines(for card: RaceCardViewModel, width: Int?) -> [Line] {
         let marksFavourite = card.rows.contains(where: \.isFavourite)
+        // A field where no price has moved would show nothing there but `0%`.
+        let hasMoved = card.rows.contains { $0.movement == .firming || $0.movement == .drifting }
         var columns = Column.allCases.filter { column in
             switch column {
             case .placing: card.hasResults
@@ -58,6 +71,8 @@ public enum RaceCardTableLayout {
             case .form: card.rows.contains { !$0.form.isEmpty }
             case .win: card.rows.contains { !$0.isScratched && !$0.winText.isEmpty }
             case .place: card.rows.contains { !$0.isScratched && !$0.placeText.isEmpty }
+            case .opening, .change: hasMoved
+            case .trend: hasMoved && card.rows.contains { !$0.sparkline.isEmpty }
             case .number, .name, .barrier: true
             }
         }
@@ -71,6 +86,9 @@ public enum RaceCardTableLayout {
             case .trainer: "Trainer"
             case .win: marksFavourite ? "Win " : "Win"
             case .place: "Place"
+            case .opening: card.movesFromOpen ? "Open" : "Seen"
+            case .change: "Move"
+            case .trend: "Flucs"
             case .form: "Form"
             }
         }
@@ -86,6 +104,11 @@ public enum RaceCardTableLayout {
                 row.winText.isEmpty || !marksFavourite
                     ? row.winText : row.winText + (row.isFavourite ? favouriteMark : " ")
             case .place: row.placeText
+            case .opening: row.openingText
+            case .change:
+                row.recentMove == nil
+                    ? row.changeText : row.changeText + " " + PriceMoveText.mark(row.recentMove)
+            case .trend: row.sparkline
             case .form: row.form
             }
         }
@@ -121,21 +144,32 @@ public enum RaceCardTableLayout {
         }
         let headingLine = Line(
             text: line(heading, scratched: false), isHeading: true, isScratched: false, isFavourite: false)
+        // The change cell starts after the columns before it and their gaps.
+        let changeStart = columns.firstIndex(of: .change).map { index in
+            columns[..<index].map { widths[$0] ?? 0 }.reduce(0, +) + gap.count * index
+        }
         return [headingLine]
             + card.rows.map { row in
-                Line(
+                let showsChange = changeStart != nil && !row.isScratched && !row.changeText.isEmpty
+                return Line(
                     text: line({ cell($0, row) }, scratched: row.isScratched), isHeading: false,
-                    isScratched: row.isScratched, isFavourite: row.isFavourite)
+                    isScratched: row.isScratched, isFavourite: row.isFavourite,
+                    movement: showsChange ? row.movement : nil,
+                    recentMove: showsChange ? row.recentMove : nil,
+                    changeColumns: changeStart.flatMap { start in
+                        showsChange ? start..<(start + DisplayWidth.columns(of: cell(.change, row))) : nil
+                    })
             }
     }
 
-    /// Drops the trainer, then the form, then cuts the name and the rider, until the columns fit
-    /// `width` or can give no more.
+    /// Drops the trainer, the form, the sparkline, the first price and the change, then cuts the
+    /// name and the rider, until the columns fit `width` or can give no more: a runner's name
+    /// says more than how its price moved.
     private static func fit(_ columns: inout [Column], _ widths: inout [Column: Int], into width: Int) {
         func total() -> Int {
             columns.map { widths[$0] ?? 0 }.reduce(0, +) + gap.count * max(0, columns.count - 1)
         }
-        for dropped in [Column.trainer, .form] where total() > width {
+        for dropped in [Column.trainer, .form, .trend, .opening, .change] where total() > width {
             columns.removeAll { $0 == dropped }
         }
         for column in [Column.name, .rider] where total() > width {

@@ -18,12 +18,17 @@ public struct RaceCardViewModel: Sendable, Equatable {
     public let hasResults: Bool
     /// The runners, placings first once there are results.
     public let rows: [RunnerRowViewModel]
+    /// Whether the first prices of the moves are the feed's opening prices; false when every
+    /// move was seen while watched.
+    public let movesFromOpen: Bool
 
     /// The label of the line naming the race a demo card was recorded from.
     static let recordingLabel = "Demo card"
 
-    /// The card `card` at `now`, with its start time in `timeZone`.
-    public init(card: RaceCard, now: Date, timeZone: TimeZone) {
+    /// The card `card` at `now`, with its start time in `timeZone`; `watched` holds the prices
+    /// seen while the card was open in watch mode, which show a runner's move when the feed
+    /// gives no fluctuations and mark a move seen a moment before `now`.
+    public init(card: RaceCard, now: Date, timeZone: TimeZone, watched: WatchedPrices? = nil) {
         let details = RaceDetailsViewModel(
             race: card.race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
         var lines = details.lines
@@ -39,13 +44,51 @@ public struct RaceCardViewModel: Sendable, Equatable {
                     value: favourites.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
                         + " (\(PriceText.text(price)))"))
         }
+        let move = { (runner: Runner) in runner.priceMove ?? watched?.move(of: runner) }
+        lines += Self.priceLines(card, movers: MarketMovers(card: card, move: move))
         header = RaceDetailsViewModel(title: details.title, lines: lines)
         statusText = card.status.displayName
         notice = card.status.notice
         riderHeading = Self.riderHeading(card)
         hasResults = card.hasResults
-        rows = card.runners.map { RunnerRowViewModel(runner: $0, isFavourite: card.isFavourite($0)) }
+        rows = card.runners.map { runner in
+            RunnerRowViewModel(
+                runner: runner, isFavourite: card.isFavourite(runner), move: move(runner),
+                recentMove: watched?.recentMove(of: runner, at: now))
+        }
+        movesFromOpen = card.runners.contains { $0.priceMove != nil }
     }
+
+    /// The line naming the biggest firmer and drifter, such as `11 Community Art firmed 46%;
+    /// 2 Beach Wreck drifted 95%`, said to be while watched when the moves were seen, not the
+    /// feed's; and in the demo, a line saying the prices are the recording's.
+    private static func priceLines(_ card: RaceCard, movers: MarketMovers) -> [RaceDetailsViewModel.Line] {
+        var lines: [RaceDetailsViewModel.Line] = []
+        func names(_ moved: [MarketMovers.Mover]) -> String {
+            moved.map { "\($0.runner.number) \($0.runner.name)" }.joined(separator: ", ")
+        }
+        func size(_ moved: [MarketMovers.Mover]) -> String {
+            "\(Int(abs(moved.first?.move.changePercent ?? 0).rounded()))%"
+        }
+        var parts: [String] = []
+        if !movers.firmers.isEmpty { parts.append("\(names(movers.firmers)) firmed \(size(movers.firmers))") }
+        if !movers.drifters.isEmpty {
+            parts.append("\(names(movers.drifters)) drifted \(size(movers.drifters))")
+        }
+        let watchedOnly = (movers.firmers + movers.drifters).allSatisfy { $0.move.source == .watched }
+        if !parts.isEmpty {
+            let since = watchedOnly ? " while watched" : " since the open"
+            lines.append(.init(label: "Movers", value: parts.joined(separator: "; ") + since))
+        }
+        if card.replaysRecordedPrices, card.runners.contains(where: { $0.winPrice != nil }) {
+            lines.append(.init(label: "Prices", value: Self.recordedPricesText))
+        }
+        return lines
+    }
+
+    /// What the demo's card says of its prices.
+    public static let recordedPricesText =
+        "recorded, not live: the recording's moves replayed over the hour before the start"
 
     private static func riderHeading(_ card: RaceCard) -> String? {
         guard card.runners.contains(where: { $0.rider != nil }) else { return nil }

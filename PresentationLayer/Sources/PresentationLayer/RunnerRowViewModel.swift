@@ -18,6 +18,17 @@ public struct RunnerRowViewModel: Sendable, Equatable {
     public let winText: String
     /// The fixed place price; empty when none.
     public let placeText: String
+    /// The first price of `move`, such as `17.00`: the opening price, or the first seen while
+    /// watched; empty when there is no move.
+    public let openingText: String
+    /// The change from the first price to the current one, such as `-46%`; empty when none.
+    public let changeText: String
+    /// The prices as a sparkline, such as `▃▅▁`; empty with fewer than two.
+    public let sparkline: String
+    /// How the price has moved, for a style; nil when there is no move to a current price.
+    public let movement: PriceMove.Direction?
+    /// Which way the price went at a move seen a moment ago in watch mode; nil otherwise.
+    public let recentMove: PriceMove.Direction?
     /// The last starts; empty when none.
     public let form: String
     /// Whether the runner is scratched: it is shown as `SCRATCHED` without prices.
@@ -28,8 +39,17 @@ public struct RunnerRowViewModel: Sendable, Equatable {
     /// What a scratched runner shows in place of its rider, trainer and prices.
     public static let scratchedText = "SCRATCHED"
 
-    /// The row for `runner`; `isFavourite` marks the favourite.
-    public init(runner: Runner, isFavourite: Bool) {
+    /// The row for `runner`; `isFavourite` marks the favourite, `move` is how its price moved
+    /// (none for a scratched runner) and `recentMove` marks a move seen a moment ago.
+    public init(
+        runner: Runner, isFavourite: Bool, move: PriceMove? = nil, recentMove: PriceMove.Direction? = nil
+    ) {
+        let move = runner.isScratched ? nil : move
+        openingText = move.map { PriceText.text($0.opening) } ?? ""
+        changeText = move.map(PriceMoveText.change) ?? ""
+        sparkline = move.map(PriceMoveText.sparkline) ?? ""
+        movement = move?.direction
+        self.recentMove = runner.isScratched ? nil : recentMove
         placingText = runner.position.map(PriceText.placing) ?? ""
         numberText = "\(runner.number)"
         name = runner.name + (runner.isEmergency && !runner.isScratched ? " (E)" : "")

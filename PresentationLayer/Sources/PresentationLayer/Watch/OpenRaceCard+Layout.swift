@@ -2,20 +2,24 @@ import DomainLayer
 import Foundation
 
 extension OpenRaceCard {
-    /// What a card's layout is made from: the card and the failure a snapshot holds, and the
-    /// width. The time is not part of it, so the layout holds across ticks.
+    /// What a card's layout is made from: the card and the failure a snapshot holds, the rows in
+    /// words (with the moves seen while watched and their marks), and the width. The time is not
+    /// part of it, so the layout holds across ticks until a mark comes or goes.
     struct LayoutKey: Equatable, Sendable {
         /// The card as last fetched; nil while there is none.
         var card: RaceCard?
         /// Why the last fetch failed; nil when it did not.
         var failure: RaceCardFetchError?
+        /// The runners in words, as the field shows them.
+        var rows: [RunnerRowViewModel]
         /// The screen's width.
         var width: Int
 
-        /// The parts of `snapshot` the layout is made from, at `width`.
-        init(snapshot: RaceCardSnapshot, width: Int) {
+        /// The parts of `snapshot` the layout is made from, with `rows`, at `width`.
+        init(snapshot: RaceCardSnapshot, width: Int, rows: [RunnerRowViewModel]) {
             card = snapshot.card
             failure = snapshot.failure
+            self.rows = rows
             self.width = width
         }
     }

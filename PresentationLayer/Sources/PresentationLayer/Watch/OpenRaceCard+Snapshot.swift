@@ -6,12 +6,13 @@ extension OpenRaceCard {
     /// What an open race card shows at `now`: the card `snapshot` holds, laid out `width` columns
     /// wide, or why there is none; on the status line, when its prices were taken, and while the
     /// last fetch failed, why and when the next one is. `snapshot` is nil until the first fetch
-    /// ends; `isRefreshing` is true while a fetch the person asked for is under way.
-    /// - Parameter layouts: The field or message laid out last; laid out again only when the card, the
-    ///     failure or the width has changed, so a tick only moves the countdowns.
+    /// ends; `watched` holds the prices seen at each fetch while the card has been open;
+    /// `isRefreshing` is true while a fetch the person asked for is under way.
+    /// - Parameter layouts: The field or message laid out last; laid out again only when the
+    ///   card, the failure or the width has changed, so a tick only moves the countdowns.
     init(
-        snapshot: RaceCardSnapshot?, isRefreshing: Bool, now: Date, timeZone: TimeZone,
-        width: Int, layouts: inout LayoutMemo<LayoutKey, Layout>
+        snapshot: RaceCardSnapshot?, watched: WatchedPrices, isRefreshing: Bool, now: Date,
+        timeZone: TimeZone, width: Int, layouts: inout LayoutMemo<LayoutKey, Layout>
     ) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
@@ -22,8 +23,11 @@ extension OpenRaceCard {
             NextRetry(
                 seconds: Int(saturating: snapshot.nextFetchAt.timeIntervalSince(now).rounded(.up)),
                 clockTime: clock.hoursAndMinutes(snapshot.nextFetchAt)))
-        let viewModel = snapshot.card.map { RaceCardViewModel(card: $0, now: now, timeZone: timeZone) }
-        let layout = layouts.value(for: LayoutKey(snapshot: snapshot, width: width)) { key in
+        let viewModel = snapshot.card.map {
+            RaceCardViewModel(card: $0, now: now, timeZone: timeZone, watched: watched)
+        }
+        let key = LayoutKey(snapshot: snapshot, width: width, rows: viewModel?.rows ?? [])
+        let layout = layouts.value(for: key) { key in
             Layout(key, viewModel: viewModel)
         }
         let content: Content

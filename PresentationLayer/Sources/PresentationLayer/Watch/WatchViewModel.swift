@@ -62,6 +62,8 @@ public struct WatchViewModel: Sendable {
     private var detailsRace: Race?
     /// The open race card as last fetched; nil until the first fetch ends.
     private var card: RaceCardSnapshot?
+    /// The open card's prices as seen at each fetch, kept while it stays open.
+    private var watchedPrices = WatchedPrices()
     /// True while a fetch of the card the person asked for is under way.
     private var isRefreshingCard = false
     /// The open card's field, or why there is none, as last laid out: kept across ticks.
@@ -140,6 +142,9 @@ public struct WatchViewModel: Sendable {
             // A card closed, or replaced by another race's, may still send its last fetch.
             guard snapshot.raceID == detailsRace?.id else { return [] }
             card = snapshot
+            if let fetched = snapshot.card, let takenAt = snapshot.updatedAt {
+                watchedPrices.record(fetched, at: takenAt)
+            }
             isRefreshingCard = false
             return []
         case .key(let key):
@@ -192,11 +197,13 @@ public struct WatchViewModel: Sendable {
             guard let race = selectedRace() else { break }
             detailsRace = race
             card = nil
+            watchedPrices = WatchedPrices()
             isRefreshingCard = false
             return [.openRaceCard(raceID: race.id)]
         case .closeDetails:
             detailsRace = nil
             card = nil
+            watchedPrices = WatchedPrices()
             isRefreshingCard = false
             return [.closeRaceCard]
         case .showHelp, .closeHelp:
@@ -244,8 +251,8 @@ public struct WatchViewModel: Sendable {
             viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
             isStarred: stars.isStarred(race),
             card: OpenRaceCard(
-                snapshot: card, isRefreshing: isRefreshingCard, now: now, timeZone: timeZone,
-                width: size.columns, layouts: &cardLayouts))
+                snapshot: card, watched: watchedPrices, isRefreshing: isRefreshingCard, now: now,
+                timeZone: timeZone, width: size.columns, layouts: &cardLayouts))
     }
 
     /// How many times the open card's field or message has been laid out: once per card, failure
