@@ -9,7 +9,13 @@ import Testing
     private static let root = URL(filePath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    private static let snapshots = root.appending(path: "Tests/AppTests/__Snapshots__")
+    /// The golden file a marker names: `NAME` is `Tests/AppTests/__Snapshots__/NAME.txt`, and
+    /// `TARGET/NAME` is that test target's, such as `PresentationLayerTests/race-card-moves-120`.
+    private static func goldenFile(named name: String) -> URL {
+        let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+        let (target, file) = parts.count == 2 ? (parts[0], parts[1]) : ("AppTests", name)
+        return root.appending(path: "Tests/\(target)/__Snapshots__/\(file).txt")
+    }
 
     /// `README.md` and every Markdown page of `docs/`, relative to the root.
     static let pages: [String] = {
@@ -42,7 +48,7 @@ import Testing
             Issue.record("\(path):\(line): a golden marker must be followed at once by a fenced block")
         }
         for block in page.goldenBlocks {
-            let file = Self.snapshots.appending(path: "\(block.name).txt")
+            let file = Self.goldenFile(named: block.name)
             guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
                 Issue.record("\(path):\(block.line): there is no golden file \(file.path)")
                 continue
