@@ -71,6 +71,8 @@ import Testing
         #expect(lines.map(\.style).prefix(4) == [.title, .note, .note, .header])
         #expect(lines[3].text.hasPrefix("Race  Name"))
         #expect(lines[3].text.hasSuffix("Placings"))
+        #expect(lines.compactMap(\.id) == view.races.map(\.id))
+        #expect(lines[4].id == view.races[0].id)
     }
 
     @Test func aMeetingWithNoResultsYetHasNoPlacingsColumn() {

@@ -49,6 +49,11 @@ import Testing
         #expect(lines[3].text.contains("finished"))
         #expect(lines[4].text.contains("abandoned"))
         #expect(lines[4].text.contains("0/1"))
+        #expect(
+            lines.map(\.id) == [
+                nil, "meeting-Happy Valley-horse", "meeting-Shepparton-greyhound", "meeting-Casino-greyhound",
+                "meeting-Gosford-greyhound",
+            ])
     }
 
     @Test func aNarrowingWidthDropsTheWeatherThenTheTrackThenTheLocationBeforeCuttingNames() {

@@ -25,7 +25,9 @@ public enum MeetingLayout {
         ]
         let texts = table(for: meeting.races).lines(width: width)
         lines.append(RacingDayLine(text: texts[0], style: .header))
-        lines += zip(meeting.races, texts.dropFirst()).map { RacingDayLine(text: $1, style: $0.style) }
+        lines += zip(meeting.races, texts.dropFirst()).map {
+            RacingDayLine(text: $1, style: $0.style, id: $0.id)
+        }
         guard !meeting.compounds.isEmpty else { return lines }
         let bets = "Bets: " + meeting.compounds.joined(separator: " · ")
         let betLines = width.map { TextWrapping.lines(bets, width: max(1, $0)).map(fitted) } ?? [bets]

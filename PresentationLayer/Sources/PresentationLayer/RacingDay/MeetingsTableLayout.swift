@@ -68,7 +68,8 @@ public enum MeetingsTableLayout {
         let chosen = columns ?? self.columns(for: rows, width: width)
         let texts = table(for: rows, columns: chosen).lines(width: width)
         let header = RacingDayLine(text: texts[0], style: .header)
-        return [header] + zip(rows, texts.dropFirst()).map { RacingDayLine(text: $1, style: $0.style) }
+        return [header]
+            + zip(rows, texts.dropFirst()).map { RacingDayLine(text: $1, style: $0.style, id: $0.id) }
     }
 
     /// The most the table can show of `rows` in `width` columns without cutting a meeting's name:
@@ -81,7 +82,7 @@ public enum MeetingsTableLayout {
     /// The sentence for a day with no meetings, with what to try next.
     public static func noMeetingsSentence(on date: CalendarDate, isFiltered: Bool) -> String {
         isFiltered
-            ? "No meetings on \(date) match --filter and --country; try without them, or another day with --date."
+            ? "No meetings on \(date) are left by the filters; try without --filter or --country, or another day with --date."
             : "There are no meetings on \(date); try another day with --date, such as --date tomorrow."
     }
 

@@ -21,10 +21,14 @@ public struct RacingDayLine: Sendable, Equatable {
     public var text: String
     /// What the line means.
     public var style: Style
+    /// The id of the meeting or race the line is the row of, so a screen that selects rows (watch
+    /// mode's Enter) knows what it opens; nil for titles, headers and notes.
+    public var id: String?
 
     /// Creates a line from its parts.
-    public init(text: String, style: Style) {
+    public init(text: String, style: Style, id: String? = nil) {
         self.text = text
         self.style = style
+        self.id = id
     }
 }
