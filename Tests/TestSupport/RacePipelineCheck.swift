@@ -8,7 +8,8 @@ import SharedUtils
 /// domain races by `RacesServiceRepository`, put on flat and grouped boards at a few fixed
 /// moments (some far from any race), turned into rows, the table, the status line, `--json`
 /// records, each race's details, and the watch screen's race card of it laid out at a few widths,
-/// and the message for a race card of an unknown id, the input itself; it reports what broke.
+/// and the message for a race card of an unknown id, the input itself; and the body as a racing
+/// day's meetings (`RacePipelineCheck+Meetings.swift`); it reports what broke.
 ///
 /// `scripts/fuzz` compiles this file into its pipeline fuzzer, which traps on any problem;
 /// `FuzzPipelineRegressionTests` replays the saved inputs through it. A crash anywhere on the
@@ -50,14 +51,17 @@ public enum RacePipelineCheck {
     ///   and a header value, which the stale boards' retry is worked out from.
     public static func check(_ input: Data) async -> [String] {
         let (retryAfter, body) = split(input)
+        let meetingsProblems = await meetingsProblems(body)
         let response: NextRacesResponse
         do {
             response = try NextRacesResponseDecoder.decode(body, readingForms: true)
         } catch {
-            guard case .invalidResponse = error else { return ["the decoder threw \(error)"] }
-            return []
+            guard case .invalidResponse = error else {
+                return meetingsProblems + ["the decoder threw \(error)"]
+            }
+            return meetingsProblems
         }
-        var problems = decodedProblems(response) + unknownRaceProblems(input)
+        var problems = meetingsProblems + decodedProblems(response) + unknownRaceProblems(input)
         let page: RaceFeedPage
         do {
             page = try await RacesServiceRepository(service: FixedRacesService(response: response))

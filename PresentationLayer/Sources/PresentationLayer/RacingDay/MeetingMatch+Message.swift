@@ -1,0 +1,105 @@
+import DomainLayer
+import SharedUtils
+
+extension MeetingMatch {
+    /// Why the name found no one meeting, as a one-line message with what to do next, for the
+    /// command's error output; nil when it found one. `name` is what the person typed (it is cut
+    /// and made safe to print here); `date` is the racing day searched.
+    public func failureMessage(for name: String, on date: CalendarDate) -> String? {
+        switch self {
+        case .found: nil
+        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings)
+        case .notFound(let closest): MeetingMessages.notFound(name, on: date, closest: closest)
+        }
+    }
+}
+
+extension MeetingRaceMatch {
+    /// Why the meeting's name and race number found no race, as a one-line message with what to
+    /// do next; nil when they found one. The parameters are those of
+    /// `MeetingMatch.failureMessage(for:on:)`, and the race number asked for.
+    public func failureMessage(meeting name: String, number: Int, on date: CalendarDate) -> String? {
+        switch self {
+        case .found: nil
+        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings)
+        case .noMeeting(let closest): MeetingMessages.notFound(name, on: date, closest: closest)
+        case .noRace(let meeting): MeetingMessages.noRace(number, of: meeting)
+        }
+    }
+}
+
+extension RacingDateError {
+    /// The reason `--date` was refused, as the other messages read: its sentence.
+    public var message: String { description }
+}
+
+/// The words for a meeting or race a name did not find.
+enum MeetingMessages {
+    /// The most meetings an ambiguous name lists before `and N more`.
+    static let listedMeetings = 5
+
+    /// Several meetings match: each with what tells it apart, and how to pick one.
+    static func ambiguous(_ name: String, meetings: [Meeting]) -> String {
+        let shown = quoted(name)
+        let listed = meetings.prefix(listedMeetings).map { describe($0, among: meetings) }
+        let more = meetings.count > listedMeetings ? ["\(meetings.count - listedMeetings) more"] : []
+        return "'\(shown)' matches \(meetings.count) meetings: \(list(listed + more, joinedBy: "and")); "
+            + nextStep(among: meetings)
+    }
+
+    /// No meeting matches: the closest names, if any, and where to see them all.
+    static func notFound(_ name: String, on date: CalendarDate, closest: [String]) -> String {
+        let shown = quoted(name)
+        guard !closest.isEmpty else {
+            return "no meeting called '\(shown)' on \(date); run nexttogo meetings to see the day's meetings"
+        }
+        return "no meeting called '\(shown)' on \(date); did you mean \(list(closest, joinedBy: "or"))?"
+    }
+
+    /// The meeting has no race of that number: the numbers it has.
+    static func noRace(_ number: Int, of meeting: Meeting) -> String {
+        let numbers = meeting.races.compactMap(\.number)
+        guard !numbers.isEmpty else {
+            return "\(meeting.name) has no numbered races; run nexttogo meeting '\(meeting.name)' to see them"
+        }
+        return "\(meeting.name) has no race \(number); its races are \(RacingDayWords.raceNumbers(numbers))"
+    }
+
+    /// A meeting in a list of namesakes: its name, then its category, race count and location,
+    /// and its date when the namesakes' dates differ.
+    private static func describe(_ meeting: Meeting, among meetings: [Meeting]) -> String {
+        let races = meeting.races.count == 1 ? "1 race" : "\(meeting.races.count) races"
+        let datesDiffer = Set(meetings.map(\.date)).count > 1
+        let parts = [
+            meeting.category.displayName.lowercased(), races, meeting.venue?.locationText,
+            datesDiffer ? meeting.date?.description : nil,
+        ]
+        return "\(meeting.name) (\(parts.compactMap { $0 }.joined(separator: ", ")))"
+    }
+
+    /// How to pick one of `meetings`: by category when those differ, else by more of the name
+    /// when the names differ, else by looking at them all.
+    private static func nextStep(among meetings: [Meeting]) -> String {
+        let categories = Array(Set(meetings.map(\.category))).sorted()
+        if categories.count > 1 {
+            let filters = categories.map { "--filter \($0.rawValue)" }
+            return "pick one with \(list(filters, joinedBy: "or"))"
+        }
+        if Set(meetings.map { $0.name.lowercased() }).count > 1 {
+            return "type more of the name"
+        }
+        return "they share a name and a category; run nexttogo meetings to see them side by side"
+    }
+
+    /// The typed name cut and made safe to print.
+    private static func quoted(_ name: String) -> String {
+        ShownTextLimit.safe(name, limit: ShownTextLimit.name)
+    }
+
+    /// `A`, `A or B`, `A, B or C`.
+    private static func list(_ items: [String], joinedBy word: String) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " \(word) \(last)"
+    }
+}

@@ -1,0 +1,45 @@
+import DomainLayer
+import Foundation
+
+/// One meeting as a row of `nexttogo meetings`.
+public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
+    /// The meeting's id.
+    public let id: String
+    /// The category's name, such as "Greyhound".
+    public let categoryName: String
+    /// The meeting's name.
+    public let meetingName: String
+    /// Where the meeting is, such as `VIC` or `HK`; nil when the API does not say.
+    public let locationText: String?
+    /// Races run of races in all, such as `5/9`.
+    public let racesText: String
+    /// The next race and its countdown, such as `R6 in 4m 05s`, or `finished` or `abandoned`.
+    public let progressText: String
+    /// The track's state, such as `Good 4`; nil when the API does not say.
+    public let trackText: String?
+    /// The weather, such as `Fine`; nil when the API does not say.
+    public let weatherText: String?
+    /// What the row means: a meeting with races to run (by how soon the next jumps), finished or
+    /// abandoned.
+    public let style: RacingDayLine.Style
+
+    /// The row for `meeting` at `now`.
+    public init(meeting: Meeting, now: Date) {
+        let progress = meeting.progress(at: now)
+        id = meeting.id
+        categoryName = meeting.category.displayName
+        meetingName = meeting.name
+        locationText = meeting.venue?.locationText
+        racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
+        progressText = RacingDayWords.progress(progress, now: now)
+        trackText = meeting.trackCondition.map(RacingDayWords.track)
+        weatherText = meeting.weather.map(RacingDayWords.weather)
+        style = RacingDayWords.style(progress, now: now)
+    }
+
+    /// The rows for `day`'s meetings at `now`, in the order a person reads them: next to jump
+    /// first, finished meetings last (`RacingDay.meetings(orderedAt:)`).
+    public static func rows(for day: RacingDay, now: Date) -> [MeetingRowViewModel] {
+        day.meetings(orderedAt: now).map { MeetingRowViewModel(meeting: $0, now: now) }
+    }
+}

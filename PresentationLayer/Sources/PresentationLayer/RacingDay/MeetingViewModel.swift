@@ -1,0 +1,36 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// One meeting as `nexttogo meeting <name>` shows it: a title, the day's conditions, every race
+/// and the meeting's compound bets.
+public struct MeetingViewModel: Sendable, Equatable {
+    /// The category and the meeting with its location, such as `Greyhound · Ballarat VIC`.
+    public let title: String
+    /// The date and conditions, such as `2023-07-13 · Track Good 4 · Weather Overcast`; a
+    /// condition the API does not give is left out.
+    public let conditions: String
+    /// Every race, in race order.
+    public let races: [MeetingRaceRowViewModel]
+    /// The compound bets by name with their races, such as `Quadrella R5–R8`.
+    public let compounds: [String]
+
+    /// The view of `meeting` at `now`, with start times in `clock`'s time zone.
+    /// - Parameters:
+    ///   - meeting: The meeting.
+    ///   - racingDate: The day asked for, shown when the API files the meeting under no date.
+    ///   - now: The moment the countdowns count from.
+    ///   - clock: Formats start times in the zone `--tz` names, or the local one.
+    public init(meeting: Meeting, racingDate: CalendarDate, now: Date, clock: ClockTimeFormatter) {
+        let place = [meeting.name, meeting.venue?.locationText].compactMap { $0 }.joined(separator: " ")
+        title = "\(meeting.category.displayName) · \(place)"
+        conditions = [
+            (meeting.date ?? racingDate).description,
+            meeting.trackCondition.map { "Track \(RacingDayWords.track($0))" },
+            meeting.weather.map { "Weather \(RacingDayWords.weather($0))" },
+        ]
+        .compactMap { $0 }.joined(separator: " · ")
+        races = meeting.races.map { MeetingRaceRowViewModel(race: $0, now: now, clock: clock) }
+        compounds = meeting.compounds.map(RacingDayWords.compound)
+    }
+}

@@ -1,0 +1,103 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// Lays the day's meetings out as `nexttogo meetings` shows them: a header and one aligned row
+/// per meeting, fitted to a width by dropping the weather, then the track, then the location,
+/// before meeting names are cut with `…`.
+public enum MeetingsTableLayout {
+    /// What the table shows of each meeting, as much as the width allows.
+    public struct Columns: Sendable, Equatable {
+        /// Whether the meeting's state or country follows its name, such as `Shepparton VIC`.
+        public var showsLocation: Bool
+        /// Whether the track's state has a column.
+        public var showsTrack: Bool
+        /// Whether the weather has a column.
+        public var showsWeather: Bool
+
+        /// Creates a choice of columns.
+        public init(showsLocation: Bool, showsTrack: Bool, showsWeather: Bool) {
+            self.showsLocation = showsLocation
+            self.showsTrack = showsTrack
+            self.showsWeather = showsWeather
+        }
+
+        /// Everything.
+        public static let full = Columns(showsLocation: true, showsTrack: true, showsWeather: true)
+        /// What a table tries, most first: the weather goes first, then the track, then the
+        /// location.
+        static let choices = [
+            full, Columns(showsLocation: true, showsTrack: true, showsWeather: false),
+            Columns(showsLocation: true, showsTrack: false, showsWeather: false),
+            Columns(showsLocation: false, showsTrack: false, showsWeather: false),
+        ]
+    }
+
+    /// The narrowest a meeting's name is cut to before whole lines are cut instead.
+    static let narrowestMeeting = 6
+    /// The widest the meeting column grows in a table fitted to a width.
+    static let widestMeeting = 40
+
+    /// What stands in the track or weather column when the API does not say.
+    private static let unknown = "–"
+
+    /// The day's meetings at `now` as lines: the header and one row per meeting, in the order a
+    /// person reads them; a day with no meetings is a sentence saying so with what to try.
+    /// - Parameters:
+    ///   - day: The racing day, after any `--filter` and `--country`.
+    ///   - now: The moment the countdowns count from.
+    ///   - width: The columns to fit; nil for no limit.
+    ///   - isFiltered: Whether `--filter` or `--country` left meetings out, for the sentence.
+    public static func lines(for day: RacingDay, now: Date, width: Int?, isFiltered: Bool = false)
+        -> [RacingDayLine]
+    {
+        let rows = MeetingRowViewModel.rows(for: day, now: now)
+        guard !rows.isEmpty else {
+            let sentence = noMeetingsSentence(on: day.date, isFiltered: isFiltered)
+            let texts = width.map { TextWrapping.lines(sentence, width: max(1, $0)) } ?? [sentence]
+            return texts.map { RacingDayLine(text: $0, style: .note) }
+        }
+        return lines(for: rows, width: width)
+    }
+
+    /// The header and one line per row, showing as much as fits `width` (`columns(for:width:)`)
+    /// unless `columns` says what to show; without a width, nothing is cut.
+    public static func lines(for rows: [MeetingRowViewModel], width: Int?, columns: Columns? = nil)
+        -> [RacingDayLine]
+    {
+        let chosen = columns ?? self.columns(for: rows, width: width)
+        let texts = table(for: rows, columns: chosen).lines(width: width)
+        let header = RacingDayLine(text: texts[0], style: .header)
+        return [header]
+            + zip(rows, texts.dropFirst()).map { RacingDayLine(text: $1, style: $0.style, id: $0.id) }
+    }
+
+    /// The most the table can show of `rows` in `width` columns without cutting a meeting's name:
+    /// the weather goes first, then the track, then the location; without a width, everything.
+    public static func columns(for rows: [MeetingRowViewModel], width: Int?) -> Columns {
+        guard let width else { return .full }
+        return Columns.choices.first { table(for: rows, columns: $0).fits(width) } ?? Columns.choices.last!
+    }
+
+    /// The sentence for a day with no meetings, with what to try next.
+    public static func noMeetingsSentence(on date: CalendarDate, isFiltered: Bool) -> String {
+        isFiltered
+            ? "No meetings on \(date) are left by the filters; try without --filter or --country, or another day with --date."
+            : "There are no meetings on \(date); try another day with --date, such as --date tomorrow."
+    }
+
+    private static func table(for rows: [MeetingRowViewModel], columns: Columns) -> FittedTable {
+        let header =
+            ["Category", "Meeting", "Races", "Next"] + (columns.showsTrack ? ["Track"] : [])
+            + (columns.showsWeather ? ["Weather"] : [])
+        let body = rows.map { row in
+            let location = columns.showsLocation ? row.locationText.map { " " + $0 } ?? "" : ""
+            return [row.categoryName, row.meetingName + location, row.racesText, row.progressText]
+                + (columns.showsTrack ? [row.trackText ?? unknown] : [])
+                + (columns.showsWeather ? [row.weatherText ?? unknown] : [])
+        }
+        return FittedTable(
+            cells: [header] + body, trailingColumns: [2], shrinkingColumn: 1, narrowest: narrowestMeeting,
+            widest: widestMeeting)
+    }
+}
