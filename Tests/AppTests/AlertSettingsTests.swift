@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct AlertSettingsTests {
     private let config = try! SavedConfig(data: Data(#"{"alert": "5m", "stars": ["Flemington"]}"#.utf8))

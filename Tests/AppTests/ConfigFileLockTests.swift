@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc

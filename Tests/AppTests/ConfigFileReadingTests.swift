@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Reading the config file in one pass that reading and saving share: repeated keys, deep
 /// nesting and large values.

@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct ConfigFileTests {
     private func file(in directory: TemporaryDirectory) -> ConfigFile {

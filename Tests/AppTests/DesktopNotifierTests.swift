@@ -2,7 +2,7 @@ import Foundation
 import PresentationLayer
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite(.timeLimit(.minutes(1))) struct DesktopNotifierTests {
     /// Writes an executable `notify-send` into `directory` that records each argument on a line

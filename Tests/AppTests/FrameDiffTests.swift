@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct FrameDiffTests {
     private let esc = "\u{1B}"

@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// `--group`, `--no-group` and the config file's `group`.
 @Suite struct GroupSettingTests {

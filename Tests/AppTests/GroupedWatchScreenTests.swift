@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Watch mode's full screen and plain change log for a board grouped by category.
 @Suite struct GroupedWatchScreenTests {

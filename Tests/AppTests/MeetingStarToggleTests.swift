@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Toggles of one meeting that pile up while a save waits come to one toggle or none.
 @Suite struct PendingStarTogglesTests {

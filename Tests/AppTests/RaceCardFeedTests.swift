@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The watch screen's race card fetches: none until Enter opens a card, then at once, every 30
 /// seconds and on `r`, and none for that card once it is left; on a `ManualClock`.

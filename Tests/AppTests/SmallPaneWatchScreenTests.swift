@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The watch screen in panes too small for every race: as many rows as fit and a line saying how
 /// many more, then without the keys line, then without the column header, and only then too small.

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DomainLayer
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// A simulated day of watch mode on a manual clock: polls, drops, top-ups, and faults coming and
 /// going, with the board and the rendered screen checked at every second.

@@ -4,7 +4,7 @@ import PresentationLayer
 import Synchronization
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc

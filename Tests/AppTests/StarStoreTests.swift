@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The one store `star`, `unstar` and watch mode's `s` change the stars through.
 @Suite struct StarStoreTests {

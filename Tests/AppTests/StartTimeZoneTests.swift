@@ -1,6 +1,6 @@
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct StartTimeZoneTests {
     @Test func aNamedZoneIsSaidAfterTheClock() throws {

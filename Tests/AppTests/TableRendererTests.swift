@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct TableRendererTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)

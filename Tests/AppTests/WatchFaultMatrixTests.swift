@@ -5,7 +5,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Every fault against the watch board, through real HTTP to the fault server, with the
 /// schedule driven by a manual clock: the last good races stay and keep dropping on time, the

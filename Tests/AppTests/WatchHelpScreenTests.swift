@@ -5,7 +5,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The help `?` opens in watch mode, as the renderer draws it at every size, with colour and
 /// without.

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @testable import PresentationLayer
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// A hostile race card on the watch screen, from the wire to the frame: a race comment of
 /// 4.5 MB and an unknown id of 30 KB come out as a screenful of short lines, laid out once and

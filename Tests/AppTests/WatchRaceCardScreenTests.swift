@@ -5,7 +5,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The race card Enter opens in watch mode, drawn: the view-model takes the board, the keys and
 /// the card's snapshots, and the renderer draws each frame.

@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The watch screen in-process, frame by frame: the view-model takes the events a session
 /// would send it at the times a `ManualClock` gives, and the renderer draws each frame.

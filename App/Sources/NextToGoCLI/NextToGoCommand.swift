@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 
-/// `nexttogo`: the next races to jump, soonest first, and the meetings a person stars.
+/// `nexttogo`: the next races to jump, soonest first, and the meetings a person stars; the
+/// `nexttogo` executable's entry point calls `main()`.
 ///
 /// Showing races is the default subcommand, so `nexttogo --filter horse` is
 /// `nexttogo show --filter horse`.
-@main
-struct NextToGoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct NextToGoCommand: AsyncParsableCommand {
+    /// The name, usage, help text and subcommands.
+    public static let configuration = CommandConfiguration(
         commandName: "nexttogo",
         abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
         usage: """
@@ -32,9 +33,12 @@ struct NextToGoCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: ShowRacesCommand.self)
 
+    /// The root command has nothing to parse of its own: its subcommands do the work.
+    public init() {}
+
     /// Runs the command, printing a usage error as one line rather than with the usage text; the
     /// HTTP client is shut down once the command ends, however it ends.
-    static func main() async {
+    public static func main() async {
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
