@@ -1,5 +1,7 @@
+import DataLayer
 import DomainLayer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NextToGoCLI

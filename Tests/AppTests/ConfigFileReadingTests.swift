@@ -1,5 +1,7 @@
+import DataLayer
 import DomainLayer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NextToGoCLI
@@ -86,10 +88,10 @@ import Testing
 
     @Test func nestingUpToTheLimitIsRead() throws {
         // The top-level object is the first level.
-        let saved = try SavedConfig(data: Data(nested(arrays: ConfigJSONReader.maximumDepth - 1).utf8))
+        let saved = try SavedConfig(data: Data(nested(arrays: ConfigDocument.maximumDepth - 1).utf8))
         #expect(saved.unknownKeys == ["deep"])
         #expect(throws: SavedConfig.Problem.self) {
-            try SavedConfig(data: Data(nested(arrays: ConfigJSONReader.maximumDepth).utf8))
+            try SavedConfig(data: Data(nested(arrays: ConfigDocument.maximumDepth).utf8))
         }
     }
 

@@ -1,4 +1,6 @@
+import DataLayer
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NextToGoCLI

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationLayer
+import TestSupport
 import Testing
 
 @testable import NextToGoCLI

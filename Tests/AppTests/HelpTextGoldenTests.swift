@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataLayer
 import Foundation
 import TestSupport
 import Testing

@@ -1,7 +1,9 @@
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import NextToGoCLI

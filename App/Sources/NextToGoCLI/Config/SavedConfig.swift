@@ -2,8 +2,8 @@ import DataLayer
 import DomainLayer
 import Foundation
 
-/// What the config file holds: starred meetings and default settings, with the text of each of
-/// the file's members, so that saving keeps every key as it was written, even ones nexttogo does
+/// What the config file holds: starred meetings and default settings, read from the file's
+/// document, which saving writes back with every key as it was written, even ones nexttogo does
 /// not know.
 ///
 /// ```json
@@ -23,7 +23,7 @@ struct SavedConfig: Sendable, Equatable {
 
     /// The starred meetings.
     var stars = StarredMeetings.none {
-        didSet { members["stars"] = Self.member("stars", text: Self.encoded(stars.names)) }
+        didSet { document.set("stars", toStrings: stars.names) }
     }
     /// The default `--filter`, when set.
     private(set) var filter: CategoryFilter?
@@ -37,8 +37,8 @@ struct SavedConfig: Sendable, Equatable {
     private(set) var group: Bool?
     /// The default `--brand`, when set.
     private(set) var brand: APIBrand?
-    /// The file's members by key, each as written.
-    private var members: [String: RawJSONMember] = [:]
+    /// The file's document, which saving writes.
+    private(set) var document = ConfigDocument.empty
 
     private init() {}
 
@@ -47,14 +47,19 @@ struct SavedConfig: Sendable, Equatable {
     /// - Throws: `Problem` when they are not a JSON object, nest too deeply, or a known key's
     ///   value is not valid.
     init(data: Data) throws(Problem) {
-        let members: [ConfigJSONReader.Member]
+        let document: ConfigDocument
         do {
-            members = try ConfigJSONReader.members(ofObject: data)
+            document = try ConfigDocument(data: data)
         } catch {
-            throw Self.problem(error)
+            throw Problem(reason: error.description)
         }
-        self.members = Dictionary(members.map { ($0.raw.key, $0.raw) }) { _, last in last }
-        let document = Dictionary(members.map { ($0.raw.key, $0.value) }) { _, last in last }
+        try self.init(document: document)
+    }
+
+    /// The settings `document` holds.
+    /// - Throws: `Problem` when a known key's value is not valid.
+    init(document: ConfigDocument) throws(Problem) {
+        self.document = document
         if let value = document["stars"] {
             stars = try Self.stars(from: value)
         }
@@ -68,47 +73,7 @@ struct SavedConfig: Sendable, Equatable {
 
     /// The keys in the file that nexttogo does not know, in alphabetical order.
     var unknownKeys: [String] {
-        members.keys.filter { !Self.knownKeys.contains($0) }.sorted()
-    }
-
-    /// The whole config as pretty-printed JSON with sorted keys, ending in a newline; each value
-    /// nexttogo did not change is written byte for byte as it was read.
-    func encoded() -> Data {
-        let lines = members.values.sorted { $0.key < $1.key }.map { member in
-            Data("  ".utf8) + member.keyText + Data(" : ".utf8) + member.valueText
-        }
-        guard !lines.isEmpty else { return Data("{}\n".utf8) }
-        return Data("{\n".utf8) + lines.joined(separator: Data(",\n".utf8)) + Data("\n}\n".utf8)
-    }
-
-    private static func problem(_ failure: ConfigJSONReader.Failure) -> Problem {
-        switch failure {
-        case .notJSON: Problem(reason: "it is not valid JSON")
-        case .notAnObject: Problem(reason: "it is not a JSON object")
-        case .tooDeep:
-            Problem(
-                reason: "it nests arrays and objects deeper than \(ConfigJSONReader.maximumDepth) levels, "
-                    + "more than nexttogo reads")
-        }
-    }
-
-    private static func member(_ key: String, text: String) -> RawJSONMember {
-        RawJSONMember(key: key, keyText: Data(encoded(key).utf8), valueText: Data(text.utf8))
-    }
-
-    /// `names` as a JSON list, one a line, indented to sit in the config's object.
-    private static func encoded(_ names: [String]) -> String {
-        guard !names.isEmpty else { return "[]" }
-        return "[\n" + names.map { "    " + encoded($0) }.joined(separator: ",\n") + "\n  ]"
-    }
-
-    /// `text` as a JSON string.
-    private static func encoded(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // A list of strings always encodes.
-        let list = (try? encoder.encode([text])).map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
-        return String(list.dropFirst().dropLast())
+        document.keys.filter { !Self.knownKeys.contains($0) }.sorted()
     }
 
     private static func stars(from value: JSONValue) throws(Problem) -> StarredMeetings {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataLayer
 import SharedUtils
 
 /// `nexttogo stars`: lists the starred meetings, one a line.

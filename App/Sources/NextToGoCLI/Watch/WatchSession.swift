@@ -1,3 +1,4 @@
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer

@@ -1,7 +1,7 @@
 import SharedUtils
 
 /// Why the config file could not be read or saved, in words with a next step.
-enum ConfigFileError: Error, Equatable, CustomStringConvertible {
+public enum ConfigFileError: Error, Equatable, CustomStringConvertible {
     /// The file is there but could not be read.
     case unreadable(path: String, reason: String)
     /// Something other than a regular file is at the path, such as `a FIFO`; it is never opened
@@ -18,7 +18,7 @@ enum ConfigFileError: Error, Equatable, CustomStringConvertible {
 
     /// The words, with anything in the path or the reason that could steer a terminal taken out:
     /// the path comes from `$XDG_CONFIG_HOME` or `$HOME`, which may hold any bytes.
-    var description: String {
+    public var description: String {
         TerminalSafeText.sanitize(words)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DataLayer
 
 #if canImport(Glibc)
     import Glibc

@@ -10,19 +10,19 @@ import Foundation
 /// holds while it reads, changes and saves the config, so that two nexttogo processes never save
 /// over each other's change. It waits a bounded time for another holder, never for ever, and no
 /// longer than the wait is wanted.
-struct ConfigFileLock: Sendable {
+public struct ConfigFileLock: Sendable {
     /// How many times to try for the lock, how to pass the time between tries, and when to stop
     /// trying early.
-    struct Patience: Sendable {
+    public struct Patience: Sendable {
         /// Tries in all; at least one.
         let tries: Int
         /// Waits a little before the next try.
         let pause: @Sendable () -> Void
         /// True when the wait is no longer wanted (watch mode is ending), checked between tries.
-        var givesUp: @Sendable () -> Bool
+        public var givesUp: @Sendable () -> Bool
 
         /// `tries` tries with `pause` between them, stopped early once `givesUp`.
-        init(
+        public init(
             tries: Int, givesUp: @escaping @Sendable () -> Bool = { false },
             pause: @escaping @Sendable () -> Void
         ) {
@@ -32,7 +32,7 @@ struct ConfigFileLock: Sendable {
         }
 
         /// About five seconds: a try every 10 ms.
-        static let standard = Patience(tries: 500) { usleep(10_000) }
+        public static let standard = Patience(tries: 500) { usleep(10_000) }
     }
 
     /// The lock file's path.

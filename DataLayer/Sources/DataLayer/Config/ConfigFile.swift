@@ -9,15 +9,17 @@ import Foundation
 /// The config file, `$XDG_CONFIG_HOME/nexttogo/config.json` (by default
 /// `~/.config/nexttogo/config.json`): reads it without ever blocking, saves it atomically
 /// (through a symbolic link, keeping its permissions), and locks it for a read-change-save.
-struct ConfigFile: Sendable {
+public struct ConfigFile: Sendable {
     /// Where the file is.
-    let url: URL
+    public let url: URL
     /// How long to wait for the lock another nexttogo holds.
-    var lockPatience = ConfigFileLock.Patience.standard
+    public var lockPatience = ConfigFileLock.Patience.standard
 
     /// The file for `environment`: under `XDG_CONFIG_HOME` when it is an absolute path, as the
     /// XDG spec asks, else under `~/.config`.
-    static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ConfigFile {
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ConfigFile
+    {
         let base: URL
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             base = URL(fileURLWithPath: configHome, isDirectory: true)
@@ -32,10 +34,10 @@ struct ConfigFile: Sendable {
                 .appendingPathComponent("config.json"))
     }
 
-    /// The saved config; empty when there is no file yet.
+    /// The file as it is; empty when there is no file yet.
     /// - Throws: `ConfigFileError.unreadable`, `.notARegularFile` or `.invalid`; the file is
     ///   never changed, and a path that is not a regular file (a FIFO, say) is never read.
-    func load() throws(ConfigFileError) -> SavedConfig {
+    public func readDocument() throws(ConfigFileError) -> ConfigDocument {
         let data: Data
         do {
             guard let contents = try POSIXFile.contentsOfRegularFile(at: url.path) else { return .empty }
@@ -44,19 +46,19 @@ struct ConfigFile: Sendable {
             throw Self.error(error, path: url.path, system: ConfigFileError.unreadable)
         }
         do {
-            return try SavedConfig(data: data)
+            return try ConfigDocument(data: data)
         } catch {
-            throw .invalid(path: url.path, reason: error.reason)
+            throw .invalid(path: url.path, reason: error.description)
         }
     }
 
-    /// Saves `config` whole: writes a temporary file beside the config, flushes it to disk, then
+    /// Saves `document` whole: writes a temporary file beside the config, flushes it to disk, then
     /// renames it over the config, so a crash or a full disk leaves either the old file or the
     /// new one, never a part of one. A config that is a symbolic link is saved through the link:
     /// the file it leads to is replaced, with the permissions it had.
     /// - Throws: `ConfigFileError.unsaved`, `.notARegularFile` or `.readOnly` (a file whose
     ///   owner cannot write it), with the old file untouched and no temporary file left behind.
-    func save(_ config: SavedConfig) throws(ConfigFileError) {
+    public func write(_ document: ConfigDocument) throws(ConfigFileError) {
         let target: String
         let existing: POSIXFile.Status?
         do {
@@ -77,7 +79,7 @@ struct ConfigFile: Sendable {
             throw .unsaved(path: url.path, reason: "cannot create \(directory)")
         }
         do {
-            try POSIXFile.write(config.encoded(), toNew: temporary, permissions: existing?.permissions)
+            try POSIXFile.write(document.encoded(), toNew: temporary, permissions: existing?.permissions)
             try POSIXFile.rename(temporary, over: target)
         } catch {
             unlink(temporary)
@@ -91,7 +93,9 @@ struct ConfigFile: Sendable {
     /// that no other nexttogo saves the config in between.
     /// - Throws: `ConfigFileError.locked` when another nexttogo held the lock for as long as
     ///   `lockPatience` waits, or whatever `body` throws.
-    func whileLocked<Result>(_ body: () throws(ConfigFileError) -> Result) throws(ConfigFileError) -> Result {
+    public func whileLocked<Result>(_ body: () throws(ConfigFileError) -> Result) throws(ConfigFileError)
+        -> Result
+    {
         try ConfigFileLock(path: url.path + ".lock", patience: lockPatience).whileHeld(
             forConfigAt: url.path, body)
     }
