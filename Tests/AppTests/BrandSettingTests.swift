@@ -2,6 +2,7 @@ import DataLayer
 import Foundation
 import Testing
 
+@testable import DomainLayer
 @testable import NextToGoCLI
 
 /// `--brand` and the config file's `brand` pick the API root; `--api-url` still wins.

@@ -1,7 +1,7 @@
-import DomainLayer
 import Foundation
 import Testing
 
+@testable import DomainLayer
 @testable import NextToGoCLI
 
 /// `--group`, `--no-group` and the config file's `group`.

@@ -6,10 +6,7 @@ struct CategoryList: ExpressibleByArgument, Equatable {
     let categories: [RaceCategory]
 
     init?(argument: String) {
-        let names = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let categories = names.compactMap(RaceCategory.init(rawValue:))
-        guard !names.isEmpty, categories.count == names.count else { return nil }
+        guard let categories = RaceCategory.list(argument) else { return nil }
         self.categories = categories
     }
 

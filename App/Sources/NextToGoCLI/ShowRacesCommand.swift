@@ -99,15 +99,15 @@ struct ShowRacesCommand: AsyncParsableCommand {
     var alertLead: Duration? {
         get throws {
             guard let alert else { return nil }
-            if alert.hasPrefix("-"), DurationArgument(String(alert.dropFirst())) != nil {
+            if alert.hasPrefix("-"), DurationText(String(alert.dropFirst())) != nil {
                 throw ValidationError(
                     "--alert cannot be negative: give a duration \(AlertSettings.leadRangeText) before "
-                        + "the jump, such as \(DurationArgument.examples), not '\(alert)'.")
+                        + "the jump, such as \(DurationText.examples), not '\(alert)'.")
             }
             guard let lead = AlertSettings.lead(from: alert) else {
                 throw ValidationError(
                     "--alert needs a duration \(AlertSettings.leadRangeText), such as "
-                        + "\(DurationArgument.examples), not '\(alert)'.")
+                        + "\(DurationText.examples), not '\(alert)'.")
             }
             return lead
         }

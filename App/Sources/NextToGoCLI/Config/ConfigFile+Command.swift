@@ -1,5 +1,6 @@
 import ArgumentParser
 import DataLayer
+import DomainLayer
 import SharedUtils
 
 extension ConfigFile {

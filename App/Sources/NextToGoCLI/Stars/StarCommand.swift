@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainLayer
 
 /// `nexttogo star <meeting> ...`: stars meetings, saving them in the config file.
 struct StarCommand: ParsableCommand {

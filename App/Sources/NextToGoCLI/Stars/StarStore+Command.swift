@@ -1,4 +1,6 @@
 import ArgumentParser
+import DomainLayer
+import PresentationLayer
 
 extension StarStore {
     /// Applies `action` to `meetingNames` for `nexttogo star` or `unstar`: prints what happened

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainLayer
 
 /// `nexttogo unstar <meeting> ...`: removes meetings' stars from the config file.
 struct UnstarCommand: ParsableCommand {

@@ -30,8 +30,8 @@ struct MeetingStarToggle: Sendable {
         }
     }
 
-    /// The stars, in the config file.
-    let store: StarStore
+    /// Where the stars are kept.
+    let store: any SettingsStore
 
     /// A toggle that keeps the stars in `file`.
     init(file: ConfigFile) {

@@ -1,10 +1,9 @@
 import DataLayer
-import DomainLayer
 import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 /// The one store `star`, `unstar` and watch mode's `s` change the stars through.
 @Suite struct StarStoreTests {
@@ -75,11 +74,20 @@ import Testing
         #expect(try store.file.load().stars.names == ["Harlow", "Flemington"])
     }
 
-    @Test func messagesTakeOutWhatCouldSteerATerminal() {
-        #expect(StarStore.Change.starred("Flem\u{1B}[2Jington\u{07}").message == "Starred Flemington.")
-        #expect(
-            StarStore.Change.alreadyStarred("A\u{1B}]0;x\u{07}scot").message == "Ascot is already starred.")
-        #expect(StarStore.Change.unstarred("Rand\u{202E}wick").message == "Unstarred Randwick.")
-        #expect(StarStore.Change.notStarred("\u{9B}31mAscot").message == "Ascot is not starred.")
+    @Test func anInvalidSettingNeverStopsAStarAndIsSavedAsItWasWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = ConfigFile.standard(environment: ["XDG_CONFIG_HOME": directory.url.path])
+        try FileManager.default.createDirectory(
+            at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"alert": "soon", "count": 0}"#.utf8).write(to: file.url)
+
+        let update = try StarStore(file: file).apply(.star, to: ["Flemington"])
+
+        #expect(update.changes == [.starred("Flemington")])
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(text.contains(#""alert" : "soon""#))
+        #expect(text.contains(#""count" : 0"#))
+        #expect(throws: ConfigFileError.self) { try file.load() }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 #if canImport(Glibc)
     import Glibc

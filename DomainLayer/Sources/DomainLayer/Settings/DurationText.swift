@@ -1,14 +1,14 @@
 /// A length of time as a person types it: whole hours, minutes and seconds, each followed by its
 /// unit, in that order and each at most once, such as `90s`, `5m`, `2m30s` or `1h`.
-struct DurationArgument: Equatable {
+public struct DurationText: Equatable {
     /// The forms to show a person who typed something else.
-    static let examples = "90s, 5m or 2m30s"
+    public static let examples = "90s, 5m or 2m30s"
 
     /// The length of time.
-    let duration: Duration
+    public let duration: Duration
 
     /// Reads `text`, in any case; nil when it is not a duration in the forms above.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         var rest = Substring(text.lowercased())
         var units: ArraySlice<(name: Character, seconds: Int64)> = [("h", 3600), ("m", 60), ("s", 1)]
         var seconds: Int64 = 0

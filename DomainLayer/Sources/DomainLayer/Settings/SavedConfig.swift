@@ -1,5 +1,4 @@
 import DataLayer
-import DomainLayer
 import Foundation
 
 /// What the config file holds: starred meetings and default settings, read from the file's
@@ -9,34 +8,35 @@ import Foundation
 /// ```json
 /// { "stars": ["Flemington", "Happy Valley"], "filter": "horse,greyhound", "count": 8 }
 /// ```
-struct SavedConfig: Sendable, Equatable {
+public struct SavedConfig: Sendable, Equatable {
     /// Why the file's contents cannot be used, as a clause such as `"count" must be …`.
-    struct Problem: Error, Equatable {
-        let reason: String
+    public struct Problem: Error, Equatable {
+        /// The clause, such as `"count" must be a whole number from 1 to 50`.
+        public let reason: String
     }
 
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = ["stars", "filter", "count", "country", "alert", "group", "brand"]
 
     /// A config with nothing in it, as when there is no file.
-    static let empty = SavedConfig()
+    public static let empty = SavedConfig()
 
     /// The starred meetings.
-    var stars = StarredMeetings.none {
+    public var stars = StarredMeetings.none {
         didSet { document.set("stars", toStrings: stars.names) }
     }
     /// The default `--filter`, when set.
-    private(set) var filter: CategoryFilter?
+    public private(set) var filter: CategoryFilter?
     /// The default `--count`, when set.
-    private(set) var count: Int?
+    public private(set) var count: Int?
     /// The default `--country`, when set.
-    private(set) var countries: CountryFilter?
+    public private(set) var countries: CountryFilter?
     /// The default `--alert`, when set.
-    private(set) var alert: Duration?
+    public private(set) var alert: Duration?
     /// The default for `--group`, when set.
-    private(set) var group: Bool?
+    public private(set) var group: Bool?
     /// The default `--brand`, when set.
-    private(set) var brand: APIBrand?
+    public private(set) var brand: APIBrand?
     /// The file's document, which saving writes.
     private(set) var document = ConfigDocument.empty
 
@@ -46,7 +46,7 @@ struct SavedConfig: Sendable, Equatable {
     /// saving, which writes it alone, so the file saved means what the file read did.
     /// - Throws: `Problem` when they are not a JSON object, nest too deeply, or a known key's
     ///   value is not valid.
-    init(data: Data) throws(Problem) {
+    public init(data: Data) throws(Problem) {
         let document: ConfigDocument
         do {
             document = try ConfigDocument(data: data)
@@ -58,11 +58,8 @@ struct SavedConfig: Sendable, Equatable {
 
     /// The settings `document` holds.
     /// - Throws: `Problem` when a known key's value is not valid.
-    init(document: ConfigDocument) throws(Problem) {
-        self.document = document
-        if let value = document["stars"] {
-            stars = try Self.stars(from: value)
-        }
+    public init(document: ConfigDocument) throws(Problem) {
+        try self.init(starsIn: document)
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
         countries = try document["country"].map(Self.countries(from:))
@@ -71,8 +68,18 @@ struct SavedConfig: Sendable, Equatable {
         brand = try document["brand"].map(Self.brand(from:))
     }
 
+    /// The stars `document` holds, with its settings left unread, so that a setting that is not
+    /// valid never stops a star being saved; saving keeps each setting as it was written.
+    /// - Throws: `Problem` when `"stars"` is not a list of names.
+    init(starsIn document: ConfigDocument) throws(Problem) {
+        self.document = document
+        if let value = document["stars"] {
+            stars = try Self.stars(from: value)
+        }
+    }
+
     /// The keys in the file that nexttogo does not know, in alphabetical order.
-    var unknownKeys: [String] {
+    public var unknownKeys: [String] {
         document.keys.filter { !Self.knownKeys.contains($0) }.sorted()
     }
 
@@ -95,8 +102,8 @@ struct SavedConfig: Sendable, Equatable {
             reason: #""filter" must name horse, greyhound or harness, as a comma list or a list"#)
         var categories: [RaceCategory] = []
         for text in try texts(of: value, else: problem) {
-            guard let list = CategoryList(argument: text) else { throw problem }
-            categories += list.categories
+            guard let list = RaceCategory.list(text) else { throw problem }
+            categories += list
         }
         return CategoryFilter(categories)
     }
@@ -106,8 +113,8 @@ struct SavedConfig: Sendable, Equatable {
             reason: #""country" must name country codes such as "aus,nz", as a comma list or a list"#)
         var codes: [String] = []
         for text in try texts(of: value, else: problem) {
-            guard let list = CountryList(argument: text) else { throw problem }
-            codes += list.codes
+            guard let list = CountryFilter.codes(text) else { throw problem }
+            codes += list
         }
         return CountryFilter(codes)
     }

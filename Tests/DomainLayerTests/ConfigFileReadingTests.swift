@@ -1,10 +1,9 @@
 import DataLayer
-import DomainLayer
 import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 /// Reading the config file in one pass that reading and saving share: repeated keys, deep
 /// nesting and large values.

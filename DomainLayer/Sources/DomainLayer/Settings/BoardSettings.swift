@@ -1,25 +1,23 @@
-import DomainLayer
-
 /// The filter, countries, count and layout a board is shown with: each from its flag when given, else from
 /// the config file, else the default.
-struct BoardSettings: Equatable {
+public struct BoardSettings: Equatable {
     /// The counts a person may ask for.
-    static let countRange = 1...50
+    public static let countRange = 1...50
     /// The count when neither a flag nor the config file gives one.
-    static let defaultCount = 5
+    public static let defaultCount = 5
 
     /// The categories to show.
-    let filter: CategoryFilter
+    public let filter: CategoryFilter
     /// The countries to show races from.
-    let countries: CountryFilter
+    public let countries: CountryFilter
     /// How many races to show (in each category, when grouped).
-    let count: Int
+    public let count: Int
     /// One list, or one section per category.
-    let layout: BoardLayout
+    public let layout: BoardLayout
 
     /// The settings for a run with `filterFlag`, `countFlag`, `groupFlag` and `countryFlag` (nil
     /// when not given) and `config`.
-    init(
+    public init(
         filterFlag: CategoryFilter?, countFlag: Int?, groupFlag: Bool? = nil,
         countryFlag: CountryFilter? = nil,
         config: SavedConfig

@@ -1,10 +1,9 @@
 import DataLayer
-import DomainLayer
 import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 @Suite struct ConfigFileTests {
     private func file(in directory: TemporaryDirectory) -> ConfigFile {

@@ -1,14 +1,14 @@
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
-@Suite struct DurationArgumentTests {
+@Suite struct DurationTextTests {
     @Test(arguments: [
         ("90s", 90), ("5m", 300), ("2m30s", 150), ("1h", 3_600), ("1h30m", 5_400), ("1h2m3s", 3_723),
         ("0m45s", 45), ("2M30S", 150), ("120s", 120),
     ])
     func readsHoursMinutesAndSecondsInThatOrder(text: String, seconds: Int64) {
-        #expect(DurationArgument(text)?.duration == .seconds(seconds))
+        #expect(DurationText(text)?.duration == .seconds(seconds))
     }
 
     @Test(arguments: [
@@ -16,7 +16,7 @@ import Testing
         "1234567h",
     ])
     func anythingElseIsNotADuration(text: String) {
-        #expect(DurationArgument(text) == nil)
+        #expect(DurationText(text) == nil)
     }
 
     @Test(arguments: [

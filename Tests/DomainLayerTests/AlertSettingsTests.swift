@@ -1,10 +1,9 @@
 import DataLayer
-import DomainLayer
 import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 @Suite struct AlertSettingsTests {
     private let config = try! SavedConfig(data: Data(#"{"alert": "5m", "stars": ["Flemington"]}"#.utf8))

@@ -1,13 +1,12 @@
 import DataLayer
-import DomainLayer
-import SharedUtils
 
 /// The starred meetings in the config file, changed in one way for `nexttogo star`,
 /// `nexttogo unstar` and `s` in watch mode: read afresh, changed and saved under the config's
-/// lock, so that concurrent changes never lose one another's stars.
-struct StarStore: Sendable {
+/// lock, so that concurrent changes never lose one another's stars. Only the stars are read to
+/// change them, so a setting that is not valid (an `"alert"` of `"soon"`) never stops a star.
+public struct StarStore: SettingsStore {
     /// What to do to each meeting named.
-    enum Action: Sendable {
+    public enum Action: Sendable {
         /// Star it.
         case star
         /// Remove its star.
@@ -17,25 +16,14 @@ struct StarStore: Sendable {
     }
 
     /// What happened to one meeting, with the name it is starred as.
-    enum Change: Equatable, Sendable {
+    public enum Change: Equatable, Sendable {
         case starred(String)
         case alreadyStarred(String)
         case unstarred(String)
         case notStarred(String)
 
-        /// The change as a sentence to print, with anything that could steer a terminal taken
-        /// out of the name: `Starred Happy Valley.`
-        var message: String {
-            switch self {
-            case .starred(let name): "Starred \(TerminalSafeText.sanitize(name))."
-            case .alreadyStarred(let name): "\(TerminalSafeText.sanitize(name)) is already starred."
-            case .unstarred(let name): "Unstarred \(TerminalSafeText.sanitize(name))."
-            case .notStarred(let name): "\(TerminalSafeText.sanitize(name)) is not starred."
-            }
-        }
-
         /// True when the change altered the stars.
-        var changesStars: Bool {
+        public var changesStars: Bool {
             switch self {
             case .starred, .unstarred: true
             case .alreadyStarred, .notStarred: false
@@ -44,29 +32,40 @@ struct StarStore: Sendable {
     }
 
     /// What `apply` did, and the config as it now stands.
-    struct Update: Equatable, Sendable {
+    public struct Update: Equatable, Sendable {
         /// One change for each meeting named, in order.
-        let changes: [Change]
+        public let changes: [Change]
         /// Every starred meeting afterwards.
-        let stars: StarredMeetings
+        public let stars: StarredMeetings
         /// The config file's keys that nexttogo does not know.
-        let unknownKeys: [String]
+        public let unknownKeys: [String]
     }
 
     /// The config file the stars are kept in.
-    let file: ConfigFile
+    public let file: ConfigFile
+
+    /// A store that keeps the stars in `file`.
+    public init(file: ConfigFile) {
+        self.file = file
+    }
+
+    /// The saved config, every setting read.
+    /// - Throws: `ConfigFileError` when the file cannot be read or is not valid.
+    public func load() throws(ConfigFileError) -> SavedConfig {
+        try file.load()
+    }
 
     /// Applies `action` to each of `meetingNames` in turn and saves the file once, when
     /// anything changed. A request that changes nothing (starring a starred meeting) neither
     /// takes the lock nor writes anything.
     /// - Throws: `ConfigFileError` when the file cannot be read, is not valid, is locked by
     ///   another nexttogo for too long or cannot be saved; it is then unchanged.
-    func apply(_ action: Action, to meetingNames: [String]) throws(ConfigFileError) -> Update {
+    public func apply(_ action: Action, to meetingNames: [String]) throws(ConfigFileError) -> Update {
         // The file is only ever replaced whole, so an unlocked read sees one consistent version.
-        let glance = Self.update(try file.load(), action, meetingNames).update
+        let glance = Self.update(try file.loadStars(), action, meetingNames).update
         guard glance.changes.contains(where: \.changesStars) else { return glance }
         return try file.whileLocked { () throws(ConfigFileError) -> Update in
-            let (config, update) = Self.update(try file.load(), action, meetingNames)
+            let (config, update) = Self.update(try file.loadStars(), action, meetingNames)
             if update.changes.contains(where: \.changesStars) {
                 try file.save(config)
             }
