@@ -1,10 +1,10 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
 @testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// Watch mode's full screen and plain change log for a board grouped by category.
 @Suite struct GroupedWatchScreenTests {
@@ -28,7 +28,7 @@ import Testing
             layout: .byCategory)
     }
 
-    private func frame(usesColor: Bool = false, size: TerminalSize, limit: Int = 2) -> [ScreenLine] {
+    private func frame(usesColor: Bool = false, size: ScreenSize, limit: Int = 2) -> [StyledLine] {
         WatchScreenRenderer(usesColor: usesColor).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
             sections: 3)
@@ -36,7 +36,7 @@ import Testing
 
     @Test func eachSectionHasAHeaderWithItsCount() {
         #expect(
-            frame(size: TerminalSize(columns: 80, rows: 24)).map(\.text) == [
+            frame(size: ScreenSize(columns: 80, rows: 24)).map(\.text) == [
                 "nexttogo · races · 01:00:00",
                 "",
                 "  Meeting     Race  Starts in  Local",
@@ -57,7 +57,7 @@ import Testing
     @Test func aCollapsedSectionShowsOnlyItsHeaderWithItsCount() {
         let lines = WatchScreenRenderer(usesColor: false).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
-            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Greyhound"), collapsedSections: ["Greyhound"])
         )
         .map(\.text)
@@ -78,9 +78,9 @@ import Testing
     @Test func withColourASelectedCollapsedHeaderIsBoldInReverseVideo() {
         let frame = WatchScreenRenderer(usesColor: true).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
-            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))
-        #expect(frame[3] == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold + ANSIStyle.selected))
+        #expect(frame[3] == StyledLine(text: "Horse · 2", style: .selected(.header)))
         #expect(frame[4].text.hasPrefix("Greyhound · 2"))
     }
 
@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func withColourTheHeaderUsesAMiddleDotAndIsBold() {
-        let header = frame(usesColor: true, size: TerminalSize(columns: 80, rows: 24))[3]
-        #expect(header == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold))
+        let header = frame(usesColor: true, size: ScreenSize(columns: 80, rows: 24))[3]
+        #expect(header == StyledLine(text: "Horse · 2", style: .header))
     }
 
     private func readyBoard() throws -> ReadyBoard {

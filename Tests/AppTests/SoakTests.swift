@@ -1,11 +1,11 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
 @testable import DomainLayer
 @testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// A simulated day of watch mode on a manual clock: polls, drops, top-ups, and faults coming and
 /// going, with the board and the rendered screen checked at every second.

@@ -1,11 +1,11 @@
 import DataLayer
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
 @testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// Every fault against the watch board, through real HTTP to the fault server, with the
 /// schedule driven by a manual clock: the last good races stay and keep dropping on time, the

@@ -57,6 +57,7 @@ import Testing
 
     @Test func withColourEachUrgencysLineIsInItsColourAndTheHeadingsAreBold() throws {
         let frame = WatchScreenRenderer(usesColor: true).frame(for: screen(ScreenSize(columns: 80, rows: 24)))
+            .map(ScreenLine.init)
         let yellow = try #require(frame.first { $0.text.hasPrefix("  yellow") })
         let red = try #require(frame.first { $0.text.hasPrefix("  red") })
         let plain = try #require(frame.first { $0.text.hasPrefix("  plain") })
@@ -68,7 +69,8 @@ import Testing
 
     @Test func withoutColourNoLineIsStyledAndTheHelpSaysTheCountdownAloneShowsHowSoon() {
         let frame = WatchScreenRenderer(usesColor: false).frame(
-            for: screen(ScreenSize(columns: 80, rows: 24)))
+            for: screen(ScreenSize(columns: 80, rows: 24))
+        ).map(ScreenLine.init)
         #expect(frame.allSatisfy { $0.style.isEmpty })
         let text = frame.map(\.text).joined(separator: " ")
         #expect(text.contains("Colour is off, so the countdown alone says it"), "\(text)")

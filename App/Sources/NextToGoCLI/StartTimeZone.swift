@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PresentationLayer
 import SharedUtils
 
 /// The time zone start times are shown in: the one `--tz` names, or the local one.
@@ -60,7 +61,7 @@ struct StartTimeZone: Sendable, Equatable {
     /// The start times' column header: `Start` when `--tz` chose the zone, which the output
     /// names elsewhere, and `Local` for the machine's own.
     var columnTitle: String {
-        label == nil ? "Local" : "Start"
+        label == nil ? StartColumnTitle.local : StartColumnTitle.chosenZone
     }
 
     /// `text` followed by the zone's name when `--tz` chose it, such as `14:03:07 Europe/London`.

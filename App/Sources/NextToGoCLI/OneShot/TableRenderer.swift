@@ -32,7 +32,7 @@ struct TableRenderer {
                 startHeader: startHeader,
                 separator: SectionSeparator.text(usesColor: terminal.usesColor)
             )
-            .map { $0.styled(usesColor: terminal.usesColor) }
+            .map { ANSIStyle.apply(ANSIStyle.escape(for: $0.style), to: $0.text, when: terminal.usesColor) }
             if let note = board.shortfallNote {
                 lines.append(style("(\(note))", ANSIStyle.dim))
             }

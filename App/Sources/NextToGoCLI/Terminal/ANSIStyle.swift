@@ -1,4 +1,7 @@
-/// The escape sequences nexttogo writes, one constant per meaning.
+import PresentationLayer
+
+/// The escape sequences nexttogo writes, one constant per meaning, and the one map from a
+/// line's style to its escape sequence.
 enum ANSIStyle {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
@@ -8,6 +11,20 @@ enum ANSIStyle {
     static let warning = "\u{1B}[33m"
     static let alert = "\u{1B}[1;7m"
     static let selected = "\u{1B}[7m"
+
+    /// The escape sequence that shows `style`; empty for plain text.
+    static func escape(for style: TextStyle) -> String {
+        switch style {
+        case .plain: ""
+        case .header: bold
+        case .dim: dim
+        case .soon: soon
+        case .jumped: jumped
+        case .warning: warning
+        case .alert: alert
+        case .selected(let style): escape(for: style) + selected
+        }
+    }
 
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
     /// stays empty.

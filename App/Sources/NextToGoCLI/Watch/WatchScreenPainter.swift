@@ -19,7 +19,7 @@ struct WatchScreenPainter {
     /// Draws `screen`, after the bell when `ringsBell`; writes nothing when nothing changed.
     /// - Throws: `OutputWriteError` when the terminal cannot take the frame.
     mutating func draw(_ screen: WatchScreen, ringsBell: Bool) throws(OutputWriteError) {
-        let frame = renderer.frame(for: screen)
+        let frame = renderer.frame(for: screen).map(ScreenLine.init)
         let bytes = lastFrame.map { FrameDiff.update(from: $0, to: frame) } ?? FrameDiff.fullRedraw(frame)
         lastFrame = frame
         let text = (ringsBell ? ANSIScreen.bell : "") + bytes

@@ -1,10 +1,9 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 @Suite struct WatchScreenRendererTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
@@ -15,7 +14,7 @@ import Testing
     /// The frame's text, without styles, as a person reads it.
     private func text(
         _ state: ScreenState, chrome: WatchScreenRenderer.Chrome? = nil,
-        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+        size: ScreenSize = ScreenSize(columns: 80, rows: 24)
     ) -> [String] {
         renderer.frame(for: state, chrome: chrome ?? self.chrome, size: size, limit: 5).map(\.text)
     }
@@ -50,7 +49,7 @@ import Testing
     }
 
     @Test func aNarrowPaneShowsCategoryLettersAndTheirLegendOnTheKeysLine() {
-        let lines = text(board(), size: TerminalSize(columns: 56, rows: 24))
+        let lines = text(board(), size: ScreenSize(columns: 56, rows: 24))
         #expect(lines[2] == "   Meeting                   Race  Starts in  Local")
         #expect(lines[3] == "G  Shepparton                R6       4m 05s  01:04")
         #expect(lines[7].hasPrefix("H horse, G greyhound, T harness  ·  h g t filter"), "\(lines)")
@@ -58,22 +57,22 @@ import Testing
 
     @Test func aBoardWithTheZoneChosenHeadsItsStartTimesStart() {
         let lines = WatchScreenRenderer(usesColor: false, startHeader: "Start").frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5
+            for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5
         ).map(\.text)
         #expect(lines[2].hasSuffix("Starts in  Start"))
     }
 
     @Test func withColourTheSelectedRowIsInReverseVideoOverItsUrgency() {
         let frame = WatchScreenRenderer(usesColor: true).frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5,
+            for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5,
             arrangement: .init(selected: .race(id: "a")))
 
         #expect(
             frame[3]
-                == ScreenLine(
+                == StyledLine(
                     text: "Greyhound  Shepparton                R6       4m 05s  01:04",
-                    style: ANSIStyle.soon + ANSIStyle.selected))
-        #expect(frame[4].style == "", "only the selected row")
+                    style: .selected(.soon)))
+        #expect(frame[4].style == .plain, "only the selected row")
         #expect(
             frame[2].text == "Category   Meeting                   Race  Starts in  Local", "no marker column"
         )
@@ -81,7 +80,7 @@ import Testing
 
     @Test func withoutColourAMarkerColumnShowsTheSelectedRow() {
         let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 24), limit: 5,
+            for: board(), chrome: chrome, size: ScreenSize(columns: 40, rows: 24), limit: 5,
             arrangement: .init(selected: .race(id: "b"))
         )
         .map(\.text)
@@ -106,7 +105,7 @@ import Testing
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
         let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 80, rows: 24), limit: 5,
+            for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5,
             arrangement: .init(
                 selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true, card: .loading))
         )
@@ -144,7 +143,7 @@ import Testing
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
         let frame = renderer.frame(
-            for: board(), chrome: chrome, size: TerminalSize(columns: 40, rows: 21), limit: 5,
+            for: board(), chrome: chrome, size: ScreenSize(columns: 40, rows: 21), limit: 5,
             arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading))
         )
         .map(\.text)
@@ -163,12 +162,12 @@ import Testing
         noticing.notice = .init(
             text: "cannot save the config file /x (Permission denied); it is unchanged", isProblem: true)
         let frame = WatchScreenRenderer(usesColor: true).frame(
-            for: board(), chrome: noticing, size: TerminalSize(columns: 80, rows: 24), limit: 5)
+            for: board(), chrome: noticing, size: ScreenSize(columns: 80, rows: 24), limit: 5)
         #expect(
             frame[6]
-                == ScreenLine(
+                == StyledLine(
                     text: "cannot save the config file /x (Permission denied); it is unchanged",
-                    style: ANSIStyle.warning))
+                    style: .warning))
     }
 
     @Test(arguments: [(true, "★"), (false, "*")])
@@ -184,7 +183,7 @@ import Testing
         starredChrome.clockText = "09:00:00 Australia/Perth"
         let lines = WatchScreenRenderer(usesColor: usesColor).frame(
             for: .ready(ReadyBoard(rows: rows, racesDescription: "races")), chrome: starredChrome,
-            size: TerminalSize(columns: 80, rows: 24), limit: 5
+            size: ScreenSize(columns: 80, rows: 24), limit: 5
         )
         .map(\.text)
         #expect(lines[0] == "nexttogo · races · 09:00:00 Australia/Perth")
@@ -206,7 +205,7 @@ import Testing
     @Test func aJumpAlertTakesTheLineUnderTheHeaderCutToTheWidth() {
         var alerting = chrome
         alerting.banner = "Jump alert: Hipodromo Chile Santiago R12 in 2m 00s"
-        let size = TerminalSize(columns: 40, rows: 12)
+        let size = ScreenSize(columns: 40, rows: 12)
 
         let frame = text(board(), chrome: alerting, size: size)
 
@@ -214,18 +213,18 @@ import Testing
         #expect(frame.count == text(board(), size: size).count, "no line more than without it")
         let coloured = WatchScreenRenderer(usesColor: true).frame(
             for: board(), chrome: alerting, size: size, limit: 5)
-        #expect(coloured[1].style == ANSIStyle.alert)
+        #expect(coloured[1].style == .alert)
     }
 
     @Test func aNarrowTerminalCutsNamesAndTheKeysLineToFit() {
-        let frame = text(board(), size: TerminalSize(columns: 40, rows: 24))
+        let frame = text(board(), size: ScreenSize(columns: 40, rows: 24))
         #expect(frame.allSatisfy { $0.count <= 40 })
         #expect(frame[4] == "H  Hipodromo Ch…  R12      1h 06m  02:06")
         #expect(frame.last?.hasSuffix("…") == true)
     }
 
-    @Test(arguments: [TerminalSize(columns: 30, rows: 24), TerminalSize(columns: 80, rows: 4)])
-    func aTerminalTooSmallForTheTableSaysSo(size: TerminalSize) {
+    @Test(arguments: [ScreenSize(columns: 30, rows: 24), ScreenSize(columns: 80, rows: 4)])
+    func aTerminalTooSmallForTheTableSaysSo(size: ScreenSize) {
         let frame = text(board(), size: size)
         #expect(frame.joined(separator: " ") == "Terminal too small: nexttogo needs 36×5. Press q to quit.")
         #expect(frame.allSatisfy { $0.count <= size.columns })
@@ -241,12 +240,11 @@ import Testing
     }
 
     @Test func colourMarksUrgencyOnlyWhenAllowed() {
-        let size = TerminalSize(columns: 80, rows: 24)
+        let size = ScreenSize(columns: 80, rows: 24)
         let coloured = WatchScreenRenderer(usesColor: true).frame(
             for: board(), chrome: chrome, size: size, limit: 5)
-        #expect(coloured[3].style == ANSIStyle.soon)
-        #expect(coloured[3].rendered.hasPrefix(ANSIStyle.soon))
+        #expect(coloured[3].style == .soon)
         let plain = renderer.frame(for: board(), chrome: chrome, size: size, limit: 5)
-        #expect(!plain.map(\.rendered).joined().contains("\u{1B}"))
+        #expect(plain.allSatisfy { $0.style == .plain }, "the terminal is sent no style")
     }
 }

@@ -1,10 +1,9 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// The watch screen in panes too small for every race: as many rows as fit and a line saying how
 /// many more, then without the keys line, then without the column header, and only then too small.
@@ -31,7 +30,7 @@ import Testing
         arrangement: WatchScreenRenderer.Arrangement = .init()
     ) -> [String] {
         WatchScreenRenderer(usesColor: false).frame(
-            for: state, chrome: chrome, size: TerminalSize(columns: 60, rows: rows), limit: limit,
+            for: state, chrome: chrome, size: ScreenSize(columns: 60, rows: rows), limit: limit,
             sections: sections, arrangement: arrangement
         )
         .map(\.text)

@@ -2,19 +2,19 @@ extension WatchScreenRenderer {
     /// What the screen shows between the banner and the status line, in as many lines as fit.
     struct Body {
         /// The table's column header, which gives way before the body is cut below its least.
-        var columnHeader: ScreenLine?
+        var columnHeader: StyledLine?
         /// The fewest lines the body can show and still mean something.
         var minimumLines: Int
         /// The body in at most the given number of lines, at least `minimumLines`.
-        var lines: (Int) -> [ScreenLine]
+        var lines: (Int) -> [StyledLine]
 
         /// A body of lines that are shown whole.
-        init(_ lines: [ScreenLine]) {
+        init(_ lines: [StyledLine]) {
             self.init(minimumLines: lines.count) { _ in lines }
         }
 
         /// A body that fits itself to a number of lines.
-        init(columnHeader: ScreenLine? = nil, minimumLines: Int, lines: @escaping (Int) -> [ScreenLine]) {
+        init(columnHeader: StyledLine? = nil, minimumLines: Int, lines: @escaping (Int) -> [StyledLine]) {
             self.columnHeader = columnHeader
             self.minimumLines = minimumLines
             self.lines = lines

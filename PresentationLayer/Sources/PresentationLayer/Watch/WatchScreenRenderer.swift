@@ -1,10 +1,9 @@
 import DomainLayer
-import PresentationLayer
 import SharedUtils
 
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
-/// cut to the width and styled when colour is on.
-struct WatchScreenRenderer {
+/// cut to the width and given its style when colour is on.
+public struct WatchScreenRenderer: Sendable {
     /// What the screen shows besides the board itself.
     typealias Chrome = WatchChrome
     /// A word on the status line about what a key did.
@@ -28,10 +27,18 @@ struct WatchScreenRenderer {
     /// True when the races are the demo's recorded ones, which the header says.
     var isDemo = false
     /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
-    var startHeader = StartTimeZone.local.columnTitle
+    var startHeader = StartColumnTitle.local
+
+    /// A layout with colour when `usesColor`, for the demo's recorded races when `isDemo`, with
+    /// `startHeader` over the start times.
+    public init(usesColor: Bool, isDemo: Bool = false, startHeader: String = StartColumnTitle.local) {
+        self.usesColor = usesColor
+        self.isDemo = isDemo
+        self.startHeader = startHeader
+    }
 
     /// The lines of `screen`.
-    func frame(for screen: WatchScreen) -> [ScreenLine] {
+    public func frame(for screen: WatchScreen) -> [StyledLine] {
         frame(
             for: screen.state, chrome: screen.chrome, size: screen.size, limit: screen.limit,
             sections: screen.sections, arrangement: screen.arrangement)
@@ -44,9 +51,9 @@ struct WatchScreenRenderer {
     /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
     /// keeps the selected row in view; smaller still, the keys line goes, then the column header.
     func frame(
-        for state: ScreenState, chrome: Chrome, size: TerminalSize, limit: Int, sections: Int = 0,
+        for state: ScreenState, chrome: Chrome, size: ScreenSize, limit: Int, sections: Int = 0,
         arrangement: Arrangement = Arrangement()
-    ) -> [ScreenLine] {
+    ) -> [StyledLine] {
         let rowsNeeded = Self.rowsNeeded(
             limit: limit, sections: sections, collapsed: arrangement.collapsedSections.count,
             showsDetails: arrangement.details != nil)
@@ -54,31 +61,31 @@ struct WatchScreenRenderer {
             return tooSmall(size, rowsNeeded: rowsNeeded)
         }
         var body: Body
-        var status: ScreenLine
+        var status: StyledLine
         var legend: String?
         switch state {
         case .loading:
-            body = Body([ScreenLine(text: "Loading races…")])
-            status = style("refreshing…", ANSIStyle.dim)
+            body = Body([StyledLine(text: "Loading races…")])
+            status = style("refreshing…", .dim)
         case .empty(let racesDescription):
-            body = Body([ScreenLine(text: fit("No upcoming \(racesDescription) right now.", size))])
-            status = style(chrome.isRefreshing ? "refreshing…" : "", ANSIStyle.dim)
+            body = Body([StyledLine(text: fit("No upcoming \(racesDescription) right now.", size))])
+            status = style(chrome.isRefreshing ? "refreshing…" : "", .dim)
         case .failed(let message, let nextRetry):
-            body = Body([ScreenLine(text: fit("Cannot show races: \(message).", size))])
+            body = Body([StyledLine(text: fit("Cannot show races: \(message).", size))])
             let retry = RetryWording.phrase(nextRetry) ?? ""
-            status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), ANSIStyle.warning)
+            status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), .warning)
         case .ready(let board):
             legend =
                 tableColumns(for: board, arrangement: arrangement, size: size).category == .symbol
                 ? RaceCategory.legend : nil
             let table = table(for: board, arrangement: arrangement, size: size)
             body = Body(columnHeader: table.columnHeader, minimumLines: table.minimumLines) { lines in
-                table.lines(in: lines) { tableLine($0, style: ANSIStyle.dim, arrangement) }
+                table.lines(in: lines) { tableLine($0, style: .dim, arrangement) }
             }
             let text = fit(chrome.isRefreshing ? "refreshing…" : board.statusText, size)
             status =
                 board.isStale && !chrome.isRefreshing
-                ? style(text, ANSIStyle.warning) : style(text, ANSIStyle.dim)
+                ? style(text, .warning) : style(text, .dim)
         }
         if let details = arrangement.details {
             // The details stay open whatever the board underneath does.
@@ -86,7 +93,7 @@ struct WatchScreenRenderer {
                 raceCardLines(details, size: size, rows: lines)
             }
             status = style(
-                fit(details.card.statusText, size), details.card.isProblem ? ANSIStyle.warning : ANSIStyle.dim
+                fit(details.card.statusText, size), details.card.isProblem ? .warning : .dim
             )
         }
         if arrangement.isShowingHelp {
@@ -102,18 +109,18 @@ struct WatchScreenRenderer {
                 fit(
                     "nexttogo\(isDemo ? " demo" : "") · \(chrome.racesDescription) · \(chrome.clockText)",
                     size),
-                ANSIStyle.bold),
-            style(fit(chrome.banner ?? "", size), ANSIStyle.alert),
+                .header),
+            style(fit(chrome.banner ?? "", size), .alert),
         ]
         if fitting.showsColumnHeader, let header = body.columnHeader {
             lines.append(header)
         }
         lines += body.lines(fitting.bodyLines)
         if fitting.showsFooter {
-            lines.append(ScreenLine(text: ""))
+            lines.append(StyledLine(text: ""))
         }
         if let notice = chrome.notice {
-            lines.append(style(fit(notice.text, size), notice.isProblem ? ANSIStyle.warning : ANSIStyle.dim))
+            lines.append(style(fit(notice.text, size), notice.isProblem ? .warning : .dim))
         } else {
             lines.append(status)
         }
@@ -124,26 +131,24 @@ struct WatchScreenRenderer {
             : arrangement.details != nil
                 ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
         // Letters show only on a pane too narrow for the whole keys line: their legend goes first.
-        lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), ANSIStyle.dim))
+        lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), .dim))
         return lines
     }
 
     /// The size the screen needs, said in as many lines as the width takes.
-    private func tooSmall(_ size: TerminalSize, rowsNeeded: Int) -> [ScreenLine] {
+    private func tooSmall(_ size: ScreenSize, rowsNeeded: Int) -> [StyledLine] {
         let message =
             "Terminal too small: nexttogo needs \(Self.minimumColumns)×\(rowsNeeded). Press q to quit."
         let lines = TextWrapping.lines(message, width: size.columns).map { fit($0, size) }
-        return lines.prefix(max(1, size.rows)).map { ScreenLine(text: $0) }
+        return lines.prefix(max(1, size.rows)).map { StyledLine(text: $0) }
     }
 
-    func fit(_ text: String, _ size: TerminalSize) -> String {
+    func fit(_ text: String, _ size: ScreenSize) -> String {
         RaceTableLayout.truncated(text, to: size.columns)
     }
 
-    /// Colours the lines when colour is on.
-    var styler: TerminalStyler { TerminalStyler(usesColor: usesColor) }
-
-    func style(_ text: String, _ escape: String) -> ScreenLine {
-        styler.line(text, escape)
+    /// A line of `text` in `style` when colour is on and there is text to style, else plain.
+    func style(_ text: String, _ style: TextStyle) -> StyledLine {
+        StyledLine(text: text, style: usesColor && !text.isEmpty ? style : .plain)
     }
 }

@@ -1,5 +1,3 @@
-import PresentationLayer
-
 extension WatchScreenRenderer {
     /// The keys while the help is open.
     static let helpKeysLine = "? or Esc close help  q quit"
@@ -9,22 +7,22 @@ extension WatchScreenRenderer {
     /// The help in place of the board, in at most `rows` lines, each cut to the width: headings
     /// in bold, each colour's entry in that colour where colour is on. Help too long for the
     /// room ends in `…`.
-    func helpLines(size: TerminalSize, rows: Int) -> [ScreenLine] {
+    func helpLines(size: ScreenSize, rows: Int) -> [StyledLine] {
         let help = WatchHelpViewModel(usesColor: usesColor)
         let lines = help.laidOutLines(width: size.columns).map { line in
             style(fit(line.text, size), Self.style(of: line.kind))
         }
         guard lines.count > rows else { return lines }
-        return lines.prefix(max(0, rows - 1)) + [ScreenLine(text: "…")]
+        return lines.prefix(max(0, rows - 1)) + [StyledLine(text: "…")]
     }
 
-    /// The escape for a line of the help: bold for a heading, an urgency's colour for its entry.
-    private static func style(of kind: WatchHelpViewModel.LaidOutLine.Kind) -> String {
+    /// The style of a line of the help: a header for a heading, an urgency's for its entry.
+    private static func style(of kind: WatchHelpViewModel.LaidOutLine.Kind) -> TextStyle {
         switch kind {
-        case .heading: ANSIStyle.bold
-        case .entry(urgency: .soon): ANSIStyle.soon
-        case .entry(urgency: .jumped): ANSIStyle.jumped
-        case .entry, .text: ""
+        case .heading: .header
+        case .entry(urgency: .soon): .soon
+        case .entry(urgency: .jumped): .jumped
+        case .entry, .text: .plain
         }
     }
 }

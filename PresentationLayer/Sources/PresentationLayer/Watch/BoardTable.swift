@@ -5,19 +5,19 @@ struct BoardTable {
     /// One list of rows: the whole of a flat board, or one section of a grouped board.
     struct List {
         /// The section's header, which always shows; nil for a flat board.
-        var header: ScreenLine?
+        var header: StyledLine?
         /// The rows; none for a collapsed section, whose header stands for them.
-        var rows: [ScreenLine]
+        var rows: [StyledLine]
         /// The position of the selected row in `rows`, which a cut list keeps in view.
         var selected: Int?
     }
 
     /// The column header.
-    var columnHeader: ScreenLine
+    var columnHeader: StyledLine
     /// The lists, top to bottom.
     var lists: [List]
     /// The board's shortfall note, which shows only when every row does and a line is left.
-    var note: ScreenLine?
+    var note: StyledLine?
 
     /// The fewest lines the lists take: each section's header, and of each list its first row
     /// and, when it has more, the line saying how many.
@@ -31,7 +31,7 @@ struct BoardTable {
     /// The lists in at most `room` lines (given at least `minimumLines`): the lists take rows in
     /// turn, one at a time, so each shows its soonest races; a cut list ends in a line made by
     /// `more` from words such as `+7 more`.
-    func lines(in room: Int, more: (String) -> ScreenLine) -> [ScreenLine] {
+    func lines(in room: Int, more: (String) -> StyledLine) -> [StyledLine] {
         var shown = lists.map { min(1, $0.rows.count) }
         var used = minimumLines
         var grew = true
@@ -48,7 +48,7 @@ struct BoardTable {
                 grew = true
             }
         }
-        var result: [ScreenLine] = []
+        var result: [StyledLine] = []
         for (list, shown) in zip(lists, shown) {
             result += list.header.map { [$0] } ?? []
             let window = RowWindow(count: list.rows.count, shown: shown, selected: list.selected)

@@ -6,7 +6,6 @@ import TestSupport
 import Testing
 
 @testable import PresentationLayer
-@testable import NextToGoCLI
 
 /// A hostile race card on the watch screen, from the wire to the frame: a race comment of
 /// 4.5 MB and an unknown id of 30 KB come out as a screenful of short lines, laid out once and
@@ -53,7 +52,7 @@ import Testing
     }
 
     /// Ticks `model` for a minute, drawing each frame; the frames drawn.
-    private func tickForAMinute(_ model: inout WatchViewModel) -> [[ScreenLine]] {
+    private func tickForAMinute(_ model: inout WatchViewModel) -> [[StyledLine]] {
         (1...60).map { second in
             _ = model.handle(.tick, at: now.addingTimeInterval(Double(second)))
             return renderer.frame(for: model.screen)

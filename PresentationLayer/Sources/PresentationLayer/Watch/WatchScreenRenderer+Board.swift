@@ -1,4 +1,3 @@
-import PresentationLayer
 import SharedUtils
 
 extension WatchScreenRenderer {
@@ -8,7 +7,7 @@ extension WatchScreenRenderer {
     /// The table of `board` in parts a small pane can cut, its collapsed sections as their
     /// headers alone and its selected row marked: in reverse video, or where colour is off with
     /// `>` in a column before the table that is there only while something is selected.
-    func table(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize) -> BoardTable {
+    func table(for board: ReadyBoard, arrangement: Arrangement, size: ScreenSize) -> BoardTable {
         let table = RaceTableLayout.lines(
             for: board, width: tableWidth(arrangement, size: size),
             columns: tableColumns(for: board, arrangement: arrangement, size: size),
@@ -23,9 +22,9 @@ extension WatchScreenRenderer {
                 row: row
             )
         }
-        let header = lines.first?.line ?? ScreenLine(text: "")
+        let header = lines.first?.line ?? StyledLine(text: "")
         var body = lines.dropFirst()
-        func list(header: ScreenLine?, count: Int) -> BoardTable.List {
+        func list(header: StyledLine?, count: Int) -> BoardTable.List {
             let rows = body.prefix(count)
             body = body.dropFirst(count)
             return BoardTable.List(
@@ -37,7 +36,7 @@ extension WatchScreenRenderer {
         guard let sections = board.sections else {
             return BoardTable(
                 columnHeader: header, lists: [list(header: nil, count: board.rows.count)],
-                note: board.shortfallNote.map { style(fit("(\($0))", size), ANSIStyle.dim) })
+                note: board.shortfallNote.map { style(fit("(\($0))", size), .dim) })
         }
         var lists: [BoardTable.List] = []
         for section in sections {
@@ -50,21 +49,21 @@ extension WatchScreenRenderer {
 
     /// A line of the table or under it, `text` in `style` when colour is on, else after the
     /// marker column while there is one.
-    func tableLine(_ text: String, style: String, _ arrangement: Arrangement, isSelected: Bool = false)
-        -> ScreenLine
+    func tableLine(_ text: String, style: TextStyle, _ arrangement: Arrangement, isSelected: Bool = false)
+        -> StyledLine
     {
         guard usesColor else {
             let marker = Self.selectionMarker
             let prefix =
                 !hasMarkerColumn(arrangement)
                 ? "" : isSelected ? marker : String(repeating: " ", count: DisplayWidth.columns(of: marker))
-            return ScreenLine(text: prefix + text)
+            return StyledLine(text: prefix + text)
         }
-        return ScreenLine(text: text, style: style + (isSelected ? ANSIStyle.selected : ""))
+        return StyledLine(text: text, style: isSelected ? .selected(style) : style)
     }
 
     /// What the table of `board` shows at `size`: category names and locations where they fit.
-    func tableColumns(for board: ReadyBoard, arrangement: Arrangement, size: TerminalSize)
+    func tableColumns(for board: ReadyBoard, arrangement: Arrangement, size: ScreenSize)
         -> RaceTableLayout.Columns
     {
         RaceTableLayout.columns(
@@ -76,7 +75,7 @@ extension WatchScreenRenderer {
         !usesColor && arrangement.selected != nil
     }
 
-    private func tableWidth(_ arrangement: Arrangement, size: TerminalSize) -> Int {
+    private func tableWidth(_ arrangement: Arrangement, size: ScreenSize) -> Int {
         size.columns - (hasMarkerColumn(arrangement) ? DisplayWidth.columns(of: Self.selectionMarker) : 0)
     }
 

@@ -1,4 +1,3 @@
-import PresentationLayer
 import SharedUtils
 
 extension WatchScreenRenderer {
@@ -14,22 +13,22 @@ extension WatchScreenRenderer {
     /// and a word on why. When the pane is short the facts give way first, down to
     /// `minimumCardFactLines` ending in `…`; then the field shows the runners that fit and a line
     /// such as `+3 more`.
-    func raceCardLines(_ details: OpenDetails, size: TerminalSize, rows: Int) -> [ScreenLine] {
+    func raceCardLines(_ details: OpenDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
         let header: RaceDetailsViewModel
         var notice: String?
-        let bottom: [ScreenLine]
+        let bottom: [StyledLine]
         var isField = false
         switch details.card.content {
         case .loading:
             header = details.viewModel
-            bottom = [style(fit(OpenRaceCard.loadingText, size), ANSIStyle.dim)]
+            bottom = [style(fit(OpenRaceCard.loadingText, size), .dim)]
         case .unavailable(let message):
             header = details.viewModel
-            bottom = message.map { ScreenLine(text: fit($0, size)) }
+            bottom = message.map { StyledLine(text: fit($0, size)) }
         case .card(let viewModel, _) where viewModel.rows.isEmpty:
             header = viewModel.header
             notice = viewModel.notice
-            bottom = [ScreenLine(text: fit(Self.noRunnersText, size))]
+            bottom = [StyledLine(text: fit(Self.noRunnersText, size))]
         case .card(let viewModel, let field):
             header = viewModel.header
             notice = viewModel.notice
@@ -37,19 +36,19 @@ extension WatchScreenRenderer {
                 style(
                     fit(line.text, size),
                     line.isHeading || line.isFavourite
-                        ? ANSIStyle.bold : line.isScratched ? ANSIStyle.dim : "")
+                        ? .header : line.isScratched ? .dim : .plain)
             }
             isField = true
         }
-        let star = details.isStarred ? styler.starMark + " " : ""
-        var top = [style(fit(star + header.title, size), ANSIStyle.bold), ScreenLine(text: "")]
+        let star = details.isStarred ? StarMark.text(usesColor: usesColor) + " " : ""
+        var top = [style(fit(star + header.title, size), .header), StyledLine(text: "")]
         if let notice {
-            top += [style(fit(notice, size), ANSIStyle.bold), ScreenLine(text: "")]
+            top += [style(fit(notice, size), .header), StyledLine(text: "")]
         }
         let facts = header.laidOutLines(width: size.columns).map { line in
-            style(fit(line.text, size), line.isNotPublished ? ANSIStyle.dim : "")
+            style(fit(line.text, size), line.isNotPublished ? .dim : .plain)
         }
-        let gap = [ScreenLine(text: "")]
+        let gap = [StyledLine(text: "")]
         guard top.count + facts.count + gap.count + bottom.count > rows else {
             return top + facts + gap + bottom
         }
@@ -63,17 +62,17 @@ extension WatchScreenRenderer {
 
     /// The field's heading and as many runners as fit in `room` lines, the last line saying how
     /// many more there are when some are cut.
-    private func fieldLines(_ field: [ScreenLine], room: Int) -> [ScreenLine] {
+    private func fieldLines(_ field: [StyledLine], room: Int) -> [StyledLine] {
         guard let heading = field.first, field.count > room else { return field }
         let runners = field.dropFirst()
         let window = RowWindow(count: runners.count, shown: room - 2, selected: nil)
-        let more = window.moreText.map { [style($0, ANSIStyle.dim)] } ?? []
+        let more = window.moreText.map { [style($0, .dim)] } ?? []
         return [heading] + runners.prefix(window.range.count) + more
     }
 
     /// `lines` in at most `room` lines, the last one `…` when some are cut.
-    private static func cut(_ lines: [ScreenLine], to room: Int) -> [ScreenLine] {
+    private static func cut(_ lines: [StyledLine], to room: Int) -> [StyledLine] {
         guard lines.count > room else { return lines }
-        return lines.prefix(max(0, room - 1)) + (room > 0 ? [ScreenLine(text: "…")] : [])
+        return lines.prefix(max(0, room - 1)) + (room > 0 ? [StyledLine(text: "…")] : [])
     }
 }
