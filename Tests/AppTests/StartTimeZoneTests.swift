@@ -9,6 +9,11 @@ import Testing
         #expect(zone.labelling("14:03:07") == "14:03:07 Europe/London")
     }
 
+    @Test func theStartTimesAreHeadedStartForAChosenZoneAndLocalForTheMachines() throws {
+        #expect(try #require(StartTimeZone(identifier: "UTC")).columnTitle == "Start")
+        #expect(StartTimeZone.local.columnTitle == "Local")
+    }
+
     @Test func theLocalZoneIsNotNamed() {
         #expect(StartTimeZone.local.labelling("14:03:07") == "14:03:07")
     }

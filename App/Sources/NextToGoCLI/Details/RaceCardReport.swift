@@ -38,8 +38,12 @@ struct RaceCardReport {
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: zone.timeZone)
         return CommandOutcome(
-            standardOutput: RaceCardRenderer(terminal: terminal, timeZoneLabel: zone.label)
-                .render(viewModel, isStarred: isStarred))
+            standardOutput: ANSIStyle.text(
+                of: RaceCardRenderer(
+                    usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label
+                )
+                .lines(for: viewModel, isStarred: isStarred),
+                usesColor: terminal.usesColor))
     }
 
     /// The race's details as the board lists them, and a notice that the demo has no recorded
@@ -58,8 +62,13 @@ struct RaceCardReport {
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: zone.timeZone))
         return CommandOutcome(
-            standardOutput: RaceDetailsRenderer(terminal: terminal, timeZoneLabel: zone.label)
-                .render(details, isStarred: isStarred) + "\n" + notice.lines.joined(separator: "\n") + "\n")
+            standardOutput: ANSIStyle.text(
+                of: RaceDetailsRenderer(
+                    usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label
+                )
+                .lines(for: details, isStarred: isStarred)
+                    + [StyledLine(text: "")] + notice.lines.map { StyledLine(text: $0) },
+                usesColor: terminal.usesColor))
     }
 
     private func failure(_ error: any Error) -> CommandOutcome {

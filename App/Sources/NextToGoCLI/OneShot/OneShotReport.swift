@@ -49,10 +49,13 @@ struct OneShotReport {
         outcome.standardOutput =
             asJSON
             ? json(for: snapshot, now: now) + "\n"
-            : TableRenderer(
-                terminal: terminal, timeZoneLabel: zone.label, startHeader: zone.columnTitle, isDemo: isDemo
-            )
-            .render(viewModel.screenState(for: snapshot, at: now))
+            : ANSIStyle.text(
+                of: TableRenderer(
+                    usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
+                    startHeader: zone.columnTitle, isDemo: isDemo
+                )
+                .lines(for: viewModel.screenState(for: snapshot, at: now)),
+                usesColor: terminal.usesColor)
         return outcome
     }
 

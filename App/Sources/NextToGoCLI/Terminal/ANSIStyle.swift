@@ -26,6 +26,12 @@ enum ANSIStyle {
         }
     }
 
+    /// `lines` as printed: each in its style's escape sequence and a reset when `usesColor`, one
+    /// a line, ending in a newline.
+    static func text(of lines: [StyledLine], usesColor: Bool) -> String {
+        lines.map { apply(escape(for: $0.style), to: $0.text, when: usesColor) + "\n" }.joined()
+    }
+
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text
     /// stays empty.
     static func apply(_ style: String, to text: String, when enabled: Bool) -> String {

@@ -127,7 +127,7 @@ struct WatchSession {
             return 1
         }
         let loop = PlainWatchLoop(
-            inputs: inputs, log: PlainChangeLog(isDemo: isDemo, zone: zone),
+            inputs: inputs, log: PlainChangeLog(isDemo: isDemo, startHeader: zone.columnTitle),
             alertLog: alertRule.map {
                 PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
             },

@@ -4,8 +4,6 @@ extension WatchScreenRenderer {
     /// The fewest lines the facts above a race card's field are cut to when the pane is short:
     /// the status, the race's name and its start, then `…`.
     static let minimumCardFactLines = 4
-    /// What a card without runners says in place of the field, as `race <id>` does.
-    static let noRunnersText = "The card lists no runners."
 
     /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
     /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
@@ -28,16 +26,11 @@ extension WatchScreenRenderer {
         case .card(let viewModel, _) where viewModel.rows.isEmpty:
             header = viewModel.header
             notice = viewModel.notice
-            bottom = [StyledLine(text: fit(Self.noRunnersText, size))]
+            bottom = [StyledLine(text: fit(RaceCardRenderer.noRunnersText, size))]
         case .card(let viewModel, let field):
             header = viewModel.header
             notice = viewModel.notice
-            bottom = field.map { line in
-                style(
-                    fit(line.text, size),
-                    line.isHeading || line.isFavourite
-                        ? .header : line.isScratched ? .dim : .plain)
-            }
+            bottom = field.map { style(fit($0.text, size), $0.style) }
             isField = true
         }
         let star = details.isStarred ? StarMark.text(usesColor: usesColor) + " " : ""
@@ -46,7 +39,7 @@ extension WatchScreenRenderer {
             top += [style(fit(notice, size), .header), StyledLine(text: "")]
         }
         let facts = header.laidOutLines(width: size.columns).map { line in
-            style(fit(line.text, size), line.isNotPublished ? .dim : .plain)
+            style(fit(line.text, size), line.style)
         }
         let gap = [StyledLine(text: "")]
         guard top.count + facts.count + gap.count + bottom.count > rows else {

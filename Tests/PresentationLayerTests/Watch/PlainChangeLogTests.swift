@@ -1,10 +1,9 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 @Suite struct PlainChangeLogTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
@@ -35,7 +34,7 @@ import Testing
     }
 
     @Test func withTzTheTimesAreHeadedStartAsInTheTableAndOnTheWatchScreen() throws {
-        var zoned = PlainChangeLog(zone: try #require(StartTimeZone(identifier: "UTC")))
+        var zoned = PlainChangeLog(startHeader: StartColumnTitle.chosenZone)
         var local = PlainChangeLog()
 
         let zonedHeader = try #require(

@@ -1,10 +1,9 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 @Suite struct TableRendererTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
@@ -20,10 +19,7 @@ import Testing
     }
 
     private func render(width: Int?) -> [String] {
-        TableRenderer(
-            terminal: TerminalCapabilities(isTerminal: width != nil, usesColor: false, width: width)
-        )
-        .render(board()).split(separator: "\n").map(String.init)
+        TableRenderer(usesColor: false, width: width).lines(for: board()).map(\.text)
     }
 
     @Test func aWideTerminalShowsCategoryNamesAndLocationsWithoutALegend() {
