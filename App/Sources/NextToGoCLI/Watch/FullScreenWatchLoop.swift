@@ -23,7 +23,7 @@ struct FullScreenWatchLoop {
     /// Steers the interactor.
     let control: NextRacesControl
     /// Fetches the race card open over the board.
-    let cards: RaceCardFeed
+    let cards: RaceCardFollower
     /// Saves the stars `s` asks for, off this thread: the outcome comes back to the inbox.
     let starSaver: StarSaver
     /// Shows the jump alerts on the desktop.

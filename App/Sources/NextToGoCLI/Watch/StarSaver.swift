@@ -7,7 +7,7 @@ import Synchronization
 /// A save waits for the config file's lock, up to about 5 s while another nexttogo holds it; on
 /// the loop's thread that wait froze the screen and kept `q` from quitting. So the loop only asks,
 /// with `request(_:)`, which returns at once; `run(post:)`, a task of the session, saves and posts
-/// `.starSaved` or `.starFailed` to the loop's inbox, as the race card feed posts its cards.
+/// `.starSaved` or `.starFailed` to the loop's inbox, as the session posts the race card follower's cards.
 /// Toggles asked for while a save waits are coalesced (`PendingStarToggles`). When the session
 /// ends, the task is cancelled and a save still waiting for the lock gives up before it has read
 /// or written anything; a save under way finishes, and the store saves atomically.

@@ -76,7 +76,7 @@ struct WatchSession {
             return 1
         }
         let control = NextRacesControl()
-        let cards = RaceCardFeed(repository: raceCards.repository, clock: clock, dates: dates)
+        let cards = RaceCardFollower(repository: raceCards.repository, clock: clock, dates: dates)
         let starSaver = StarSaver(file: configFile)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
@@ -97,7 +97,7 @@ struct WatchSession {
         return await Self.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
-                { await cards.run(post: inbox.post) },
+                { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await starSaver.run(post: inbox.post) },
             ]
         ) {

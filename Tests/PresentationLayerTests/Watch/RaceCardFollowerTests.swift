@@ -1,14 +1,13 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// The watch screen's race card fetches: none until Enter opens a card, then at once, every 30
 /// seconds and on `r`, and none for that card once it is left; on a `ManualClock`.
-@Suite(.timeLimit(.minutes(1))) struct RaceCardFeedTests {
+@Suite(.timeLimit(.minutes(1))) struct RaceCardFollowerTests {
     private let clock = ManualClock()
     private let utc = TimeZone(identifier: "UTC")!
 
@@ -18,13 +17,13 @@ import Testing
             runners: [Runner(number: 1, name: "Karuma Kev", winPrice: 3)])
     }
 
-    /// A feed over `repository` running in a task, and what it posts.
+    /// A follower over `repository` running in a task, and what it hands on.
     private struct Running {
-        let feed: RaceCardFeed
+        let follower: RaceCardFollower
         let posted: SnapshotRecorder<RaceCardSnapshot>
         let task: Task<Void, Never>
 
-        /// Ends the feed's task, as the end of the session does, and waits for it.
+        /// Ends the follower's task, as the end of the session does, and waits for it.
         func stop() async {
             task.cancel()
             await task.value
@@ -32,14 +31,12 @@ import Testing
     }
 
     private func running(_ repository: StubRaceCardRepository) -> Running {
-        let feed = RaceCardFeed(repository: repository, clock: clock, dates: clock.dates)
+        let follower = RaceCardFollower(repository: repository, clock: clock, dates: clock.dates)
         let (snapshots, continuation) = AsyncStream<RaceCardSnapshot>.makeStream()
         let task = Task {
-            await feed.run { input in
-                if case .event(.raceCard(let snapshot)) = input { continuation.yield(snapshot) }
-            }
+            await follower.run { continuation.yield($0) }
         }
-        return Running(feed: feed, posted: SnapshotRecorder(snapshots), task: task)
+        return Running(follower: follower, posted: SnapshotRecorder(snapshots), task: task)
     }
 
     private func count(_ raceID: String, in repository: StubRaceCardRepository) -> Int {
@@ -51,7 +48,7 @@ import Testing
         let running = running(repository)
         #expect(repository.requestedIDs.isEmpty, "nothing before a card is open")
 
-        running.feed.open(raceID: "r1")
+        running.follower.open(raceID: "r1")
         await running.posted.waitForElements(count: 1)
         await clock.waitForSleepers()
         #expect(repository.requestedIDs == ["r1"])
@@ -59,12 +56,12 @@ import Testing
         #expect(repository.requestedIDs == ["r1"])
         await clock.advance(by: .seconds(1))
         #expect(repository.requestedIDs == ["r1", "r1"])
-        running.feed.refresh()
+        running.follower.refresh()
         await running.posted.waitForElements(count: 3)
         #expect(repository.requestedIDs == ["r1", "r1", "r1"])
 
-        running.feed.close()
-        running.feed.open(raceID: "r2")
+        running.follower.close()
+        running.follower.open(raceID: "r2")
         await running.posted.waitForElements(count: 4)
         #expect(running.posted.last?.raceID == "r2")
         await clock.waitForSleepers()
@@ -95,9 +92,9 @@ import Testing
         func send(_ event: WatchEvent) {
             for effect in model.handle(event, at: clock.date) {
                 switch effect {
-                case .openRaceCard(let raceID): running.feed.open(raceID: raceID)
-                case .refreshRaceCard: running.feed.refresh()
-                case .closeRaceCard: running.feed.close()
+                case .openRaceCard(let raceID): running.follower.open(raceID: raceID)
+                case .refreshRaceCard: running.follower.refresh()
+                case .closeRaceCard: running.follower.close()
                 default: break
                 }
             }
