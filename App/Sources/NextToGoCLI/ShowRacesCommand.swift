@@ -2,6 +2,7 @@ import ArgumentParser
 import DataLayer
 import DomainLayer
 import Foundation
+import PresentationLayer
 
 /// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
 struct ShowRacesCommand: AsyncParsableCommand {
@@ -164,13 +165,13 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n",
                 to: .standardError)
         }
-        let outcome = await OneShotReport(
-            filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
-            limit: settings.count, zone: zone,
-            asJSON: json, verbose: verbose, isDemo: feed.demo, terminal: terminal,
-            dates: AppWiring.dates
+        let report = await OneShotReport(
+            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
+            timeZoneLabel: zone.label, asJSON: json, verbose: verbose, isDemo: feed.demo,
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates
         )
-        .produce(using: repository)
-        try outcome.finish()
+        .produce(
+            using: AppWiring.viewModel(repository: repository, zone: zone, countries: settings.countries))
+        try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }
 }

@@ -61,7 +61,7 @@ struct StartTimeZone: Sendable, Equatable {
     /// The start times' column header: `Start` when `--tz` chose the zone, which the output
     /// names elsewhere, and `Local` for the machine's own.
     var columnTitle: String {
-        label == nil ? StartColumnTitle.local : StartColumnTitle.chosenZone
+        StartColumnTitle.forZone(named: label)
     }
 
     /// `text` followed by the zone's name when `--tz` chose it, such as `14:03:07 Europe/London`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DataLayer
 import DomainLayer
 import Foundation
+import PresentationLayer
 
 /// `nexttogo race <race-id>`: one race's card: its details, its status, and its field with fixed
 /// prices and, once run, its results.
@@ -46,11 +47,12 @@ struct RaceCommand: AsyncParsableCommand {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
         let source = try feed.raceCardSource(configBrand: config.brand)
-        let outcome = await RaceCardReport(
-            raceID: raceID, zone: zone, stars: config.stars, asJSON: json, terminal: terminal,
-            dates: AppWiring.dates, isDemo: source.isDemo
+        let report = await RaceCardReport(
+            raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
+            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates,
+            isDemo: source.isDemo
         )
         .produce(using: source.repository)
-        try outcome.finish()
+        try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }
 }

@@ -5,4 +5,10 @@ public enum StartColumnTitle {
     public static let local = "Local"
     /// The header for a zone `--tz` chose.
     public static let chosenZone = "Start"
+
+    /// The header for start times in the zone called `label` when `--tz` chose it, nil for the
+    /// machine's own.
+    public static func forZone(named label: String?) -> String {
+        label == nil ? local : chosenZone
+    }
 }

@@ -1,7 +1,7 @@
 import DomainLayer
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// The one line a one-shot command prints when the network fails: what happened, where, and
 /// what to try next.
