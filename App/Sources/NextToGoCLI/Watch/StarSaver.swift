@@ -1,4 +1,5 @@
 import DataLayer
+import DomainLayer
 import PresentationLayer
 import Synchronization
 
@@ -35,7 +36,7 @@ final class StarSaver: Sendable {
     init(file: ConfigFile) {
         var file = file
         file.lockPatience.givesUp = { [ending] in ending.isRaised }
-        toggle = MeetingStarToggle(file: file)
+        toggle = MeetingStarToggle(store: StarStore(file: file))
         (wakeUps, wake) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 

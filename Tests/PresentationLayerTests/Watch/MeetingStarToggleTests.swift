@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import PresentationLayer
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +21,7 @@ import Testing
     @Test func starsAMeetingThenUnstarsItSavingTheFileEachTime() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let toggle = MeetingStarToggle(file: file(in: directory))
+        let toggle = MeetingStarToggle(store: StarStore(file: file(in: directory)))
 
         #expect(
             toggle.toggle("Happy  Valley")
@@ -42,7 +42,7 @@ import Testing
             at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"count": 8, "stars": ["Flemington"], "theme": "dark"}"#.utf8).write(to: config)
 
-        let outcome = MeetingStarToggle(file: file(in: directory)).toggle("Shepparton")
+        let outcome = MeetingStarToggle(store: StarStore(file: file(in: directory))).toggle("Shepparton")
 
         #expect(outcome == .starred("Shepparton", stars: StarredMeetings(["Flemington", "Shepparton"])))
         let saved = try file(in: directory).load()
@@ -60,7 +60,7 @@ import Testing
         let broken = Data(#"{"stars": ["Flemington"#.utf8)
         try broken.write(to: config)
 
-        let outcome = MeetingStarToggle(file: file(in: directory)).toggle("Shepparton")
+        let outcome = MeetingStarToggle(store: StarStore(file: file(in: directory))).toggle("Shepparton")
 
         #expect(outcome.isFailure)
         #expect(
@@ -81,7 +81,7 @@ import Testing
         defer { close(other) }
         try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
 
-        let outcome = MeetingStarToggle(file: config).toggle("Shepparton")
+        let outcome = MeetingStarToggle(store: StarStore(file: config)).toggle("Shepparton")
 
         #expect(
             outcome

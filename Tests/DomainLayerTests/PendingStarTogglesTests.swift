@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NextToGoCLI
+@testable import DomainLayer
 
 /// Toggles of one meeting that pile up while a save waits come to one toggle or none.
 @Suite struct PendingStarTogglesTests {

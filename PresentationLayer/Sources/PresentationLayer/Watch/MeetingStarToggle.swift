@@ -1,10 +1,8 @@
-import DataLayer
 import DomainLayer
-import PresentationLayer
 
 /// Stars or unstars a meeting from watch mode through the same `StarStore` as `nexttogo star`
 /// and `nexttogo unstar`.
-struct MeetingStarToggle: Sendable {
+public struct MeetingStarToggle: Sendable {
     /// What a toggle did.
     enum Outcome: Equatable {
         /// The meeting is now starred, as this name; `stars` are all the starred meetings.
@@ -33,9 +31,9 @@ struct MeetingStarToggle: Sendable {
     /// Where the stars are kept.
     let store: any SettingsStore
 
-    /// A toggle that keeps the stars in `file`.
-    init(file: ConfigFile) {
-        store = StarStore(file: file)
+    /// A toggle that keeps the stars in `store`.
+    public init(store: any SettingsStore) {
+        self.store = store
     }
 
     /// Switches the star of the meeting called `meetingName`, as `nexttogo star` and
@@ -58,7 +56,7 @@ struct MeetingStarToggle: Sendable {
 extension MeetingStarToggle {
     /// Switches the star of the meeting called `meetingName`; returns what it did as an event
     /// for the watch screen.
-    func event(toggling meetingName: String) -> WatchEvent {
+    public func event(toggling meetingName: String) -> WatchEvent {
         switch toggle(meetingName) {
         case .starred(let name, let stars):
             .starSaved(message: StarStore.Change.starred(name).message, stars: stars)
