@@ -11,7 +11,7 @@ import Testing
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let viewModel = NextRacesViewModel(
         interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-    private let chrome = WatchScreenRenderer.Chrome(
+    private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
     /// Two horse races, two greyhound races and one harness race, grouped with a limit of 2.

@@ -58,7 +58,7 @@ import Testing
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
         let renderer = WatchScreenRenderer(usesColor: true)
-        let size = TerminalSize(columns: 80, rows: 24)
+        let size = ScreenSize(columns: 80, rows: 24)
 
         await board.update()
         var staleSeconds = 0

@@ -33,7 +33,7 @@ import Testing
         (.closedBeforeHeaders, "connection dropped"),
     ]
 
-    private let size = TerminalSize(columns: 100, rows: 30)
+    private let size = ScreenSize(columns: 100, rows: 30)
 
     @Test(arguments: faults)
     func theLastGoodRacesStayMarkedStaleUntilTheFeedRecovers(fault: Fault, label: String) async throws {

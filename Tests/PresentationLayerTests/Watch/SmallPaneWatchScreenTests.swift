@@ -10,7 +10,7 @@ import Testing
 @Suite struct SmallPaneWatchScreenTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
-    private let chrome = WatchScreenRenderer.Chrome(
+    private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
     /// Twelve horse races at Flemington, R1 to R12, a minute apart.
@@ -27,7 +27,7 @@ import Testing
 
     private func text(
         _ state: ScreenState, rows: Int, limit: Int = 12, sections: Int = 0,
-        arrangement: WatchScreenRenderer.Arrangement = .init()
+        arrangement: WatchArrangement = .init()
     ) -> [String] {
         WatchScreenRenderer(usesColor: false).frame(
             for: state, chrome: chrome, size: ScreenSize(columns: 60, rows: rows), limit: limit,

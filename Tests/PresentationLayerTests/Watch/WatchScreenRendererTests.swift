@@ -8,12 +8,12 @@ import Testing
 @Suite struct WatchScreenRendererTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let renderer = WatchScreenRenderer(usesColor: false)
-    private let chrome = WatchScreenRenderer.Chrome(
+    private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
     /// The frame's text, without styles, as a person reads it.
     private func text(
-        _ state: ScreenState, chrome: WatchScreenRenderer.Chrome? = nil,
+        _ state: ScreenState, chrome: WatchChrome? = nil,
         size: ScreenSize = ScreenSize(columns: 80, rows: 24)
     ) -> [String] {
         renderer.frame(for: state, chrome: chrome ?? self.chrome, size: size, limit: 5).map(\.text)

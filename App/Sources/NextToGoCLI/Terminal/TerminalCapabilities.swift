@@ -1,4 +1,5 @@
 import Foundation
+import PresentationLayer
 
 #if canImport(Glibc)
     import Glibc
@@ -28,7 +29,7 @@ struct TerminalCapabilities: Sendable, Equatable {
             usesColor: isTerminal
                 && colorAllowed(noColorFlag: noColorFlag, environment: environment),
             width: isTerminal
-                ? TerminalSize.of(STDOUT_FILENO)?.columns ?? Int(environment["COLUMNS"] ?? "") : nil)
+                ? ScreenSize.of(STDOUT_FILENO)?.columns ?? Int(environment["COLUMNS"] ?? "") : nil)
     }
 
     /// Whether the flag and environment allow colour on a colour-capable terminal.

@@ -69,8 +69,8 @@ struct FullScreenWatchLoop {
     }
 
     /// The terminal's size now, or the size last drawn when it cannot be read.
-    private var currentSize: TerminalSize {
-        TerminalSize.of(STDOUT_FILENO) ?? model.screen.size
+    private var currentSize: ScreenSize {
+        ScreenSize.of(STDOUT_FILENO) ?? model.screen.size
     }
 
     /// Hands `event` to the view-model, runs the effects, draws the screen, then notifies.

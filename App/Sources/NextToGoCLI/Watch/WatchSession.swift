@@ -84,7 +84,7 @@ struct WatchSession {
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
                     zoneLabel: zone.label, alertRule: alertRule),
-                size: TerminalSize.of(STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24), now: dates.now()),
+                size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 renderer: WatchScreenRenderer(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),

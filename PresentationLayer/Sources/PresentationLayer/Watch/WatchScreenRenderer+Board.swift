@@ -7,7 +7,7 @@ extension WatchScreenRenderer {
     /// The table of `board` in parts a small pane can cut, its collapsed sections as their
     /// headers alone and its selected row marked: in reverse video, or where colour is off with
     /// `>` in a column before the table that is there only while something is selected.
-    func table(for board: ReadyBoard, arrangement: Arrangement, size: ScreenSize) -> BoardTable {
+    func table(for board: ReadyBoard, arrangement: WatchArrangement, size: ScreenSize) -> BoardTable {
         let table = RaceTableLayout.lines(
             for: board, width: tableWidth(arrangement, size: size),
             columns: tableColumns(for: board, arrangement: arrangement, size: size),
@@ -49,7 +49,9 @@ extension WatchScreenRenderer {
 
     /// A line of the table or under it, `text` in `style` when colour is on, else after the
     /// marker column while there is one.
-    func tableLine(_ text: String, style: TextStyle, _ arrangement: Arrangement, isSelected: Bool = false)
+    func tableLine(
+        _ text: String, style: TextStyle, _ arrangement: WatchArrangement, isSelected: Bool = false
+    )
         -> StyledLine
     {
         guard usesColor else {
@@ -63,7 +65,7 @@ extension WatchScreenRenderer {
     }
 
     /// What the table of `board` shows at `size`: category names and locations where they fit.
-    func tableColumns(for board: ReadyBoard, arrangement: Arrangement, size: ScreenSize)
+    func tableColumns(for board: ReadyBoard, arrangement: WatchArrangement, size: ScreenSize)
         -> RaceTableLayout.Columns
     {
         RaceTableLayout.columns(
@@ -71,11 +73,11 @@ extension WatchScreenRenderer {
             starMark: StarMark.text(usesColor: usesColor))
     }
 
-    private func hasMarkerColumn(_ arrangement: Arrangement) -> Bool {
+    private func hasMarkerColumn(_ arrangement: WatchArrangement) -> Bool {
         !usesColor && arrangement.selected != nil
     }
 
-    private func tableWidth(_ arrangement: Arrangement, size: ScreenSize) -> Int {
+    private func tableWidth(_ arrangement: WatchArrangement, size: ScreenSize) -> Int {
         size.columns - (hasMarkerColumn(arrangement) ? DisplayWidth.columns(of: Self.selectionMarker) : 0)
     }
 

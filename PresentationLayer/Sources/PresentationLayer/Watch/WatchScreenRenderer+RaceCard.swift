@@ -11,7 +11,7 @@ extension WatchScreenRenderer {
     /// and a word on why. When the pane is short the facts give way first, down to
     /// `minimumCardFactLines` ending in `…`; then the field shows the runners that fit and a line
     /// such as `+3 more`.
-    func raceCardLines(_ details: OpenDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
+    func raceCardLines(_ details: OpenRaceDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
         let header: RaceDetailsViewModel
         var notice: String?
         let bottom: [StyledLine]

@@ -4,15 +4,6 @@ import SharedUtils
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenRenderer: Sendable {
-    /// What the screen shows besides the board itself.
-    typealias Chrome = WatchChrome
-    /// A word on the status line about what a key did.
-    typealias Notice = WatchNotice
-    /// How the person has arranged the board with keys.
-    typealias Arrangement = WatchArrangement
-    /// A race's details as the watch screen shows them.
-    typealias OpenDetails = OpenRaceDetails
-
     /// The keys of a flat board, in the order a person reaches for them.
     static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit"
     /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
@@ -51,8 +42,8 @@ public struct WatchScreenRenderer: Sendable {
     /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
     /// keeps the selected row in view; smaller still, the keys line goes, then the column header.
     func frame(
-        for state: ScreenState, chrome: Chrome, size: ScreenSize, limit: Int, sections: Int = 0,
-        arrangement: Arrangement = Arrangement()
+        for state: ScreenState, chrome: WatchChrome, size: ScreenSize, limit: Int, sections: Int = 0,
+        arrangement: WatchArrangement = WatchArrangement()
     ) -> [StyledLine] {
         let rowsNeeded = Self.rowsNeeded(
             limit: limit, sections: sections, collapsed: arrangement.collapsedSections.count,
