@@ -61,16 +61,23 @@ enum AppWiring {
     static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
         do {
             return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: dates))
-        } catch NedsServiceError.invalidResponse(let reason) {
-            // Only a damaged built-in day fails here, and a test rules that out.
-            StandardStreams.write(
-                "nexttogo: the demo cannot start: \(reason); build or install nexttogo again\n",
-                to: .standardError)
-            throw ExitCode.failure
         } catch {
-            StandardStreams.write("nexttogo: the demo cannot start: \(error)\n", to: .standardError)
-            throw ExitCode.failure
+            // Only a damaged built-in day fails here, and a test rules that out.
+            throw demoCannotStart(because: error)
         }
+    }
+
+    /// Says on stderr, in one line, that the demo cannot start because of `error`, and returns
+    /// the exit status to end with: the one path for the races and the cards alike.
+    static func demoCannotStart(because error: any Error) -> ExitCode {
+        let line =
+            if case NedsServiceError.invalidResponse(let reason) = error {
+                CommandLineNotice.demoCannotStart(reason: reason, isDamaged: true)
+            } else {
+                CommandLineNotice.demoCannotStart(reason: "\(error)", isDamaged: false)
+            }
+        StandardStreams.write(line, to: .standardError)
+        return ExitCode.failure
     }
 
     /// The view-model over a live interactor for `repository`, on the real clocks, showing races

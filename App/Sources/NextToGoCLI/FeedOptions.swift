@@ -70,12 +70,9 @@ struct FeedOptions: ParsableArguments {
             return try AppWiring.repository(
                 for: demo ? .demo : .live(endpoint(configBrand: configBrand)), timeout: .seconds(timeout),
                 readsRaceForms: readsRaceForms)
-        } catch NedsServiceError.invalidResponse(let reason) {
+        } catch let error as NedsServiceError {
             // Only the built-in racing day fails here, and a test rules that out.
-            StandardStreams.write(
-                "nexttogo: the demo cannot start: \(reason); build or install nexttogo again\n",
-                to: .standardError)
-            throw ExitCode.failure
+            throw AppWiring.demoCannotStart(because: error)
         }
     }
 

@@ -161,9 +161,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             return
         }
         if starred && config.stars.isEmpty {
-            StandardStreams.write(
-                "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n",
-                to: .standardError)
+            StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
         }
         let report = await OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DataLayer
-import SharedUtils
+import PresentationLayer
 
 /// `nexttogo stars`: lists the starred meetings, one a line.
 struct StarsCommand: ParsableCommand {
@@ -11,12 +11,9 @@ struct StarsCommand: ParsableCommand {
     func run() throws {
         let stars = try ConfigFile.standard().loadReportingProblems().stars
         guard !stars.isEmpty else {
-            StandardStreams.write(
-                "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n",
-                to: .standardError)
+            StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
             return
         }
-        StandardStreams.write(
-            stars.names.map { TerminalSafeText.sanitize($0) + "\n" }.joined(), to: .standardOutput)
+        StandardStreams.write(CommandLineNotice.starList(stars), to: .standardOutput)
     }
 }
