@@ -61,10 +61,14 @@ import Testing
         let yellow = try #require(frame.first { $0.text.hasPrefix("  yellow") })
         let red = try #require(frame.first { $0.text.hasPrefix("  red") })
         let plain = try #require(frame.first { $0.text.hasPrefix("  plain") })
-        #expect(yellow.style == ANSIStyle.soon && ANSIStyle.soon == "\u{1B}[33m", "yellow is SGR 33")
-        #expect(red.style == ANSIStyle.jumped && ANSIStyle.jumped == "\u{1B}[31m", "red is SGR 31")
+        #expect(
+            yellow.style == ANSIStyle.escape(for: .soon) && ANSIStyle.escape(for: .soon) == "\u{1B}[33m",
+            "yellow is SGR 33")
+        #expect(
+            red.style == ANSIStyle.escape(for: .jumped) && ANSIStyle.escape(for: .jumped) == "\u{1B}[31m",
+            "red is SGR 31")
         #expect(plain.style == "")
-        #expect(frame.first { $0.text == "Keys" }?.style == ANSIStyle.bold)
+        #expect(frame.first { $0.text == "Keys" }?.style == ANSIStyle.escape(for: .header))
     }
 
     @Test func withoutColourNoLineIsStyledAndTheHelpSaysTheCountdownAloneShowsHowSoon() {

@@ -148,7 +148,8 @@ import Testing
         #expect(
             frame[frame.count - 2]
                 == ScreenLine(
-                    text: "offline: showing prices from 00:59:57, retrying in 20s", style: ANSIStyle.warning))
+                    text: "offline: showing prices from 00:59:57, retrying in 20s",
+                    style: ANSIStyle.escape(for: .warning)))
     }
 
     @Test func aFailureBeforeAnyCardIsWrappedUnderTheDetailsAndStandsOutOnTheStatusLine() {
@@ -163,7 +164,8 @@ import Testing
         #expect(error.map { text[$0 + 1].hasPrefix("  ") && text[$0 + 1].hasSuffix(".") } == true, "\(text)")
         #expect(text.allSatisfy { DisplayWidth.columns(of: $0) <= 60 }, "\(text)")
         #expect(
-            frame[frame.count - 2] == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.warning))
+            frame[frame.count - 2]
+                == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.escape(for: .warning)))
     }
 
     @Test func aDemoRaceWithoutACardShowsItsDetailsAndWhatToPressWrappedToTheWidth() throws {

@@ -3,26 +3,20 @@ import PresentationLayer
 /// The escape sequences nexttogo writes, one constant per meaning, and the one map from a
 /// line's style to its escape sequence.
 enum ANSIStyle {
+    /// Turns every style off.
     static let reset = "\u{1B}[0m"
-    static let bold = "\u{1B}[1m"
-    static let dim = "\u{1B}[2m"
-    static let soon = "\u{1B}[33m"
-    static let jumped = "\u{1B}[31m"
-    static let warning = "\u{1B}[33m"
-    static let alert = "\u{1B}[1;7m"
-    static let selected = "\u{1B}[7m"
 
-    /// The escape sequence that shows `style`; empty for plain text.
+    /// The escape sequence (SGR) that shows `style`; empty for plain text. Soon and warning
+    /// share yellow, and a selected line adds reverse video to its own style.
     static func escape(for style: TextStyle) -> String {
         switch style {
         case .plain: ""
-        case .header: bold
-        case .dim: dim
-        case .soon: soon
-        case .jumped: jumped
-        case .warning: warning
-        case .alert: alert
-        case .selected(let style): escape(for: style) + selected
+        case .header: "\u{1B}[1m"
+        case .dim: "\u{1B}[2m"
+        case .soon, .warning: "\u{1B}[33m"
+        case .jumped: "\u{1B}[31m"
+        case .alert: "\u{1B}[1;7m"
+        case .selected(let style): escape(for: style) + "\u{1B}[7m"
         }
     }
 

@@ -4,30 +4,25 @@ public struct RaceCardRenderer: Sendable {
     /// What a card without runners says in place of the field, in `race <id>` and watch mode.
     public static let noRunnersText = "The card lists no runners."
 
-    /// True when lines may be styled and a starred meeting marked with `★`.
-    let usesColor: Bool
-    /// The terminal's width in columns; nil when the output is not a terminal.
-    let width: Int?
-    /// The zone `--tz` chose, said in a note under the details; nil for the local zone.
-    var timeZoneLabel: String?
+    /// The race's details above the field, laid out for the same output.
+    let details: RaceDetailsRenderer
 
     /// A card for an output `width` columns wide (nil when it is not a terminal), styled when
     /// `usesColor`, with a note of `timeZoneLabel` when `--tz` chose the zone.
     public init(usesColor: Bool, width: Int?, timeZoneLabel: String? = nil) {
-        self.usesColor = usesColor
-        self.width = width
-        self.timeZoneLabel = timeZoneLabel
+        details = RaceDetailsRenderer(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
     }
 
     /// The lines to print for `card`; `isStarred` marks the title.
     public func lines(for card: RaceCardViewModel, isStarred: Bool) -> [StyledLine] {
-        let notice = card.notice.map { [style($0, .header), StyledLine(text: "")] } ?? []
-        let header = RaceDetailsRenderer(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
-            .lines(for: card.header, isStarred: isStarred)
+        let notice = card.notice.map { [details.style($0, .header), StyledLine(text: "")] } ?? []
+        let header = details.lines(for: card.header, isStarred: isStarred)
         guard !card.rows.isEmpty else {
             return notice + header + [StyledLine(text: ""), StyledLine(text: Self.noRunnersText)]
         }
-        let table = RaceCardTableLayout.lines(for: card, width: width).map { style($0.text, $0.style) }
+        let table = RaceCardTableLayout.lines(for: card, width: details.width).map {
+            details.style($0.text, $0.style)
+        }
         var legend: [StyledLine] = []
         if card.rows.contains(where: \.isFavourite) {
             legend = [
@@ -35,9 +30,5 @@ public struct RaceCardRenderer: Sendable {
             ]
         }
         return notice + header + [StyledLine(text: "")] + table + legend
-    }
-
-    private func style(_ text: String, _ style: TextStyle) -> StyledLine {
-        StyledLine(text: text, style: usesColor ? style : .plain)
     }
 }

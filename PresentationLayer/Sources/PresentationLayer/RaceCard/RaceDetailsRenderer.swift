@@ -29,7 +29,8 @@ public struct RaceDetailsRenderer: Sendable {
         return lines
     }
 
-    private func style(_ text: String, _ style: TextStyle) -> StyledLine {
+    /// A line of `text` in `style` when colour is on, else plain.
+    func style(_ text: String, _ style: TextStyle) -> StyledLine {
         StyledLine(text: text, style: usesColor ? style : .plain)
     }
 }
