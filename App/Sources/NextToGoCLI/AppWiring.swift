@@ -18,6 +18,11 @@ enum AppWiring {
     /// (`NextToGoCommand.main`).
     static let http = SharedHTTPClient()
 
+    /// Where the stars and the saved settings are kept: the config file.
+    static func settingsStore() -> StarStore {
+        StarStore(file: .standard())
+    }
+
     /// Where races come from.
     enum FeedSource {
         /// The live API at an endpoint.

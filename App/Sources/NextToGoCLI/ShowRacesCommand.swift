@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -11,7 +10,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
             --filter, --country, --count and --group default to the "filter", "country", "count" and \
-            "group" of the config file (\(ConfigFile.standard().url.path)), then to every category, \
+            "group" of the config file (\(AppWiring.settingsStore().location)), then to every category, \
             every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
             near their jump, so --alert and --alert-starred need --watch.
             """)
@@ -134,8 +133,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configFile = ConfigFile.standard()
-        let config = try configFile.loadReportingProblems()
+        let store = AppWiring.settingsStore()
+        let config = try store.loadReportingProblems()
         let settings = BoardSettings(
             filterFlag: categoryFilter, countFlag: count, groupFlag: group, countryFlag: countryFilter,
             config: config)
@@ -153,7 +152,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
-                alertRule: alerts.rule(stars: config.stars), configFile: configFile, isDemo: feed.demo,
+                alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
                 raceCards: try feed.raceCardSource(configBrand: config.brand),
                 dates: AppWiring.dates, clock: AppWiring.clock
             ).run()

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -43,7 +42,7 @@ struct RaceCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try ConfigFile.standard().loadReportingProblems()
+        let config = try AppWiring.settingsStore().loadReportingProblems()
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
         let source = try feed.raceCardSource(configBrand: config.brand)

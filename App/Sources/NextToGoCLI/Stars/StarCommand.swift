@@ -11,6 +11,6 @@ struct StarCommand: ParsableCommand {
     @OptionGroup var meetings: MeetingNamesArgument
 
     func run() throws {
-        try StarStore(file: .standard()).applyReportingProblems(.star, to: meetings.names)
+        try AppWiring.settingsStore().applyReportingProblems(.star, to: meetings.names)
     }
 }

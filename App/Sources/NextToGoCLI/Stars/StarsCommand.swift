@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import PresentationLayer
 
 /// `nexttogo stars`: lists the starred meetings, one a line.
@@ -9,7 +8,7 @@ struct StarsCommand: ParsableCommand {
         abstract: "Lists the starred meetings, one a line, in the order they were starred.")
 
     func run() throws {
-        let stars = try ConfigFile.standard().loadReportingProblems().stars
+        let stars = try AppWiring.settingsStore().loadReportingProblems().stars
         guard !stars.isEmpty else {
             StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
             return

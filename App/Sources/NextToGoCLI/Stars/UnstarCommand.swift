@@ -12,6 +12,6 @@ struct UnstarCommand: ParsableCommand {
     @OptionGroup var meetings: MeetingNamesArgument
 
     func run() throws {
-        try StarStore(file: .standard()).applyReportingProblems(.unstar, to: meetings.names)
+        try AppWiring.settingsStore().applyReportingProblems(.unstar, to: meetings.names)
     }
 }

@@ -1,4 +1,3 @@
-import DataLayer
 import DomainLayer
 import PresentationLayer
 import Synchronization
@@ -31,12 +30,10 @@ final class StarSaver: Sendable {
     private let wakeUps: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
 
-    /// A saver that keeps the stars in `file`, waiting for its lock as patiently as `file` says
-    /// but no longer than the session lasts.
-    init(file: ConfigFile) {
-        var file = file
-        file.lockPatience.givesUp = { [ending] in ending.isRaised }
-        toggle = MeetingStarToggle(store: StarStore(file: file))
+    /// A saver that keeps the stars in `store`, waiting for its lock as patiently as `store`
+    /// says but no longer than the session lasts.
+    init(store: StarStore) {
+        toggle = MeetingStarToggle(store: store.givingUp { [ending] in ending.isRaised })
         (wakeUps, wake) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 

@@ -1,4 +1,3 @@
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -44,7 +43,7 @@ struct WatchSession {
     /// Decides which races alert; nil when nothing alerts.
     let alertRule: JumpAlertRule?
     /// Where `s` saves the stars.
-    let configFile: ConfigFile
+    let store: StarStore
     /// True when the races are the demo's recorded ones, which the header or the log says.
     let isDemo: Bool
     /// Where the card Enter shows comes from.
@@ -77,7 +76,7 @@ struct WatchSession {
         }
         let control = NextRacesControl()
         let cards = RaceCardFollower(repository: raceCards.repository, clock: clock, dates: dates)
-        let starSaver = StarSaver(file: configFile)
+        let starSaver = StarSaver(store: store)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(

@@ -3,6 +3,9 @@ import DataLayer
 /// Where the starred meetings and the saved settings are kept: `StarStore` keeps them in the
 /// config file.
 public protocol SettingsStore: Sendable {
+    /// Where the settings are kept, such as the config file's path, which warnings name.
+    var location: String { get }
+
     /// The saved config, every setting read.
     /// - Throws: `ConfigFileError` when the file cannot be read or is not valid.
     func load() throws(ConfigFileError) -> SavedConfig

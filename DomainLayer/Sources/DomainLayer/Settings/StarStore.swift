@@ -49,6 +49,19 @@ public struct StarStore: SettingsStore {
         self.file = file
     }
 
+    /// The config file's path.
+    public var location: String {
+        file.url.path
+    }
+
+    /// This store, with the config's lock waited for only while `givesUp` is false: watch mode
+    /// stops waiting once the session ends.
+    public func givingUp(when givesUp: @escaping @Sendable () -> Bool) -> StarStore {
+        var file = file
+        file.lockPatience.givesUp = givesUp
+        return StarStore(file: file)
+    }
+
     /// The saved config, every setting read.
     /// - Throws: `ConfigFileError` when the file cannot be read or is not valid.
     public func load() throws(ConfigFileError) -> SavedConfig {

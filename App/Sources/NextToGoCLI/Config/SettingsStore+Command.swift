@@ -1,9 +1,8 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import SharedUtils
 
-extension ConfigFile {
+extension SettingsStore {
     /// The saved config for a command: warns on stderr of keys nexttogo does not know, and
     /// reports a config that cannot be used as one line on stderr.
     /// - Throws: `ExitCode.failure` when the file cannot be read or is not valid.
@@ -25,7 +24,7 @@ extension ConfigFile {
         let keys = unknownKeys.map { "\"\(TerminalSafeText.sanitize($0))\"" }.joined(separator: ", ")
         let noun = unknownKeys.count == 1 ? "an unknown key" : "unknown keys"
         StandardStreams.write(
-            "nexttogo: warning: the config file \(url.path) has \(noun) \(keys), ignored\n",
+            "nexttogo: warning: the config file \(location) has \(noun) \(keys), ignored\n",
             to: .standardError)
     }
 }
