@@ -49,6 +49,37 @@ enum AppWiring {
         return RacesServiceRepository(service: service, dates: dates)
     }
 
+    /// The races repository `feed` names, with `configBrand` the config file's brand;
+    /// `readsRaceForms` asks for the races' details too.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
+    ///   day is damaged.
+    static func repository(for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: APIBrand? = nil)
+        throws -> RacesServiceRepository
+    {
+        do {
+            return try repository(
+                for: feed.demo ? .demo : .live(feed.endpoint(configBrand: configBrand)),
+                timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms)
+        } catch let error as NedsServiceError {
+            // Only the built-in racing day fails here, and a test rules that out.
+            throw demoCannotStart(because: error)
+        }
+    }
+
+    /// Where race cards come from for `feed`, with `configBrand` the config file's brand: the
+    /// demo's recorded cards, or the API `feed` names.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
+    ///   are damaged.
+    static func raceCardSource(for feed: FeedOptions, configBrand: APIBrand? = nil) throws -> RaceCardSource {
+        guard feed.demo else {
+            return RaceCardSource(
+                repository: raceCardRepository(
+                    for: try feed.endpoint(configBrand: configBrand), timeout: .seconds(feed.timeout)),
+                isDemo: false)
+        }
+        return RaceCardSource(repository: try demoRaceCardRepository(), isDemo: true)
+    }
+
     /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
     static func raceCardRepository(for endpoint: NedsEndpoint, timeout: Duration) -> RaceCardServiceRepository
     {

@@ -58,35 +58,4 @@ struct FeedOptions: ParsableArguments {
             throw ValidationError("\(error).")
         }
     }
-
-    /// The repository these options name, with `configBrand` the config file's brand;
-    /// `readsRaceForms` asks for the races' details too.
-    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
-    ///   day is damaged.
-    func repository(readsRaceForms: Bool = false, configBrand: APIBrand? = nil) throws
-        -> RacesServiceRepository
-    {
-        do {
-            return try AppWiring.repository(
-                for: demo ? .demo : .live(endpoint(configBrand: configBrand)), timeout: .seconds(timeout),
-                readsRaceForms: readsRaceForms)
-        } catch let error as NedsServiceError {
-            // Only the built-in racing day fails here, and a test rules that out.
-            throw AppWiring.demoCannotStart(because: error)
-        }
-    }
-
-    /// Where race cards come from for these options, with `configBrand` the config file's brand:
-    /// the demo's recorded cards, or the API these options name.
-    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
-    ///   are damaged.
-    func raceCardSource(configBrand: APIBrand? = nil) throws -> RaceCardSource {
-        guard demo else {
-            return RaceCardSource(
-                repository: AppWiring.raceCardRepository(
-                    for: try endpoint(configBrand: configBrand), timeout: .seconds(timeout)),
-                isDemo: false)
-        }
-        return RaceCardSource(repository: try AppWiring.demoRaceCardRepository(), isDemo: true)
-    }
 }

@@ -146,14 +146,14 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
-        let repository = try feed.repository(readsRaceForms: watch, configBrand: config.brand)
+        let repository = try AppWiring.repository(for: feed, readsRaceForms: watch, configBrand: config.brand)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
-                raceCards: try feed.raceCardSource(configBrand: config.brand),
+                raceCards: try AppWiring.raceCardSource(for: feed, configBrand: config.brand),
                 dates: AppWiring.dates, clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }

@@ -45,7 +45,7 @@ struct RaceCommand: AsyncParsableCommand {
         let config = try AppWiring.settingsStore().loadReportingProblems()
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
-        let source = try feed.raceCardSource(configBrand: config.brand)
+        let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
         let report = await RaceCardReport(
             raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
             asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates,
