@@ -1,6 +1,5 @@
 import ArgumentParser
 import DataLayer
-import DomainLayer
 import Foundation
 
 /// Where races come from, as every command that fetches them takes it: the live API (at
