@@ -29,7 +29,7 @@ import Testing
     }
 
     private func frame(usesColor: Bool = false, size: ScreenSize, limit: Int = 2) -> [StyledLine] {
-        WatchScreenRenderer(usesColor: usesColor).frame(
+        WatchScreenLayout(usesColor: usesColor).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
             sections: 3)
     }
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aCollapsedSectionShowsOnlyItsHeaderWithItsCount() {
-        let lines = WatchScreenRenderer(usesColor: false).frame(
+        let lines = WatchScreenLayout(usesColor: false).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Greyhound"), collapsedSections: ["Greyhound"])
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func withColourASelectedCollapsedHeaderIsBoldInReverseVideo() {
-        let frame = WatchScreenRenderer(usesColor: true).frame(
+        let frame = WatchScreenLayout(usesColor: true).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))

@@ -57,7 +57,7 @@ import Testing
             filter: filter, stars: .none, limit: 5)
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-        let renderer = WatchScreenRenderer(usesColor: true)
+        let layout = WatchScreenLayout(usesColor: true)
         let size = ScreenSize(columns: 80, rows: 24)
 
         await board.update()
@@ -84,7 +84,7 @@ import Testing
             }
             mostRacesInHand = max(mostRacesInHand, board.racesInHand)
             if second % 60 == 0 {
-                let frame = renderer.frame(
+                let frame = layout.frame(
                     for: viewModel.screenState(for: snapshot, at: now),
                     chrome: .init(
                         racesDescription: filter.racesDescription, clockText: "", isRefreshing: false),

@@ -154,7 +154,7 @@ import Testing
     private func screen(_ snapshot: NextRacesSnapshot, at now: Date) -> [String] {
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-        return WatchScreenRenderer(usesColor: false).frame(
+        return WatchScreenLayout(usesColor: false).frame(
             for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(racesDescription: "races", clockText: "", isRefreshing: false), size: size, limit: 5
         )

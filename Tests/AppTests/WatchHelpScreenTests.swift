@@ -33,7 +33,7 @@ import Testing
     }
 
     private func lines(_ size: ScreenSize, usesColor: Bool = false) -> [String] {
-        WatchScreenRenderer(usesColor: usesColor).frame(for: screen(size)).map(\.text)
+        WatchScreenLayout(usesColor: usesColor).frame(for: screen(size)).map(\.text)
     }
 
     @Test(arguments: [true, false])
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theBoardsKeysLineMentionsHelpAndTheHelpsKeysLineSaysHowToCloseIt() {
-        let board = WatchScreenRenderer(usesColor: false).frame(
+        let board = WatchScreenLayout(usesColor: false).frame(
             for: screen(ScreenSize(columns: 80, rows: 24), openHelp: false)
         ).map(\.text)
         #expect(board.last?.contains("  ? help  q quit") == true, "\(board)")
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func withColourEachUrgencysLineIsInItsColourAndTheHeadingsAreBold() throws {
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: screen(ScreenSize(columns: 80, rows: 24)))
+        let frame = WatchScreenLayout(usesColor: true).frame(for: screen(ScreenSize(columns: 80, rows: 24)))
             .map(ScreenLine.init)
         let yellow = try #require(frame.first { $0.text.hasPrefix("  yellow") })
         let red = try #require(frame.first { $0.text.hasPrefix("  red") })
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func withoutColourNoLineIsStyledAndTheHelpSaysTheCountdownAloneShowsHowSoon() {
-        let frame = WatchScreenRenderer(usesColor: false).frame(
+        let frame = WatchScreenLayout(usesColor: false).frame(
             for: screen(ScreenSize(columns: 80, rows: 24))
         ).map(ScreenLine.init)
         #expect(frame.allSatisfy { $0.style.isEmpty })

@@ -68,7 +68,7 @@ import Testing
     }
 
     private func lines(_ model: WatchViewModel, usesColor: Bool = false) -> [String] {
-        WatchScreenRenderer(usesColor: usesColor).frame(for: model.screen).map(\.text)
+        WatchScreenLayout(usesColor: usesColor).frame(for: model.screen).map(\.text)
     }
 
     @Test func theCardShowsOverTheBoardWithItsStatusFieldAndWhenItsPricesWereTaken() throws {
@@ -142,7 +142,7 @@ import Testing
             snapshot(card(), failure: .fetch(.unreachable(host: "api.neds.com.au")), nextFetchIn: 20), at: now
         )
 
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
+        let frame = WatchScreenLayout(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
 
         #expect(frame.contains { $0.text.hasPrefix(" 1  Karuma Kev") }, "the last card still shows")
         #expect(
@@ -158,7 +158,7 @@ import Testing
         _ = model.handle(
             snapshot(nil, failure: .fetch(.unreachable(host: "api.neds.com.au")), nextFetchIn: 30), at: now)
 
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
+        let frame = WatchScreenLayout(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
         let text = frame.map(\.text)
         let error = text.firstIndex { $0.hasPrefix("Cannot show the race card: cannot reach") }
         #expect(error.map { text[$0 + 1].hasPrefix("  ") && text[$0 + 1].hasSuffix(".") } == true, "\(text)")

@@ -29,7 +29,7 @@ import Testing
         _ state: ScreenState, rows: Int, limit: Int = 12, sections: Int = 0,
         arrangement: WatchArrangement = .init()
     ) -> [String] {
-        WatchScreenRenderer(usesColor: false).frame(
+        WatchScreenLayout(usesColor: false).frame(
             for: state, chrome: chrome, size: ScreenSize(columns: 60, rows: rows), limit: limit,
             sections: sections, arrangement: arrangement
         )

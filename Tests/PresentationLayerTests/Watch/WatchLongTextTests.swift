@@ -19,7 +19,7 @@ import Testing
 
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let size = ScreenSize(columns: 80, rows: 24)
-    private let renderer = WatchScreenRenderer(usesColor: false)
+    private let layout = WatchScreenLayout(usesColor: false)
 
     /// A model showing the race `id`, its card opened.
     private func opened(raceID id: String) -> WatchViewModel {
@@ -55,7 +55,7 @@ import Testing
     private func tickForAMinute(_ model: inout WatchViewModel) -> [[StyledLine]] {
         (1...60).map { second in
             _ = model.handle(.tick, at: now.addingTimeInterval(Double(second)))
-            return renderer.frame(for: model.screen)
+            return layout.frame(for: model.screen)
         }
     }
 

@@ -85,7 +85,7 @@ struct WatchSession {
                     zoneLabel: zone.label, alertRule: alertRule),
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
-                renderer: WatchScreenRenderer(
+                layout: WatchScreenLayout(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
             dates: dates, control: control, cards: cards, starSaver: starSaver,
             notifier: .onPath(),

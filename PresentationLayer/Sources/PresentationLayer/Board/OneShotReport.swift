@@ -76,7 +76,7 @@ public struct OneShotReport: Sendable {
         report.standardOutput =
             asJSON
             ? CommandReport.plainLines(json(for: snapshot, now: now))
-            : TableRenderer(
+            : OneShotTableLayout(
                 usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel,
                 startHeader: StartColumnTitle.forZone(named: timeZoneLabel),
                 isDemo: isDemo

@@ -62,7 +62,7 @@ public struct RaceCardReport: Sendable {
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         return CommandReport(
-            standardOutput: RaceCardRenderer(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
+            standardOutput: RaceCardLayout(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
                 .lines(for: viewModel, isStarred: isStarred))
     }
 
@@ -82,7 +82,7 @@ public struct RaceCardReport: Sendable {
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
         return CommandReport(
-            standardOutput: RaceDetailsRenderer(
+            standardOutput: RaceDetailsLayout(
                 usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel
             )
             .lines(for: details, isStarred: isStarred)

@@ -20,7 +20,7 @@ public struct PlainChangeLog: Sendable {
         -> String?
     {
         guard let change = rule.change(for: snapshot, state: state) else { return nil }
-        let body = TableRenderer(
+        let body = OneShotTableLayout(
             usesColor: false, width: nil, startHeader: startHeader, isDemo: isDemo && change.isFirst
         )
         .lines(for: state).map { $0.text + "\n" }.joined()

@@ -1,7 +1,7 @@
 import DomainLayer
 
 /// Lays out a screen state as the one-shot table: a line each, styled when colour is on.
-public struct TableRenderer: Sendable {
+public struct OneShotTableLayout: Sendable {
     /// True when lines may be styled and a starred meeting marked with `★`.
     let usesColor: Bool
     /// The terminal's width in columns; nil when the output is not a terminal.

@@ -3,7 +3,7 @@ import SharedUtils
 
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and given its style when colour is on.
-public struct WatchScreenRenderer: Sendable {
+public struct WatchScreenLayout: Sendable {
     /// The keys of a flat board, in the order a person reaches for them.
     static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit"
     /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`

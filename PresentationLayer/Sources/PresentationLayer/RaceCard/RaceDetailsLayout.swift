@@ -1,6 +1,6 @@
 /// Lays out one race's details as labelled lines, the labels in a column, long values wrapped to
 /// the terminal's width.
-public struct RaceDetailsRenderer: Sendable {
+public struct RaceDetailsLayout: Sendable {
     /// True when lines may be styled and a starred meeting marked with `★`.
     let usesColor: Bool
     /// The terminal's width in columns; nil when the output is not a terminal.

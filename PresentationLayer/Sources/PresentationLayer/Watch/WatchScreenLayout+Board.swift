@@ -1,6 +1,6 @@
 import SharedUtils
 
-extension WatchScreenRenderer {
+extension WatchScreenLayout {
     /// What marks the selected row when colour is off, in a column of its own before the table.
     static let selectionMarker = "> "
 

@@ -1,16 +1,16 @@
 /// Lays out a race card: a notice when the race is not open, the race's details as labelled
 /// lines, then the field as a table fitted to the terminal's width.
-public struct RaceCardRenderer: Sendable {
+public struct RaceCardLayout: Sendable {
     /// What a card without runners says in place of the field, in `race <id>` and watch mode.
     public static let noRunnersText = "The card lists no runners."
 
     /// The race's details above the field, laid out for the same output.
-    let details: RaceDetailsRenderer
+    let details: RaceDetailsLayout
 
     /// A card for an output `width` columns wide (nil when it is not a terminal), styled when
     /// `usesColor`, with a note of `timeZoneLabel` when `--tz` chose the zone.
     public init(usesColor: Bool, width: Int?, timeZoneLabel: String? = nil) {
-        details = RaceDetailsRenderer(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
+        details = RaceDetailsLayout(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
     }
 
     /// The lines to print for `card`; `isStarred` marks the title.

@@ -5,9 +5,9 @@ import Testing
 
 @testable import PresentationLayer
 
-@Suite struct WatchScreenRendererTests {
+@Suite struct WatchScreenLayoutTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
-    private let renderer = WatchScreenRenderer(usesColor: false)
+    private let layout = WatchScreenLayout(usesColor: false)
     private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
@@ -16,7 +16,7 @@ import Testing
         _ state: ScreenState, chrome: WatchChrome? = nil,
         size: ScreenSize = ScreenSize(columns: 80, rows: 24)
     ) -> [String] {
-        renderer.frame(for: state, chrome: chrome ?? self.chrome, size: size, limit: 5).map(\.text)
+        layout.frame(for: state, chrome: chrome ?? self.chrome, size: size, limit: 5).map(\.text)
     }
 
     private func board(stale: Bool = false) -> ScreenState {
@@ -56,14 +56,14 @@ import Testing
     }
 
     @Test func aBoardWithTheZoneChosenHeadsItsStartTimesStart() {
-        let lines = WatchScreenRenderer(usesColor: false, startHeader: "Start").frame(
+        let lines = WatchScreenLayout(usesColor: false, startHeader: "Start").frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5
         ).map(\.text)
         #expect(lines[2].hasSuffix("Starts in  Start"))
     }
 
     @Test func withColourTheSelectedRowIsInReverseVideoOverItsUrgency() {
-        let frame = WatchScreenRenderer(usesColor: true).frame(
+        let frame = WatchScreenLayout(usesColor: true).frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5,
             arrangement: .init(selected: .race(id: "a")))
 
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func withoutColourAMarkerColumnShowsTheSelectedRow() {
-        let frame = renderer.frame(
+        let frame = layout.frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 40, rows: 24), limit: 5,
             arrangement: .init(selected: .race(id: "b"))
         )
@@ -104,7 +104,7 @@ import Testing
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
-        let frame = renderer.frame(
+        let frame = layout.frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5,
             arrangement: .init(
                 selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true, card: .loading))
@@ -142,7 +142,7 @@ import Testing
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
-        let frame = renderer.frame(
+        let frame = layout.frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 40, rows: 21), limit: 5,
             arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading))
         )
@@ -161,7 +161,7 @@ import Testing
         var noticing = chrome
         noticing.notice = .init(
             text: "cannot save the config file /x (Permission denied); it is unchanged", isProblem: true)
-        let frame = WatchScreenRenderer(usesColor: true).frame(
+        let frame = WatchScreenLayout(usesColor: true).frame(
             for: board(), chrome: noticing, size: ScreenSize(columns: 80, rows: 24), limit: 5)
         #expect(
             frame[6]
@@ -181,7 +181,7 @@ import Testing
         }
         var starredChrome = chrome
         starredChrome.clockText = "09:00:00 Australia/Perth"
-        let lines = WatchScreenRenderer(usesColor: usesColor).frame(
+        let lines = WatchScreenLayout(usesColor: usesColor).frame(
             for: .ready(ReadyBoard(rows: rows, racesDescription: "races")), chrome: starredChrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 5
         )
@@ -211,7 +211,7 @@ import Testing
 
         #expect(frame[1] == "Jump alert: Hipodromo Chile Santiago R1…")
         #expect(frame.count == text(board(), size: size).count, "no line more than without it")
-        let coloured = WatchScreenRenderer(usesColor: true).frame(
+        let coloured = WatchScreenLayout(usesColor: true).frame(
             for: board(), chrome: alerting, size: size, limit: 5)
         #expect(coloured[1].style == .alert)
     }
@@ -241,10 +241,10 @@ import Testing
 
     @Test func colourMarksUrgencyOnlyWhenAllowed() {
         let size = ScreenSize(columns: 80, rows: 24)
-        let coloured = WatchScreenRenderer(usesColor: true).frame(
+        let coloured = WatchScreenLayout(usesColor: true).frame(
             for: board(), chrome: chrome, size: size, limit: 5)
         #expect(coloured[3].style == .soon)
-        let plain = renderer.frame(for: board(), chrome: chrome, size: size, limit: 5)
+        let plain = layout.frame(for: board(), chrome: chrome, size: size, limit: 5)
         #expect(plain.allSatisfy { $0.style == .plain }, "the terminal is sent no style")
     }
 }

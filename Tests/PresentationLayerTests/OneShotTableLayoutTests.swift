@@ -5,7 +5,7 @@ import Testing
 
 @testable import PresentationLayer
 
-@Suite struct TableRendererTests {
+@Suite struct OneShotTableLayoutTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     private func board() -> ScreenState {
@@ -19,7 +19,7 @@ import Testing
     }
 
     private func render(width: Int?) -> [String] {
-        TableRenderer(usesColor: false, width: width).lines(for: board()).map(\.text)
+        OneShotTableLayout(usesColor: false, width: width).lines(for: board()).map(\.text)
     }
 
     @Test func aWideTerminalShowsCategoryNamesAndLocationsWithoutALegend() {

@@ -1,4 +1,4 @@
-extension WatchScreenRenderer {
+extension WatchScreenLayout {
     /// What the screen shows between the banner and the status line, in as many lines as fit.
     struct Body {
         /// The table's column header, which gives way before the body is cut below its least.

@@ -1,4 +1,4 @@
-extension WatchScreenRenderer {
+extension WatchScreenLayout {
     /// The keys while the help is open.
     static let helpKeysLine = "? or Esc close help  q quit"
     /// The fewest lines of the help: its first line, and the rest cut to `…`.

@@ -1,6 +1,6 @@
 import SharedUtils
 
-extension WatchScreenRenderer {
+extension WatchScreenLayout {
     /// The fewest lines the facts above a race card's field are cut to when the pane is short:
     /// the status, the race's name and its start, then `…`.
     static let minimumCardFactLines = 4
@@ -26,7 +26,7 @@ extension WatchScreenRenderer {
         case .card(let viewModel, _) where viewModel.rows.isEmpty:
             header = viewModel.header
             notice = viewModel.notice
-            bottom = [StyledLine(text: fit(RaceCardRenderer.noRunnersText, size))]
+            bottom = [StyledLine(text: fit(RaceCardLayout.noRunnersText, size))]
         case .card(let viewModel, let field):
             header = viewModel.header
             notice = viewModel.notice
