@@ -18,6 +18,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "nexttogo",
+            dependencies: ["NextToGoCLI"],
+            path: "App/Sources/nexttogo"
+        ),
+        .target(
+            name: "NextToGoCLI",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -30,7 +35,7 @@ let package = Package(
                 .product(name: "DomainLayer", package: "DomainLayer"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
             ],
-            path: "App/Sources/nexttogo"
+            path: "App/Sources/NextToGoCLI"
         ),
         .executableTarget(
             name: "nexttogo-bench",
@@ -81,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["TestSupport", "nexttogo"],
+            dependencies: ["TestSupport", "NextToGoCLI"],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The real HTTP path: `AsyncHTTPClientTransport`, under the next-races service, against a server
 /// on 127.0.0.1.

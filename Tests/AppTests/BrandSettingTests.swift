@@ -2,7 +2,8 @@ import DataLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import DomainLayer
+@testable import NextToGoCLI
 
 /// `--brand` and the config file's `brand` pick the API root; `--api-url` still wins.
 @Suite struct BrandSettingTests {

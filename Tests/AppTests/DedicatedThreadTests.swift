@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--demo` plays the racing day built into the program, with no network, and says so.

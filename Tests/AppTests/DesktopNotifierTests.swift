@@ -1,8 +1,9 @@
 import Foundation
 import PresentationLayer
+import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite(.timeLimit(.minutes(1))) struct DesktopNotifierTests {
     /// Writes an executable `notify-send` into `directory` that records each argument on a line

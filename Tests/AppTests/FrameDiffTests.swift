@@ -1,7 +1,8 @@
+import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct FrameDiffTests {
     private let esc = "\u{1B}"
@@ -40,42 +41,42 @@ import Testing
 
     @Test func aLineWhoseStyleChangedIsRewrittenWhole() {
         let old = [ScreenLine(text: "G  R6  5m 00s", style: "")]
-        let new = [ScreenLine(text: "G  R6  4m 59s", style: ANSIStyle.soon)]
+        let new = [ScreenLine(text: "G  R6  4m 59s", style: ANSIStyle.escape(for: .soon))]
         #expect(
             FrameDiff.update(from: old, to: new)
-                == "\(esc)[1;1H\(ANSIStyle.soon)G  R6  4m 59s\(ANSIStyle.reset)\(esc)[K")
+                == "\(esc)[1;1H\(ANSIStyle.escape(for: .soon))G  R6  4m 59s\(ANSIStyle.reset)\(esc)[K")
     }
 
     @Test func aStyledLineKeepsItsStyleWhenOnlyItsEndIsRewritten() {
-        let old = [ScreenLine(text: "R6  4m 59s", style: ANSIStyle.soon)]
-        let new = [ScreenLine(text: "R6  4m 58s", style: ANSIStyle.soon)]
+        let old = [ScreenLine(text: "R6  4m 59s", style: ANSIStyle.escape(for: .soon))]
+        let new = [ScreenLine(text: "R6  4m 58s", style: ANSIStyle.escape(for: .soon))]
         #expect(
             FrameDiff.update(from: old, to: new)
-                == "\(esc)[1;9H\(ANSIStyle.soon)8\(ANSIStyle.reset)")
+                == "\(esc)[1;9H\(ANSIStyle.escape(for: .soon))8\(ANSIStyle.reset)")
     }
 
     @Test func changesToLinesOfOneStyleShareOneStyleEscapeAndEndWithOneReset() {
         let old = [
-            ScreenLine(text: "R6  4m 59s", style: ANSIStyle.soon),
-            ScreenLine(text: "R7  4m 59s", style: ANSIStyle.soon),
+            ScreenLine(text: "R6  4m 59s", style: ANSIStyle.escape(for: .soon)),
+            ScreenLine(text: "R7  4m 59s", style: ANSIStyle.escape(for: .soon)),
             ScreenLine(text: "R8  9m 59s"),
         ]
         let new = [
-            ScreenLine(text: "R6  4m 58s", style: ANSIStyle.soon),
-            ScreenLine(text: "R7  4m 58s", style: ANSIStyle.soon),
+            ScreenLine(text: "R6  4m 58s", style: ANSIStyle.escape(for: .soon)),
+            ScreenLine(text: "R7  4m 58s", style: ANSIStyle.escape(for: .soon)),
             ScreenLine(text: "R8  9m 58s"),
         ]
         #expect(
             FrameDiff.update(from: old, to: new)
-                == "\(esc)[1;9H\(ANSIStyle.soon)8\(esc)[2;9H8\(esc)[3;9H\(ANSIStyle.reset)8")
+                == "\(esc)[1;9H\(ANSIStyle.escape(for: .soon))8\(esc)[2;9H8\(esc)[3;9H\(ANSIStyle.reset)8")
     }
 
     @Test func aStyleIsResetBeforeAnEraseSoItsBackgroundDoesNotFillTheErasedCells() {
-        let old = [ScreenLine(text: "R6  10m 00s", style: ANSIStyle.selected)]
-        let new = [ScreenLine(text: "R6  9m 59s", style: ANSIStyle.selected)]
+        let old = [ScreenLine(text: "R6  10m 00s", style: ANSIStyle.escape(for: .selected(.plain)))]
+        let new = [ScreenLine(text: "R6  9m 59s", style: ANSIStyle.escape(for: .selected(.plain)))]
         #expect(
             FrameDiff.update(from: old, to: new)
-                == "\(esc)[1;5H\(ANSIStyle.selected)9m 59s\(ANSIStyle.reset)\(esc)[K")
+                == "\(esc)[1;5H\(ANSIStyle.escape(for: .selected(.plain)))9m 59s\(ANSIStyle.reset)\(esc)[K")
     }
 
     @Test func aShorterFrameErasesWhatIsLeftBelow() {

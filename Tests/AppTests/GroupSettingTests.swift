@@ -1,8 +1,8 @@
-import DomainLayer
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import DomainLayer
+@testable import NextToGoCLI
 
 /// `--group`, `--no-group` and the config file's `group`.
 @Suite struct GroupSettingTests {

@@ -1,17 +1,17 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// Watch mode's full screen and plain change log for a board grouped by category.
 @Suite struct GroupedWatchScreenTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let viewModel = NextRacesViewModel(
         interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-    private let chrome = WatchScreenRenderer.Chrome(
+    private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
     /// Two horse races, two greyhound races and one harness race, grouped with a limit of 2.
@@ -28,15 +28,15 @@ import Testing
             layout: .byCategory)
     }
 
-    private func frame(usesColor: Bool = false, size: TerminalSize, limit: Int = 2) -> [ScreenLine] {
-        WatchScreenRenderer(usesColor: usesColor).frame(
+    private func frame(usesColor: Bool = false, size: ScreenSize, limit: Int = 2) -> [StyledLine] {
+        WatchScreenLayout(usesColor: usesColor).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
             sections: 3)
     }
 
     @Test func eachSectionHasAHeaderWithItsCount() {
         #expect(
-            frame(size: TerminalSize(columns: 80, rows: 24)).map(\.text) == [
+            frame(size: ScreenSize(columns: 80, rows: 24)).map(\.text) == [
                 "nexttogo · races · 01:00:00",
                 "",
                 "  Meeting     Race  Starts in  Local",
@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func aCollapsedSectionShowsOnlyItsHeaderWithItsCount() {
-        let lines = WatchScreenRenderer(usesColor: false).frame(
+        let lines = WatchScreenLayout(usesColor: false).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
-            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Greyhound"), collapsedSections: ["Greyhound"])
         )
         .map(\.text)
@@ -76,11 +76,11 @@ import Testing
     }
 
     @Test func withColourASelectedCollapsedHeaderIsBoldInReverseVideo() {
-        let frame = WatchScreenRenderer(usesColor: true).frame(
+        let frame = WatchScreenLayout(usesColor: true).frame(
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
-            size: TerminalSize(columns: 80, rows: 24), limit: 2, sections: 3,
+            size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))
-        #expect(frame[3] == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold + ANSIStyle.selected))
+        #expect(frame[3] == StyledLine(text: "Horse · 2", style: .selected(.header)))
         #expect(frame[4].text.hasPrefix("Greyhound · 2"))
     }
 
@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func withColourTheHeaderUsesAMiddleDotAndIsBold() {
-        let header = frame(usesColor: true, size: TerminalSize(columns: 80, rows: 24))[3]
-        #expect(header == ScreenLine(text: "Horse · 2", style: ANSIStyle.bold))
+        let header = frame(usesColor: true, size: ScreenSize(columns: 80, rows: 24))[3]
+        #expect(header == StyledLine(text: "Horse · 2", style: .header))
     }
 
     private func readyBoard() throws -> ReadyBoard {

@@ -1,9 +1,10 @@
 import ArgumentParser
+import DataLayer
 import Foundation
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Every command's help, compared with golden files under `__Snapshots__/`; run the tests with
 /// `NEXTTOGO_RECORD_SNAPSHOTS=1` to record them afresh after a deliberate change.

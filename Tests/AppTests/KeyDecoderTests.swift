@@ -1,7 +1,7 @@
 import PresentationLayer
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct KeyDecoderTests {
     /// The keys for `reads`, each one read of the terminal, with a lone `ESC` at the end of the

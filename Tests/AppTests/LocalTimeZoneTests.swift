@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct LocalTimeZoneTests {
     /// An offset the C library could not give for any of the named zones, so a test can tell

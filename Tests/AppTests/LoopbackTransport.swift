@@ -1,6 +1,6 @@
 import DataLayer
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// Live transports for the HTTP tests, all over one client for the whole test run, as the App
 /// has one for its whole process. The client is never shut down: a static is never deinitialised,

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The race-card request over real HTTP: the live transport against a server on 127.0.0.1.
 @Suite(.timeLimit(.minutes(1))) struct NedsRaceCardServiceHTTPTests {

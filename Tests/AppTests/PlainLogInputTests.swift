@@ -1,6 +1,6 @@
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The lines typed under the plain change log.
 @Suite struct PlainLogInputTests {

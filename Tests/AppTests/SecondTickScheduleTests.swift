@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct SecondTickScheduleTests {
     /// A moment 0.3002 s after a whole second: no wait below falls on a whole millisecond, where

@@ -1,11 +1,11 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
 @testable import DomainLayer
-@testable import nexttogo
+@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// A simulated day of watch mode on a manual clock: polls, drops, top-ups, and faults coming and
 /// going, with the board and the rendered screen checked at every second.
@@ -57,8 +57,8 @@ import Testing
             filter: filter, stars: .none, limit: 5)
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-        let renderer = WatchScreenRenderer(usesColor: true)
-        let size = TerminalSize(columns: 80, rows: 24)
+        let layout = WatchScreenLayout(usesColor: true)
+        let size = ScreenSize(columns: 80, rows: 24)
 
         await board.update()
         var staleSeconds = 0
@@ -84,7 +84,7 @@ import Testing
             }
             mostRacesInHand = max(mostRacesInHand, board.racesInHand)
             if second % 60 == 0 {
-                let frame = renderer.frame(
+                let frame = layout.frame(
                     for: viewModel.screenState(for: snapshot, at: now),
                     chrome: .init(
                         racesDescription: filter.racesDescription, clockText: "", isRefreshing: false),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `nexttogo` starring meetings, with `XDG_CONFIG_HOME` in a temporary directory.

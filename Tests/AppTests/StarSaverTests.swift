@@ -1,10 +1,12 @@
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
 import Synchronization
+import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc
@@ -69,7 +71,7 @@ import Testing
             usleep(1_000)
         }
         let other = try OtherHolder(configAt: config.url)
-        let saver = StarSaver(file: config)
+        let saver = StarSaver(store: StarStore(file: config))
         let outcomes = Outcomes()
         let running = Task { await saver.run(post: outcomes.post) }
         defer { running.cancel() }
@@ -105,7 +107,7 @@ import Testing
         }
         let other = try OtherHolder(configAt: config.url)
         defer { other.release() }
-        let saver = StarSaver(file: config)
+        let saver = StarSaver(store: StarStore(file: config))
         let outcomes = Outcomes()
 
         // The loop asks for a star, goes on while the save waits, then quits as `q` does.

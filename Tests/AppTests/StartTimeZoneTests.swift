@@ -1,12 +1,17 @@
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 @Suite struct StartTimeZoneTests {
     @Test func aNamedZoneIsSaidAfterTheClock() throws {
         let zone = try #require(StartTimeZone(identifier: "Europe/London"))
         #expect(zone.timeZone.identifier == "Europe/London")
         #expect(zone.labelling("14:03:07") == "14:03:07 Europe/London")
+    }
+
+    @Test func theStartTimesAreHeadedStartForAChosenZoneAndLocalForTheMachines() throws {
+        #expect(try #require(StartTimeZone(identifier: "UTC")).columnTitle == "Start")
+        #expect(StartTimeZone.local.columnTitle == "Local")
     }
 
     @Test func theLocalZoneIsNotNamed() {

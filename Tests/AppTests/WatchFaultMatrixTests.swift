@@ -1,11 +1,11 @@
 import DataLayer
 import DomainLayer
 import Foundation
-import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
+@testable import PresentationLayer
 
 /// Every fault against the watch board, through real HTTP to the fault server, with the
 /// schedule driven by a manual clock: the last good races stay and keep dropping on time, the
@@ -33,7 +33,7 @@ import Testing
         (.closedBeforeHeaders, "connection dropped"),
     ]
 
-    private let size = TerminalSize(columns: 100, rows: 30)
+    private let size = ScreenSize(columns: 100, rows: 30)
 
     @Test(arguments: faults)
     func theLastGoodRacesStayMarkedStaleUntilTheFeedRecovers(fault: Fault, label: String) async throws {
@@ -154,7 +154,7 @@ import Testing
     private func screen(_ snapshot: NextRacesSnapshot, at now: Date) -> [String] {
         let viewModel = NextRacesViewModel(
             interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
-        return WatchScreenRenderer(usesColor: false).frame(
+        return WatchScreenLayout(usesColor: false).frame(
             for: viewModel.screenState(for: snapshot, at: now),
             chrome: .init(racesDescription: "races", clockText: "", isRefreshing: false), size: size, limit: 5
         )

@@ -5,7 +5,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The help `?` opens in watch mode, as the renderer draws it at every size, with colour and
 /// without.
@@ -33,7 +33,7 @@ import Testing
     }
 
     private func lines(_ size: ScreenSize, usesColor: Bool = false) -> [String] {
-        WatchScreenRenderer(usesColor: usesColor).frame(for: screen(size)).map(\.text)
+        WatchScreenLayout(usesColor: usesColor).frame(for: screen(size)).map(\.text)
     }
 
     @Test(arguments: [true, false])
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theBoardsKeysLineMentionsHelpAndTheHelpsKeysLineSaysHowToCloseIt() {
-        let board = WatchScreenRenderer(usesColor: false).frame(
+        let board = WatchScreenLayout(usesColor: false).frame(
             for: screen(ScreenSize(columns: 80, rows: 24), openHelp: false)
         ).map(\.text)
         #expect(board.last?.contains("  ? help  q quit") == true, "\(board)")
@@ -56,19 +56,25 @@ import Testing
     }
 
     @Test func withColourEachUrgencysLineIsInItsColourAndTheHeadingsAreBold() throws {
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: screen(ScreenSize(columns: 80, rows: 24)))
+        let frame = WatchScreenLayout(usesColor: true).frame(for: screen(ScreenSize(columns: 80, rows: 24)))
+            .map(ScreenLine.init)
         let yellow = try #require(frame.first { $0.text.hasPrefix("  yellow") })
         let red = try #require(frame.first { $0.text.hasPrefix("  red") })
         let plain = try #require(frame.first { $0.text.hasPrefix("  plain") })
-        #expect(yellow.style == ANSIStyle.soon && ANSIStyle.soon == "\u{1B}[33m", "yellow is SGR 33")
-        #expect(red.style == ANSIStyle.jumped && ANSIStyle.jumped == "\u{1B}[31m", "red is SGR 31")
+        #expect(
+            yellow.style == ANSIStyle.escape(for: .soon) && ANSIStyle.escape(for: .soon) == "\u{1B}[33m",
+            "yellow is SGR 33")
+        #expect(
+            red.style == ANSIStyle.escape(for: .jumped) && ANSIStyle.escape(for: .jumped) == "\u{1B}[31m",
+            "red is SGR 31")
         #expect(plain.style == "")
-        #expect(frame.first { $0.text == "Keys" }?.style == ANSIStyle.bold)
+        #expect(frame.first { $0.text == "Keys" }?.style == ANSIStyle.escape(for: .header))
     }
 
     @Test func withoutColourNoLineIsStyledAndTheHelpSaysTheCountdownAloneShowsHowSoon() {
-        let frame = WatchScreenRenderer(usesColor: false).frame(
-            for: screen(ScreenSize(columns: 80, rows: 24)))
+        let frame = WatchScreenLayout(usesColor: false).frame(
+            for: screen(ScreenSize(columns: 80, rows: 24))
+        ).map(ScreenLine.init)
         #expect(frame.allSatisfy { $0.style.isEmpty })
         let text = frame.map(\.text).joined(separator: " ")
         #expect(text.contains("Colour is off, so the countdown alone says it"), "\(text)")

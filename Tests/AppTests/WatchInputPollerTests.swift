@@ -4,7 +4,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 #if canImport(Glibc)
     import Glibc

@@ -5,7 +5,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The race card Enter opens in watch mode, drawn: the view-model takes the board, the keys and
 /// the card's snapshots, and the renderer draws each frame.
@@ -68,7 +68,7 @@ import Testing
     }
 
     private func lines(_ model: WatchViewModel, usesColor: Bool = false) -> [String] {
-        WatchScreenRenderer(usesColor: usesColor).frame(for: model.screen).map(\.text)
+        WatchScreenLayout(usesColor: usesColor).frame(for: model.screen).map(\.text)
     }
 
     @Test func theCardShowsOverTheBoardWithItsStatusFieldAndWhenItsPricesWereTaken() throws {
@@ -170,13 +170,14 @@ import Testing
             snapshot(card(), failure: .fetch(.unreachable(host: "api.neds.com.au")), nextFetchIn: 20), at: now
         )
 
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: model.screen)
+        let frame = WatchScreenLayout(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
 
         #expect(frame.contains { $0.text.hasPrefix(" 1  Karuma Kev") }, "the last card still shows")
         #expect(
             frame[frame.count - 2]
                 == ScreenLine(
-                    text: "offline: showing prices from 00:59:57, retrying in 20s", style: ANSIStyle.warning))
+                    text: "offline: showing prices from 00:59:57, retrying in 20s",
+                    style: ANSIStyle.escape(for: .warning)))
     }
 
     @Test func aFailureBeforeAnyCardIsWrappedUnderTheDetailsAndStandsOutOnTheStatusLine() {
@@ -185,13 +186,14 @@ import Testing
         _ = model.handle(
             snapshot(nil, failure: .fetch(.unreachable(host: "api.neds.com.au")), nextFetchIn: 30), at: now)
 
-        let frame = WatchScreenRenderer(usesColor: true).frame(for: model.screen)
+        let frame = WatchScreenLayout(usesColor: true).frame(for: model.screen).map(ScreenLine.init)
         let text = frame.map(\.text)
         let error = text.firstIndex { $0.hasPrefix("Cannot show the race card: cannot reach") }
         #expect(error.map { text[$0 + 1].hasPrefix("  ") && text[$0 + 1].hasSuffix(".") } == true, "\(text)")
         #expect(text.allSatisfy { DisplayWidth.columns(of: $0) <= 60 }, "\(text)")
         #expect(
-            frame[frame.count - 2] == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.warning))
+            frame[frame.count - 2]
+                == ScreenLine(text: "offline, retrying in 30s", style: ANSIStyle.escape(for: .warning)))
     }
 
     @Test func aDemoRaceWithoutACardShowsItsDetailsAndWhatToPressWrappedToTheWidth() throws {

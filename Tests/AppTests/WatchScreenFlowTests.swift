@@ -4,18 +4,18 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The watch screen in-process, frame by frame: the view-model takes the events a session
-/// would send it at the times a `ManualClock` gives, and the renderer draws each frame.
+/// would send it at the times a `ManualClock` gives, and the layout draws each frame.
 @Suite(.timeLimit(.minutes(1))) struct WatchScreenFlowTests {
     private let clock = ManualClock()
     private let utc = TimeZone(identifier: "UTC")!
 
-    /// A view-model and renderer driven by the test's clock.
+    /// A view-model and layout driven by the test's clock.
     private struct Flow {
         var model: WatchViewModel
-        var renderer = WatchScreenRenderer(usesColor: false)
+        var layout = WatchScreenLayout(usesColor: false)
         let clock: ManualClock
 
         /// Hands `event` to the view-model at the clock's date.
@@ -34,7 +34,7 @@ import Testing
         }
 
         /// The frame's text as a person reads it.
-        var lines: [String] { renderer.frame(for: model.screen).map(\.text) }
+        var lines: [String] { layout.frame(for: model.screen).map(\.text) }
         /// The frame as one block, for golden files.
         var text: String { lines.joined(separator: "\n") + "\n" }
         /// The status line, above the keys.

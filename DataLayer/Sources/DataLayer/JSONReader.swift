@@ -8,8 +8,12 @@ import Foundation
 /// checked for well-formed escapes but not for valid UTF-8; strings that are read are checked for
 /// both.
 struct JSONReader {
-    /// The text is not JSON: a syntax error, an early end, or nesting deeper than `maximumDepth`.
-    struct SyntaxError: Error {}
+    /// The text is not JSON: a syntax error, an early end, or nesting deeper than the reader's
+    /// depth limit.
+    struct SyntaxError: Error {
+        /// True when the text nests deeper than the reader's depth limit, whatever follows.
+        var nestsTooDeeply = false
+    }
 
     /// What the next value is, from its first byte.
     enum ValueKind {
@@ -21,10 +25,24 @@ struct JSONReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
+    /// How deeply arrays and objects may nest.
+    private let depthLimit: Int
+    /// Whether a comma may come just before a closing bracket or brace.
+    private let allowsTrailingCommas: Bool
 
     /// Creates a reader over `bytes`, which must stay valid while the reader is used.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// - Parameters:
+    ///   - depthLimit: How deeply arrays and objects may nest; the config file allows far less
+    ///     than the API's bodies.
+    ///   - allowsTrailingCommas: Whether `[1,]` is read as `[1]`, as Foundation's parser reads
+    ///     it, or refused, as a config file's is.
+    init(
+        _ bytes: UnsafeRawBufferPointer, depthLimit: Int = Self.maximumDepth,
+        allowsTrailingCommas: Bool = true
+    ) {
         self.bytes = bytes
+        self.depthLimit = depthLimit
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     /// The kind of the next value, after any whitespace.
@@ -50,11 +68,35 @@ struct JSONReader {
         }
     }
 
+    /// Reads an object as `readObject` does, passing `member` also the byte range of each key's
+    /// text, quotes and escapes included, so that a member can be kept as it was written.
+    mutating func readObjectWithKeyText(
+        depth: Int, _ member: (inout JSONReader, String, Range<Int>) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) {
+        try readMembers(depth: depth) { reader throws(SyntaxError) in
+            let start = reader.position
+            let key = try reader.readString()
+            let keyText = start..<reader.position
+            try reader.expect(UInt8(ascii: ":"))
+            try member(&reader, key, keyText)
+        }
+    }
+
+    /// Reads the next value with `read`, returning also the byte range of its text.
+    mutating func keepingText<Value>(
+        _ read: (inout JSONReader) throws(SyntaxError) -> Value
+    ) throws(SyntaxError) -> (value: Value, text: Range<Int>) {
+        skipWhitespace()
+        let start = position
+        let value = try read(&self)
+        return (value, start..<position)
+    }
+
     /// Reads an array, calling `element` for each value; `element` must read or skip it.
     mutating func readArray(
         depth: Int, _ element: (inout JSONReader) throws(SyntaxError) -> Void
     ) throws(SyntaxError) {
-        guard depth < Self.maximumDepth else { throw SyntaxError() }
+        guard depth < depthLimit else { throw SyntaxError(nestsTooDeeply: true) }
         try expect(UInt8(ascii: "["))
         if try peek() == UInt8(ascii: "]") {
             position += 1
@@ -172,7 +214,7 @@ struct JSONReader {
     private mutating func readMembers(
         depth: Int, _ member: (inout JSONReader) throws(SyntaxError) -> Void
     ) throws(SyntaxError) {
-        guard depth < Self.maximumDepth else { throw SyntaxError() }
+        guard depth < depthLimit else { throw SyntaxError(nestsTooDeeply: true) }
         try expect(UInt8(ascii: "{"))
         if try peek() == UInt8(ascii: "}") {
             position += 1
@@ -187,7 +229,7 @@ struct JSONReader {
     // MARK: - Strings
 
     /// Reads a string value, decoding its escapes; it must be valid UTF-8.
-    private mutating func readString() throws(SyntaxError) -> String {
+    mutating func readString() throws(SyntaxError) -> String {
         position += 1
         let start = position
         var isASCII = true
@@ -337,7 +379,7 @@ struct JSONReader {
     // MARK: - Numbers and literals
 
     /// Passes over a number, checking it against JSON's grammar, and returns its text.
-    private mutating func scanNumber() throws(SyntaxError) -> UnsafeRawBufferPointer {
+    mutating func scanNumber() throws(SyntaxError) -> UnsafeRawBufferPointer {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         if position < bytes.count && bytes[position] == UInt8(ascii: "0") {
@@ -386,12 +428,13 @@ struct JSONReader {
     // MARK: - Structure
 
     /// After a member or element: true at a comma, false at `closing`. A comma just before
-    /// `closing` is let pass, as Foundation's own JSON parser does.
+    /// `closing` is let pass when the reader allows trailing commas, as Foundation's own JSON
+    /// parser does.
     private mutating func continues(closingWith closing: UInt8) throws(SyntaxError) -> Bool {
         let byte = try peek()
         position += 1
         if byte == UInt8(ascii: ",") {
-            guard try peek() == closing else { return true }
+            guard allowsTrailingCommas, try peek() == closing else { return true }
             position += 1
             return false
         }

@@ -5,7 +5,7 @@ extension RaceDetailsViewModel {
     public struct LaidOutLine: Sendable, Equatable {
         /// The label column (on a fact's first line) or its indent, then the value's words.
         public var text: String
-        /// True when the value is `not published`, which renderers dim.
+        /// True when the value is `not published`, which the layouts dim.
         public var isNotPublished: Bool
     }
 

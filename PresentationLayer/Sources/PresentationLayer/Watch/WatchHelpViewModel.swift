@@ -10,7 +10,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         public var label: String
         /// What it does or means.
         public var meaning: String
-        /// The urgency shown in this colour, which renderers style the entry with; nil for a key.
+        /// The urgency shown in this colour, which the screen's layout styles the entry with; nil for a key.
         public var urgency: RaceUrgency?
     }
 
@@ -26,7 +26,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
 
     /// One printed line of the help.
     public struct LaidOutLine: Sendable, Equatable {
-        /// What a line is, which says how renderers style it.
+        /// What a line is, which says how the screen's layout styles it.
         public enum Kind: Sendable, Equatable {
             /// A section's heading.
             case heading
@@ -54,7 +54,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
     /// labels in a column two wider than the longest label (indented two), each meaning wrapped
     /// to the width that leaves (at least `minimumMeaningWidth`), then the note wrapped; a blank
     /// line between sections. A line can still be wider than `width` on a very narrow screen, so
-    /// renderers cut what they show to the width.
+    /// layouts cut what they show to the width.
     public func laidOutLines(width: Int, minimumMeaningWidth: Int = 12) -> [LaidOutLine] {
         let indent = "  "
         let labelWidth =

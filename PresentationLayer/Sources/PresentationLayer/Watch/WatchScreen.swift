@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything the watch screen shows at a moment, already in words: what a renderer lays out.
+/// Everything the watch screen shows at a moment, already in words: what `WatchScreenLayout` lays out.
 public struct WatchScreen: Sendable, Equatable {
     /// The board, or why there is none.
     public var state: ScreenState

@@ -1,0 +1,129 @@
+import ArgumentParser
+import DataLayer
+import DomainLayer
+import Foundation
+import PresentationLayer
+import SharedUtils
+
+/// The view-model over the live interactor, as the App uses it.
+typealias LiveNextRacesViewModel = NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>
+
+/// Builds the object graph: the one place that knows every layer.
+enum AppWiring {
+    /// The one live date source: the system's wall clock.
+    static let dates = DateSource.system
+    /// The one live clock that waits sleep on.
+    static let clock = ContinuousClock()
+    /// The one HTTP client, made on the first live request and shut down when the command ends
+    /// (`NextToGoCommand.main`).
+    static let http = SharedHTTPClient()
+
+    /// Where the stars and the saved settings are kept: the config file.
+    static func settingsStore() -> StarStore {
+        StarStore(file: .standard())
+    }
+
+    /// Where races come from.
+    enum FeedSource {
+        /// The live API at an endpoint.
+        case live(NedsEndpoint)
+        /// The racing day built into the program.
+        case demo
+    }
+
+    /// The races repository for `source`, giving up on a request after `timeout`; the races carry
+    /// their details when `readsRaceForms` is true (the demo's always do).
+    static func repository(for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false) throws
+        -> RacesServiceRepository
+    {
+        let service: any RacesService
+        switch source {
+        case .live(let endpoint):
+            service = NedsRacesService(
+                endpoint: endpoint,
+                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
+                userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
+        case .demo:
+            service = try RecordedRacesService.builtIn(dates: dates)
+        }
+        return RacesServiceRepository(service: service, dates: dates)
+    }
+
+    /// The races repository `feed` names, with `configBrand` the config file's brand;
+    /// `readsRaceForms` asks for the races' details too.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
+    ///   day is damaged.
+    static func repository(for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: APIBrand? = nil)
+        throws -> RacesServiceRepository
+    {
+        do {
+            return try repository(
+                for: feed.demo ? .demo : .live(feed.endpoint(configBrand: configBrand)),
+                timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms)
+        } catch let error as NedsServiceError {
+            // Only the built-in racing day fails here, and a test rules that out.
+            throw demoCannotStart(because: error)
+        }
+    }
+
+    /// Where race cards come from for `feed`, with `configBrand` the config file's brand: the
+    /// demo's recorded cards, or the API `feed` names.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
+    ///   are damaged.
+    static func raceCardSource(for feed: FeedOptions, configBrand: APIBrand? = nil) throws -> RaceCardSource {
+        guard feed.demo else {
+            return RaceCardSource(
+                repository: raceCardRepository(
+                    for: try feed.endpoint(configBrand: configBrand), timeout: .seconds(feed.timeout)),
+                isDemo: false)
+        }
+        return RaceCardSource(repository: try demoRaceCardRepository(), isDemo: true)
+    }
+
+    /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
+    static func raceCardRepository(for endpoint: NedsEndpoint, timeout: Duration) -> RaceCardServiceRepository
+    {
+        RaceCardServiceRepository(
+            service: NedsRaceCardService(
+                endpoint: endpoint,
+                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
+                userAgent: AppVersion.userAgent),
+            dates: dates)
+    }
+
+    /// The race-card repository of the demo: the recorded cards built into the program, for races
+    /// of the recorded day replayed on the system clock.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the built-in day is damaged.
+    static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
+        do {
+            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: dates))
+        } catch {
+            // Only a damaged built-in day fails here, and a test rules that out.
+            throw demoCannotStart(because: error)
+        }
+    }
+
+    /// Says on stderr, in one line, that the demo cannot start because of `error`, and returns
+    /// the exit status to end with: the one path for the races and the cards alike.
+    static func demoCannotStart(because error: any Error) -> ExitCode {
+        let line =
+            if case NedsServiceError.invalidResponse(let reason) = error {
+                CommandLineNotice.demoCannotStart(reason: reason, isDamaged: true)
+            } else {
+                CommandLineNotice.demoCannotStart(reason: "\(error)", isDamaged: false)
+            }
+        StandardStreams.write(line, to: .standardError)
+        return ExitCode.failure
+    }
+
+    /// The view-model over a live interactor for `repository`, on the real clocks, showing races
+    /// from `countries` with start times in `zone`.
+    static func viewModel(
+        repository: any RacesRepository, zone: StartTimeZone, countries: CountryFilter = .all
+    ) -> LiveNextRacesViewModel {
+        NextRacesViewModel(
+            interactor: PollingNextRacesInteractor(
+                repository: repository, clock: clock, dates: dates, countries: countries),
+            timeZone: zone.timeZone)
+    }
+}

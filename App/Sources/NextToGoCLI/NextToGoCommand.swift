@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+
+/// `nexttogo`: the next races to jump, soonest first, and the meetings a person stars; the
+/// `nexttogo` executable's entry point calls `main()`.
+///
+/// Showing races is the default subcommand, so `nexttogo --filter horse` is
+/// `nexttogo show --filter horse`.
+public struct NextToGoCommand: AsyncParsableCommand {
+    /// The name, usage, help text and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "nexttogo",
+        abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
+        usage: """
+            nexttogo [show] [-f|--filter <categories> ...] [--country <codes> ...] [-n|--count <count>]
+                            [--starred | --starred-first] [--group] [--tz <area/city>] [-j|--json]
+                            [-w|--watch] [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
+                            [--no-color] [--verbose] [--alert <duration> [--alert-starred]]
+            nexttogo star <meeting> ...
+            nexttogo unstar <meeting> ...
+            nexttogo stars
+            nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
+                                    [--tz <area/city>] [--json] [--no-color]
+            """,
+        discussion: """
+            Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
+            its advertised start. Use --demo to try nexttogo on a recorded feed without a network. \
+            With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
+            """,
+        version: AppVersion.current,
+        subcommands: [
+            ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
+        ],
+        defaultSubcommand: ShowRacesCommand.self)
+
+    /// The root command has nothing to parse of its own: its subcommands do the work.
+    public init() {}
+
+    /// Runs the command, printing a usage error as one line rather than with the usage text; the
+    /// HTTP client is shut down once the command ends, however it ends.
+    public static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            await AppWiring.http.shutDown()
+        } catch {
+            await AppWiring.http.shutDown()
+            let code = exitCode(for: error)
+            if code == .success, !(error is ExitCode) {
+                // Help, the version and completion scripts go through the one writer too, so a
+                // full disk or a closed terminal is reported rather than ignored.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { StandardStreams.write(text + "\n", to: .standardOutput) }
+                exit(withError: ExitCode.success)
+            }
+            // Exit statuses of our own are the parser's to end with, as they are.
+            let text = message(for: error)
+            guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
+            guard code == .validationFailure else {
+                StandardStreams.write(
+                    "nexttogo: \(UsageErrorMessage.printableSentence(text))\n", to: .standardError)
+                exit(withError: ExitCode(code.rawValue))
+            }
+            let usage = UsageErrorMessage(
+                parserMessage: text, arguments: Array(CommandLine.arguments.dropFirst()),
+                commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+            StandardStreams.write("nexttogo: \(usage.text)\n", to: .standardError)
+            exit(withError: ExitCode.validationFailure)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import ArgumentParser
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+/// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
+struct ShowRacesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
+        discussion: """
+            --filter, --country, --count and --group default to the "filter", "country", "count" and \
+            "group" of the config file (\(AppWiring.settingsStore().location)), then to every category, \
+            every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
+            near their jump, so --alert and --alert-starred need --watch.
+            """)
+
+    @Option(
+        name: [.customShort("f"), .long],
+        help: ArgumentHelp(
+            "Categories to show, as a comma list; may repeat. All three when left out.",
+            valueName: "categories"))
+    var filter: [CategoryList] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Countries to show races from, by the feed's codes (aus, nz, uk, ire, fr, usa, …), as a comma "
+                + "list in any case; may repeat. Every country when left out.",
+            valueName: "codes"))
+    var country: [CountryList] = []
+
+    // Unconditional, so that `--count -5` reaches validate() rather than reading as an option.
+    @Option(
+        name: [.customShort("n"), .long], parsing: .unconditional,
+        help: ArgumentHelp(
+            "How many races to show, from 1 to \(BoardSettings.countRange.upperBound). (default: 5)",
+            valueName: "count"))
+    var count: Int?
+
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help: "Show one section per category, each with its own next races (--count of them).")
+    var group: Bool?
+
+    @Flag(name: .long, help: "Show only races of starred meetings.")
+    var starred = false
+
+    @Flag(name: .customLong("starred-first"), help: "List races of starred meetings first.")
+    var starredFirst = false
+
+    @OptionGroup var timeZone: TimeZoneOption
+
+    @Flag(name: [.customShort("j"), .long], help: "Print the races as a JSON array, for scripts.")
+    var json = false
+
+    @Flag(
+        name: [.customShort("w"), .long],
+        help:
+            "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c Enter, q."
+    )
+    var watch = false
+
+    // Unconditional, so that `--alert -5m` is read as a duration and refused as a negative one.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --watch, ring when a race is this close to its jump, such as 90s, 5m or 2m30s.",
+            valueName: "duration"))
+    var alert: String?
+
+    @Flag(name: .customLong("alert-starred"), help: "Alert only for races of starred meetings.")
+    var alertStarred = false
+
+    @OptionGroup var feed: FeedOptions
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    var noColor = false
+
+    @Flag(name: .long, help: "Report on stderr how many races the feed sent that were skipped.")
+    var verbose = false
+
+    /// The categories chosen across every `--filter`; nil when there is no `--filter`.
+    var categoryFilter: CategoryFilter? {
+        filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories))
+    }
+
+    /// The countries chosen across every `--country`; nil when there is no `--country`.
+    var countryFilter: CountryFilter? {
+        country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes))
+    }
+
+    /// Where starred meetings' races go, from `--starred` and `--starred-first`.
+    var starredPlacement: StarredPlacement {
+        starred ? .only : starredFirst ? .first : .inStartOrder
+    }
+
+    /// How long before its start a race alerts, from `--alert`; nil when there is no `--alert`.
+    var alertLead: Duration? {
+        get throws {
+            guard let alert else { return nil }
+            if alert.hasPrefix("-"), DurationText(String(alert.dropFirst())) != nil {
+                throw ValidationError(
+                    "--alert cannot be negative: give a duration \(AlertSettings.leadRangeText) before "
+                        + "the jump, such as \(DurationText.examples), not '\(alert)'.")
+            }
+            guard let lead = AlertSettings.lead(from: alert) else {
+                throw ValidationError(
+                    "--alert needs a duration \(AlertSettings.leadRangeText), such as "
+                        + "\(DurationText.examples), not '\(alert)'.")
+            }
+            return lead
+        }
+    }
+
+    func validate() throws {
+        if let count, !BoardSettings.countRange.contains(count) {
+            throw ValidationError(
+                "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
+        }
+        if watch && json {
+            throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
+        }
+        if starred && starredFirst {
+            throw ValidationError(
+                "--starred shows only starred meetings, so it cannot be used with --starred-first.")
+        }
+        // A bad duration is named first: it is wrong with or without --watch.
+        _ = try alertLead
+        if !watch, let flag = alert != nil ? "--alert" : alertStarred ? "--alert-starred" : nil {
+            throw ValidationError("\(flag) works only with --watch, where races count down to their jump.")
+        }
+    }
+
+    func run() async throws {
+        let store = AppWiring.settingsStore()
+        let config = try store.loadReportingProblems()
+        let settings = BoardSettings(
+            filterFlag: categoryFilter, countFlag: count, groupFlag: group, countryFlag: countryFilter,
+            config: config)
+        let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
+        if alertStarred && alerts.lead == nil {
+            throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
+        }
+        let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
+        let zone = try timeZone.startTimeZone
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
+        let repository = try AppWiring.repository(for: feed, readsRaceForms: watch, configBrand: config.brand)
+        if watch {
+            let status = await WatchSession(
+                filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
+                limit: settings.count,
+                zone: zone, repository: repository, terminal: terminal,
+                alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
+                raceCards: try AppWiring.raceCardSource(for: feed, configBrand: config.brand),
+                dates: AppWiring.dates, clock: AppWiring.clock
+            ).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if starred && config.stars.isEmpty {
+            StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
+        }
+        let report = await OneShotReport(
+            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
+            timeZoneLabel: zone.label, asJSON: json, verbose: verbose, isDemo: feed.demo,
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates
+        )
+        .produce(
+            using: AppWiring.viewModel(repository: repository, zone: zone, countries: settings.countries))
+        try CommandOutcome(report, usesColor: terminal.usesColor).finish()
+    }
+}

@@ -1,8 +1,0 @@
-/// The mark before a starred meeting's name.
-enum StarMark {
-    /// `★` where colour is on, else a plain `*`: the same rules (a terminal, not `TERM=dumb`,
-    /// no `NO_COLOR`) say whether more than plain text is welcome.
-    static func text(usesColor: Bool) -> String {
-        usesColor ? "★" : "*"
-    }
-}

@@ -1,0 +1,103 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// Fetches one race's card and composes what `nexttogo race` prints.
+public struct RaceCardReport: Sendable {
+    let raceID: String
+    /// The zone start times are shown in.
+    let timeZone: TimeZone
+    /// The zone's name when `--tz` chose it, said in a note; nil for the local zone.
+    let timeZoneLabel: String?
+    let stars: StarredMeetings
+    let asJSON: Bool
+    /// True when lines may be styled and a starred meeting marked with `★`.
+    let usesColor: Bool
+    /// The output's width in columns; nil when it is not a terminal.
+    let width: Int?
+    /// Where the time of day comes from.
+    let dates: DateSource
+    /// True in the demo, whose cards are recorded and say from which race.
+    let isDemo: Bool
+
+    /// A report of the card of `raceID`, as JSON when `asJSON`, else laid out for an output
+    /// `width` columns wide, coloured when `usesColor`, with start times in `timeZone` (named
+    /// `timeZoneLabel` when `--tz` chose it) and `stars` marked.
+    public init(
+        raceID: String, timeZone: TimeZone, timeZoneLabel: String?, stars: StarredMeetings, asJSON: Bool,
+        usesColor: Bool, width: Int?, dates: DateSource, isDemo: Bool = false
+    ) {
+        self.raceID = raceID
+        self.timeZone = timeZone
+        self.timeZoneLabel = timeZoneLabel
+        self.stars = stars
+        self.asJSON = asJSON
+        self.usesColor = usesColor
+        self.width = width
+        self.dates = dates
+        self.isDemo = isDemo
+    }
+
+    /// Fetches the card of `raceID` from `repository` (one request) and lays it out.
+    public func produce(using repository: any RaceCardRepository) async -> CommandReport {
+        let card: RaceCard
+        do {
+            // The feed's ids are lower-case UUIDs; a pasted id may not be.
+            card = try await repository.raceCard(
+                raceID: raceID.trimmingCharacters(in: .whitespaces).lowercased())
+        } catch RaceCardFetchError.noRecordedCard(let race) {
+            return noRecordedCard(race)
+        } catch {
+            return failure(error)
+        }
+        let now = dates.now()
+        let isStarred = stars.contains(card.race.meetingName)
+        guard !asJSON else {
+            return CommandReport(
+                standardOutput: CommandReport.plainLines(
+                    RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json()),
+                standardError: card.recordedFrom.map {
+                    "nexttogo: --demo: this card is \($0.recordedFromText), not live\n"
+                } ?? "")
+        }
+        let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
+        return CommandReport(
+            standardOutput: RaceCardLayout(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
+                .lines(for: viewModel, isStarred: isStarred))
+    }
+
+    /// The race's details as the board lists them, and a notice that the demo has no recorded
+    /// card of its category; not a failure.
+    private func noRecordedCard(_ race: Race) -> CommandReport {
+        let now = dates.now()
+        let isStarred = stars.contains(race.meetingName)
+        let notice = NoRecordedCardNotice(race: race, place: .command)
+        guard !asJSON else {
+            return CommandReport(
+                standardOutput: CommandReport.plainLines(
+                    RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()),
+                standardError:
+                    "nexttogo: --demo: the demo has no recorded card for this race, only its details\n")
+        }
+        let details = RaceDetailsViewModel(
+            race: race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
+        return CommandReport(
+            standardOutput: RaceDetailsLayout(
+                usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel
+            )
+            .lines(for: details, isStarred: isStarred)
+                + [StyledLine(text: "")] + notice.lines.map { StyledLine(text: $0) })
+    }
+
+    private func failure(_ error: any Error) -> CommandReport {
+        let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
+        if isDemo, case .unknownRace(let id) = failure {
+            return CommandReport(
+                standardError:
+                    "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races\n",
+                failed: true)
+        }
+        let hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
+        return CommandReport(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
+    }
+}
