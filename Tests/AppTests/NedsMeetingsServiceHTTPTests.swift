@@ -4,7 +4,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-@testable import nexttogo
+@testable import NextToGoCLI
 
 /// The meetings request over real HTTP: the App's live transport against a server on 127.0.0.1.
 @Suite(.timeLimit(.minutes(1))) struct NedsMeetingsServiceHTTPTests {

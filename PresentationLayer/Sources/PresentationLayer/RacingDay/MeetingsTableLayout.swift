@@ -54,7 +54,8 @@ public enum MeetingsTableLayout {
         let rows = MeetingRowViewModel.rows(for: day, now: now)
         guard !rows.isEmpty else {
             let sentence = noMeetingsSentence(on: day.date, isFiltered: isFiltered)
-            let texts = width.map { TextWrapping.lines(sentence, width: max(1, $0)) } ?? [sentence]
+            let texts =
+                width.map { TextWrapping.linesBreakingLongWords(sentence, width: max(1, $0)) } ?? [sentence]
             return texts.map { RacingDayLine(text: $0, style: .note) }
         }
         return lines(for: rows, width: width)
