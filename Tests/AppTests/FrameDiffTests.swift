@@ -130,4 +130,17 @@ import Testing
         screen.play(FrameDiff.update(from: lines(old), to: lines(new)))
         #expect(Array(screen.lines.prefix(new.count)) == new)
     }
+
+    @Test func aLineWithAHighlightIsRewrittenWholeInItsRunsOfStyle() {
+        var moved = ScreenLine(text: "2  Beach Wreck  41.00  +95%")
+        moved.highlight = .init(columns: 23..<27, style: "\(esc)[35m")
+        let old = [ScreenLine(text: "title"), ScreenLine(text: "2  Beach Wreck  27.00  +29%")]
+
+        #expect(
+            FrameDiff.update(from: old, to: [ScreenLine(text: "title"), moved])
+                == "\(esc)[2;1H2  Beach Wreck  41.00  \(esc)[35m+95%\(esc)[0m\(esc)[K")
+        #expect(
+            FrameDiff.update(
+                from: [ScreenLine(text: "title"), moved], to: [ScreenLine(text: "title"), moved]) == "")
+    }
 }

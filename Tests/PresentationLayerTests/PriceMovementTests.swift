@@ -134,6 +134,23 @@ import Testing
         #expect(lines.last?.changeColumns == nil, "the scratched runner's")
     }
 
+    @Test func aMoveIsColouredByItsDirectionOnlyWhenColourIsOn() async throws {
+        let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.finalHarness)
+        let coloured = RaceCardLayout(usesColor: true, width: 120).lines(
+            for: viewModel(card), isStarred: false)
+        let plain = RaceCardLayout(usesColor: false, width: 120).lines(for: viewModel(card), isStarred: false)
+
+        let communityArt = try #require(coloured.first { $0.text.contains("Community Art  ") })
+        let beachWreck = try #require(coloured.first { $0.text.contains("Beach Wreck  ") })
+        #expect(communityArt.highlight?.style == .firming)
+        #expect(beachWreck.highlight?.style == .drifting)
+        let cell = DisplayWidth.slices(
+            of: beachWreck.text, around: try #require(beachWreck.highlight).columns)
+        #expect(cell.inside == "+95%")
+        #expect(coloured.first { $0.text.contains("Write About Angus") }?.highlight == nil, "scratched")
+        #expect(plain.allSatisfy { $0.highlight == nil && $0.style == .plain })
+    }
+
     @Test func theMovesGiveWayBeforeTheRunnersNameOnANarrowPane() async throws {
         let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.finalHarness)
         let model = viewModel(card)

@@ -16,14 +16,16 @@ enum ANSIStyle {
         case .soon, .warning: "\u{1B}[33m"
         case .jumped: "\u{1B}[31m"
         case .alert: "\u{1B}[1;7m"
+        case .firming: "\u{1B}[32m"
+        case .drifting: "\u{1B}[35m"
         case .selected(let style): escape(for: style) + "\u{1B}[7m"
         }
     }
 
-    /// `lines` as printed: each in its style's escape sequence and a reset when `usesColor`, one
-    /// a line, ending in a newline.
+    /// `lines` as printed: each in its style's escape sequence and a reset when `usesColor`, its
+    /// highlight in its own, one a line, ending in a newline.
     static func text(of lines: [StyledLine], usesColor: Bool) -> String {
-        lines.map { apply(escape(for: $0.style), to: $0.text, when: usesColor) + "\n" }.joined()
+        lines.map { ScreenLine($0).rendered(usesColor: usesColor) + "\n" }.joined()
     }
 
     /// `text` wrapped in `style` and a reset when `enabled`, else `text` as it is; empty text

@@ -22,6 +22,15 @@ enum FrameDiff {
     static func update(from old: [ScreenLine], to new: [ScreenLine]) -> String {
         var output = StyledOutput()
         for (index, line) in new.enumerated() where index >= old.count || old[index] != line {
+            if line.highlight != nil || (index < old.count && old[index].highlight != nil) {
+                // A line of several styles is rewritten whole: rare, as prices move seldom.
+                output.move(to: ANSIScreen.moveTo(row: index + 1))
+                for segment in line.segments {
+                    output.write(segment.text, style: segment.style)
+                }
+                output.erase(ANSIScreen.eraseToEndOfLine)
+                continue
+            }
             let sameStyle = index < old.count && old[index].style == line.style
             let kept =
                 sameStyle ? commonPrefix(old[index].text, line.text) : line.text[..<line.text.startIndex]

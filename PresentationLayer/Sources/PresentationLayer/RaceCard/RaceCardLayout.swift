@@ -21,7 +21,7 @@ public struct RaceCardLayout: Sendable {
             return notice + header + [StyledLine(text: ""), StyledLine(text: Self.noRunnersText)]
         }
         let table = RaceCardTableLayout.lines(for: card, width: details.width).map {
-            details.style($0.text, $0.style)
+            $0.styled(usesColor: details.usesColor)
         }
         var legend: [StyledLine] = []
         if card.rows.contains(where: \.isFavourite) {

@@ -5,10 +5,28 @@ public struct StyledLine: Equatable, Sendable {
     public var text: String
     /// What the whole line means; `plain` when colour is off.
     public var style: TextStyle
+    /// A stretch of the line that means something of its own, such as a runner's price move;
+    /// nil when colour is off or there is none.
+    public var highlight: Highlight?
 
-    /// A line of `text` in `style`.
-    public init(text: String, style: TextStyle = .plain) {
+    /// A stretch of a line in a style of its own.
+    public struct Highlight: Equatable, Sendable {
+        /// The display columns it covers, counting from 0.
+        public var columns: Range<Int>
+        /// What it means.
+        public var style: TextStyle
+
+        /// A stretch over `columns` in `style`.
+        public init(columns: Range<Int>, style: TextStyle) {
+            self.columns = columns
+            self.style = style
+        }
+    }
+
+    /// A line of `text` in `style`, with `highlight` standing out of it.
+    public init(text: String, style: TextStyle = .plain, highlight: Highlight? = nil) {
         self.text = text
         self.style = style
+        self.highlight = highlight
     }
 }

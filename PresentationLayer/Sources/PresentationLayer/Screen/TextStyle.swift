@@ -15,6 +15,10 @@ public indirect enum TextStyle: Hashable, Sendable {
     case warning
     /// The banner of a race about to jump.
     case alert
+    /// A price that has shortened (firmed): backed, or fancied by the market.
+    case firming
+    /// A price that has lengthened (drifted).
+    case drifting
     /// The selected row, in its own style.
     case selected(TextStyle)
 }

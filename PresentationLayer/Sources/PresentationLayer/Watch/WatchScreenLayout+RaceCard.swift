@@ -30,7 +30,11 @@ extension WatchScreenLayout {
         case .card(let viewModel, let field):
             header = viewModel.header
             notice = viewModel.notice
-            bottom = field.map { style(fit($0.text, size), $0.style) }
+            bottom = field.map { line in
+                var fitted = line
+                fitted.text = fit(line.text, size)
+                return fitted.styled(usesColor: usesColor)
+            }
             isField = true
         }
         let star = details.isStarred ? StarMark.text(usesColor: usesColor) + " " : ""
