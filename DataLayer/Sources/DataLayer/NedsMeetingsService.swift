@@ -30,15 +30,7 @@ public struct NedsMeetingsService: MeetingsService {
     public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
         let response = try await transport.get(
             endpoint.meetingsURL(date: date, timeZone: timeZone),
-            headers: ["User-Agent": userAgent, "Accept": "application/json"])
-        guard (200..<300).contains(response.status) else {
-            throw NedsServiceError.httpStatus(
-                response.status,
-                retryAfter: response.headers["retry-after"].flatMap(RetryAfter.init(headerValue:)))
-        }
-        guard response.body.count <= maximumBodySize else {
-            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
-        }
-        return try MeetingsResponseDecoder.decode(response.body)
+            headers: HTTPResponse.requestHeaders(userAgent: userAgent))
+        return try MeetingsResponseDecoder.decode(response.acceptedBody(maximumBodySize: maximumBodySize))
     }
 }

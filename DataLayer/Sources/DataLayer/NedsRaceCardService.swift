@@ -27,17 +27,9 @@ public struct NedsRaceCardService: RaceCardService {
     /// other error status is `httpStatus`.
     public func raceCard(raceID: String) async throws -> RaceCardResponse? {
         let response = try await transport.get(
-            endpoint.raceCardURL(raceID: raceID),
-            headers: ["User-Agent": userAgent, "Accept": "application/json"])
+            endpoint.raceCardURL(raceID: raceID), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
         if response.status == 404 { return nil }
-        guard (200..<300).contains(response.status) else {
-            throw NedsServiceError.httpStatus(
-                response.status,
-                retryAfter: response.headers["retry-after"].flatMap(RetryAfter.init(headerValue:)))
-        }
-        guard response.body.count <= maximumBodySize else {
-            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
-        }
-        return try RaceCardResponseDecoder.decode(response.body, raceID: raceID)
+        return try RaceCardResponseDecoder.decode(
+            response.acceptedBody(maximumBodySize: maximumBodySize), raceID: raceID)
     }
 }

@@ -26,13 +26,7 @@ public struct NedsRacesService: RacesService {
     /// Fetches and decodes the next `count` races, turning an error status into `httpStatus`.
     public func nextRaces(count: Int) async throws -> NextRacesResponse {
         let response = try await transport.get(
-            endpoint.nextRacesURL(count: count),
-            headers: ["User-Agent": userAgent, "Accept": "application/json"])
-        guard (200..<300).contains(response.status) else {
-            throw NedsServiceError.httpStatus(
-                response.status,
-                retryAfter: response.headers["retry-after"].flatMap(RetryAfter.init(headerValue:)))
-        }
-        return try NextRacesResponseDecoder.decode(response.body, readingForms: readsRaceForms)
+            endpoint.nextRacesURL(count: count), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
+        return try NextRacesResponseDecoder.decode(response.acceptedBody(), readingForms: readsRaceForms)
     }
 }
