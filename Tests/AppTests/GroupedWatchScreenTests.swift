@@ -68,7 +68,7 @@ import Testing
                 "  Horse - 2",
                 "    Flemington  R3       5m 00s  01:05",
                 "    Randwick    R4      15m 00s  01:15",
-                "> Greyhound - 2",
+                "> Greyhound - 2 (collapsed)",
                 "  Harness - 1  (only 1 of 2 listed)",
                 "    Addington   R1       1h 06m  02:06",
             ])
@@ -80,7 +80,7 @@ import Testing
             for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))
-        #expect(frame[3] == StyledLine(text: "Horse · 2", style: .selected(.header)))
+        #expect(frame[3] == StyledLine(text: "Horse · 2 (collapsed)", style: .selected(.header)))
         #expect(frame[4].text.hasPrefix("Greyhound · 2"))
     }
 

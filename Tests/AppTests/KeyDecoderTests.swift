@@ -15,7 +15,8 @@ import Testing
         ("\u{1B}[A", WatchKey.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}OB", .down),
         ("\u{1B}[1;2A", .up), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace),
         ("\u{1B}", .escape), ("j", .byte(UInt8(ascii: "j"))), ("s", .byte(UInt8(ascii: "s"))),
-        ("c", .byte(UInt8(ascii: "c"))), ("\u{03}", .byte(0x03)),
+        ("c", .byte(UInt8(ascii: "c"))), ("\u{03}", .byte(0x03)), ("\u{1B}[5~", .pageUp),
+        ("\u{1B}[6~", .pageDown),
     ])
     func readsOneKey(bytes: String, key: WatchKey) {
         #expect(keys(bytes) == [key])
@@ -58,8 +59,9 @@ import Testing
     }
 
     @Test func otherEscapeSequencesAreDroppedWholeNotReadAsLetters() {
-        // Right and left arrows, Page Up, F1: their final letters must not act as keys.
-        #expect(keys("\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}OPs") == [.byte(UInt8(ascii: "s"))])
+        // Right and left arrows, Delete, F5 (whose `5` is not Page Up's), F1: their final letters
+        // must not act as keys.
+        #expect(keys("\u{1B}[C\u{1B}[D\u{1B}[3~\u{1B}[15~\u{1B}OPs") == [.byte(UInt8(ascii: "s"))])
     }
 
     @Test func anEscapeAndBracketWithNothingAfterThemAreKeysOfTheirOwn() {

@@ -86,21 +86,22 @@ import Testing
         ScreenSize(columns: 120, rows: 8),
         ScreenSize(columns: 36, rows: 6),
     ])
-    func aSmallerPaneShowsWhatFitsEndingInAnEllipsis(size: ScreenSize) {
+    func aSmallerPaneShowsWhatFitsEndingInHowMuchMore(size: ScreenSize) {
         for usesColor in [true, false] {
             let lines = lines(size, usesColor: usesColor)
             #expect(lines.count <= size.rows, "\(lines)")
             #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= size.columns }, "\(lines)")
-            #expect(lines[2] == "Keys", "\(lines)")
-            #expect(lines.contains("…"), "cut where the room ends: \(lines)")
+            #expect(lines[1] == "Keys", "no blank line while the help is cut: \(lines)")
+            #expect(lines.contains { $0.hasPrefix("↓ +") }, "cut where the room ends: \(lines)")
             #expect(!lines.contains { $0.hasPrefix("Terminal too small") }, "\(lines)")
         }
     }
 
-    @Test func aPaneJustTallEnoughShowsTheFirstLineAndTheCut() {
+    @Test func aPaneJustTallEnoughShowsTheFirstLineAndHowMuchMore() {
         let lines = lines(ScreenSize(columns: 36, rows: 5))
         #expect(lines.count == 5)
-        #expect(lines[2] == "Keys" && lines[3] == "…", "\(lines)")
+        #expect(lines[1] == "Keys" && lines[2].hasPrefix("↓ +"), "\(lines)")
+        #expect(lines[4] == "? or Esc close help  q quit", "\(lines)")
     }
 
     @Test(arguments: [

@@ -47,20 +47,20 @@ struct WatchModeEndToEndTests {
         let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
         #expect(all.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
 
-        // Narrower than the 76-column keys line, so only a re-laid screen ends it in `…`; a
-        // terminal that merely clipped the old frame would not.
+        // Narrower than the 76-column keys line, so only a re-laid screen leaves keys out of it
+        // and keeps `? help  q quit`; a terminal that merely clipped the old frame would not.
         let narrow = 48
         try watch.tmux.resize(columns: narrow, rows: 20)
         let resized = try await watch.screen { screen in
-            screen.keysLine.map { $0.hasSuffix("…") && $0.count <= narrow } == true
-                && screen.rows.count == 5
+            screen.keysLine == "h g t filter  a all  r refresh  ? help  q quit" && screen.rows.count == 5
         }
         // 48 columns: the locations go, then the category names give way to letters, and whole
         // meeting names stay.
         #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
         #expect(resized.rows.map { $0[0] } == expected.map(\.symbol), "\(resized)")
         #expect(
-            resized.keysLine?.hasPrefix("H horse, G greyhound, T harness  ·  h g t") == true, "\(resized)")
+            !resized.lines.contains { $0.contains("H horse") },
+            "the letters' legend is in the help: \(resized)")
         #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
         #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
 
@@ -366,9 +366,9 @@ struct WatchScreenText: CustomStringConvertible {
         lines.filter { $0.contains(#/^(Horse|Greyhound|Harness) · \d/#) }
     }
 
-    /// The keys line, if shown, after the category letters' legend when letters are shown.
+    /// The keys line, if shown.
     var keysLine: String? {
-        lines.first { $0.hasPrefix("h g t filter") || $0.hasPrefix("H horse, G greyhound, T harness  ·  ") }
+        lines.first { $0.hasPrefix("h g t filter") }
     }
 
     /// Each row's meeting and race number, such as "Shepparton R6".

@@ -15,9 +15,11 @@ public struct RaceSection: Sendable, Equatable {
     }
 
     /// The title and how many rows the section shows, with `separator` between them, such as
-    /// `Horse · 5`; then the shortfall note in brackets, if any: `Harness · 3  (only 3 of 5 listed)`.
-    public func header(separator: String = "·") -> String {
-        let header = "\(title) \(separator) \(rows.count)"
+    /// `Horse · 5`; `(collapsed)` when `isCollapsed`, in words so it reads unlike an empty
+    /// section without colour; then the shortfall note in brackets, if any:
+    /// `Harness · 3  (only 3 of 5 listed)`.
+    public func header(separator: String = "·", isCollapsed: Bool = false) -> String {
+        let header = "\(title) \(separator) \(rows.count)" + (isCollapsed ? " (collapsed)" : "")
         return shortfallNote.map { "\(header)  (\($0))" } ?? header
     }
 }

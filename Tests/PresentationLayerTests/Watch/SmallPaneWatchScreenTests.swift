@@ -6,7 +6,8 @@ import Testing
 @testable import PresentationLayer
 
 /// The watch screen in panes too small for every race: as many rows as fit and a line saying how
-/// many more, then without the keys line, then without the column header, and only then too small.
+/// many more with no line left blank, then without the column header, then without the keys line,
+/// and only then too small.
 @Suite struct SmallPaneWatchScreenTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
@@ -45,40 +46,38 @@ import Testing
             + String(format: "01:%02d", number)
     }
 
-    @Test func aSixtyByFifteenPaneShowsTheRowsThatFitAndHowManyMore() {
+    @Test func aSixtyByFifteenPaneShowsTheRowsThatFitAndHowManyMoreWithNoBlankLine() {
         #expect(
             text(twelveRaces(), rows: 15) == [
                 "nexttogo · races · 01:00:00",
-                "",
                 "Category  Meeting     Race  Starts in  Local",
-            ] + (1...8).map(row) + [
-                "+4 more",
-                "",
+            ] + (1...10).map(row) + [
+                "+2 more",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card…",
+                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
             ])
     }
 
-    @Test func aPaneTooShortForTheKeysLineDropsItFirst() {
+    @Test func aShortPaneKeepsTheKeysLineAndTheColumnHeader() {
         #expect(
             text(twelveRaces(), rows: 7) == [
                 "nexttogo · races · 01:00:00",
-                "",
                 "Category  Meeting     Race  Starts in  Local",
                 row(1), row(2),
                 "+10 more",
                 "updated 00:59:58",
+                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
             ])
     }
 
-    @Test func aPaneShorterStillDropsTheColumnHeaderToo() {
+    @Test func aPaneShorterStillDropsTheColumnHeaderBeforeTheKeysLine() {
         #expect(
             text(twelveRaces(), rows: 5) == [
                 "nexttogo · races · 01:00:00",
-                "",
                 row(1),
                 "+11 more",
                 "updated 00:59:58",
+                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
             ])
     }
 
@@ -98,19 +97,24 @@ import Testing
     @Test func theRowsScrollToKeepTheSelectedRowInView() {
         let lines = text(twelveRaces(), rows: 10, arrangement: .init(selected: .race(id: "r10")))
         #expect(
-            Array(lines[2...6]) == [
+            Array(lines[1...7]) == [
                 "  Category  Meeting     Race  Starts in  Local",
+                "  \(row(6))",
+                "  \(row(7))",
                 "  \(row(8))",
                 "  \(row(9))",
                 "> \(row(10))",
-                "  +7 above, +2 more",
+                "  +5 above, +2 more",
             ])
         #expect(lines.count == 10)
     }
 
     @Test func aSelectedRowThatFitsLeavesTheRowsFromTheTop() {
         let lines = text(twelveRaces(), rows: 10, arrangement: .init(selected: .race(id: "r3")))
-        #expect(Array(lines[3...6]) == ["  \(row(1))", "  \(row(2))", "> \(row(3))", "  +9 more"])
+        #expect(
+            Array(lines[2...7]) == [
+                "  \(row(1))", "  \(row(2))", "> \(row(3))", "  \(row(4))", "  \(row(5))", "  +7 more",
+            ])
     }
 
     @Test func theDetailsOfARaceStayOpenInASmallPane() {
@@ -127,11 +131,11 @@ import Testing
         #expect(
             lines == [
                 "nexttogo · races · 01:00:00",
-                "",
                 "Horse · Flemington R1",
-                "",
-                "…",
-                "",
+                "Race name    Maiden Plate",
+                "Starts       01:01 (starts in 1 minute)",
+                "Distance     1200m",
+                OpenRaceCard.loadingText,
                 "refreshing…",
                 "Esc back  r refresh  q quit",
             ])
@@ -160,11 +164,11 @@ import Testing
         let lines = text(threeSectionsOfFive(), rows: 16, limit: 5, sections: 3)
         #expect(lines.count == 16)
         #expect(
-            lines[3...].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
+            lines[2...].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
                 "Horse - 5", "Meeting H  R1", "Meeting H  R2", "+3 more",
-                "Greyhound - 5", "Meeting G  R1", "+4 more",
-                "Harness - 5", "Meeting T  R1", "+4 more",
-                "", "updated 00:59", "h g t filter ",
+                "Greyhound - 5", "Meeting G  R1", "Meeting G  R2", "+3 more",
+                "Harness - 5", "Meeting T  R1", "Meeting T  R2", "+3 more",
+                "updated 00:59", "h g t filter ",
             ])
     }
 
@@ -173,11 +177,12 @@ import Testing
             threeSectionsOfFive(), rows: 14, limit: 5, sections: 3,
             arrangement: .init(collapsedSections: ["Greyhound"]))
         #expect(
-            lines[3...10].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
-                "Horse - 5", "Meeting H  R1", "Meeting H  R2", "+3 more",
+            lines[2...11].map { $0.prefix(22).trimmingCharacters(in: .whitespaces).prefix(13) } == [
+                "Horse - 5", "Meeting H  R1", "Meeting H  R2", "Meeting H  R3", "+2 more",
                 "Greyhound - 5",
-                "Harness - 5", "Meeting T  R1", "+4 more",
+                "Harness - 5", "Meeting T  R1", "Meeting T  R2", "+3 more",
             ])
+        #expect(lines[7] == "Greyhound - 5 (collapsed)")
         #expect(lines.count == 14)
     }
 

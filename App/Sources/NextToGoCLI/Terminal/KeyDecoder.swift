@@ -3,7 +3,8 @@ import PresentationLayer
 /// Turns the bytes typed on a terminal into keys, however its reads split them.
 ///
 /// The arrows arrive as escape sequences: `ESC [ A` and `ESC [ B`, or `ESC O A` and `ESC O B`
-/// when the terminal is in application cursor mode; with a modifier, `ESC [ 1 ; 2 A`. A
+/// when the terminal is in application cursor mode; with a modifier, `ESC [ 1 ; 2 A`. Page Up
+/// and Page Down arrive as `ESC [ 5 ~` and `ESC [ 6 ~`, which the help scrolls by. A
 /// sequence may be split across reads, so the decoder remembers where it is in one until the
 /// rest comes. Escape pressed on its own sends the same `ESC` that starts a sequence; only time
 /// tells them apart, so when the bytes end inside a sequence the reader waits briefly for more
@@ -41,8 +42,9 @@ struct KeyDecoder: Sendable {
         /// After `ESC` and the byte that says which sequence follows (such as `[`), with nothing
         /// after them yet.
         case introduced(UInt8)
-        /// Inside a control sequence, after one or more of its parameter or intermediate bytes.
-        case controlSequenceParameters
+        /// Inside a control sequence, after one or more of its parameter or intermediate bytes;
+        /// `only` is the first of them while it is the only one, which tells the page keys apart.
+        case controlSequenceParameters(only: UInt8?)
         /// Inside an X10 mouse report, with this many of its raw bytes still to come.
         case mouseReport(remaining: Int)
         /// Inside a string; `endsAtBell` for an OSC, which BEL may end as well as ST, and
@@ -96,14 +98,14 @@ struct KeyDecoder: Sendable {
             state = .ground
             return [.escape] + take(byte)
         case .introduced(Self.controlSequenceIntroducer):
-            return continueControlSequence(with: byte, hasParameters: false)
+            return continueControlSequence(with: byte, parameter: nil, hasParameters: false)
         case .introduced(Self.singleShiftThree):
             return finishSingleShift(with: byte)
         case .introduced(let introducer):
             state = .string(endsAtBell: introducer == Self.operatingSystemCommand, afterEscape: false)
             return take(byte)
-        case .controlSequenceParameters:
-            return continueControlSequence(with: byte, hasParameters: true)
+        case .controlSequenceParameters(let only):
+            return continueControlSequence(with: byte, parameter: only, hasParameters: true)
         case .mouseReport(let remaining):
             state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
             return []
@@ -113,10 +115,13 @@ struct KeyDecoder: Sendable {
     }
 
     /// Takes the next byte of a sequence begun with `ESC [`: parameter and intermediate bytes,
-    /// as many as come, then a final byte.
-    private mutating func continueControlSequence(with byte: UInt8, hasParameters: Bool) -> [WatchKey] {
+    /// as many as come, then a final byte; `parameter` is the one byte after `ESC [` so far, if
+    /// that is all there is.
+    private mutating func continueControlSequence(with byte: UInt8, parameter: UInt8?, hasParameters: Bool)
+        -> [WatchKey]
+    {
         if (0x20...0x3F).contains(byte) {
-            state = .controlSequenceParameters
+            state = .controlSequenceParameters(only: hasParameters ? nil : byte)
             return []
         }
         state = .ground
@@ -130,6 +135,8 @@ struct KeyDecoder: Sendable {
             return []
         case UInt8(ascii: "A"): return [.up]
         case UInt8(ascii: "B"): return [.down]
+        case UInt8(ascii: "~") where parameter == UInt8(ascii: "5"): return [.pageUp]
+        case UInt8(ascii: "~") where parameter == UInt8(ascii: "6"): return [.pageDown]
         default: return []
         }
     }

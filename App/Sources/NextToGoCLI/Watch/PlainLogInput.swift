@@ -16,7 +16,7 @@ struct PlainLogInput {
             defer { line = [] }
             let word = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             return word.lowercased() == "q"
-        case .up, .down, .escape, .backspace:
+        case .up, .down, .pageUp, .pageDown, .escape, .backspace:
             return false
         }
     }

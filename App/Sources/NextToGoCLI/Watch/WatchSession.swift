@@ -82,7 +82,7 @@ struct WatchSession {
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
-                    zoneLabel: zone.label, alertRule: alertRule),
+                    zoneLabel: zone.label, alertRule: alertRule, usesColor: terminal.usesColor),
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 layout: WatchScreenLayout(

@@ -7,6 +7,10 @@ public enum WatchKey: Equatable, Sendable {
     case up
     /// The down arrow.
     case down
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// Enter (Return).
     case enter
     /// Escape, pressed on its own.

@@ -20,6 +20,10 @@ enum WatchAction: Equatable {
     case showHelp
     /// Close the help.
     case closeHelp
+    /// Scroll the help this many lines down (up when negative).
+    case scrollHelpLines(Int)
+    /// Scroll the help this many pages down (up when negative).
+    case scrollHelpPages(Int)
     /// Leave watch mode normally.
     case quit
     /// Leave watch mode as if interrupted (Ctrl-C).
@@ -33,7 +37,8 @@ enum WatchAction: Equatable {
 /// shows the details and card, `?` shows the help, `q` quits, Ctrl-C interrupts; any other key
 /// does nothing. Over the details, `q` and Ctrl-C still end the session, `r` refreshes the card,
 /// and every other key closes them. Over the help, `?` and Escape close it, `q` and Ctrl-C end
-/// the session, and every other key does nothing, so nothing changes unseen under it.
+/// the session, the arrows (or `k` and `j`) scroll it a line, Page Up and Page Down (or space)
+/// a page, and every other key does nothing, so nothing changes unseen under it.
 enum WatchKeyReducer {
     private static let toggles: [UInt8: RaceCategory] = [
         UInt8(ascii: "h"): .horse, UInt8(ascii: "g"): .greyhound, UInt8(ascii: "t"): .harness,
@@ -61,7 +66,7 @@ enum WatchKeyReducer {
         case .up: return .moveSelection(by: -1)
         case .down: return .moveSelection(by: 1)
         case .enter: return .showDetails
-        case .escape, .backspace: return nil
+        case .escape, .backspace, .pageUp, .pageDown: return nil
         case .byte: break
         }
         guard let letter else { return nil }
@@ -86,6 +91,10 @@ enum WatchKeyReducer {
         case .escape, .byte(UInt8(ascii: "?")): .closeHelp
         case .byte(UInt8(ascii: "q")), .byte(UInt8(ascii: "Q")): .quit
         case .byte(ctrlC): .interrupt
+        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): .scrollHelpLines(-1)
+        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): .scrollHelpLines(1)
+        case .pageUp: .scrollHelpPages(-1)
+        case .pageDown, .byte(UInt8(ascii: " ")): .scrollHelpPages(1)
         default: nil
         }
     }

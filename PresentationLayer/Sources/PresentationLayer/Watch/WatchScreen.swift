@@ -94,17 +94,20 @@ public struct WatchArrangement: Equatable, Sendable {
     public var details: OpenRaceDetails?
     /// True while the help (`?`) shows in place of the board.
     public var isShowingHelp: Bool
+    /// The line of the help shown first, when it is scrolled; 0 for its top.
+    public var helpOffset: Int
 
     /// Creates an arrangement; by default nothing selected, nothing collapsed, no details and no
-    /// help.
+    /// help, scrolled to its top.
     public init(
         selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
-        isShowingHelp: Bool = false
+        isShowingHelp: Bool = false, helpOffset: Int = 0
     ) {
         self.selected = selected
         self.collapsedSections = collapsedSections
         self.details = details
         self.isShowingHelp = isShowingHelp
+        self.helpOffset = helpOffset
     }
 }
 

@@ -5,7 +5,8 @@ extension WatchScreenLayout {
     static let selectionMarker = "> "
 
     /// The table of `board` in parts a small pane can cut, its collapsed sections as their
-    /// headers alone and its selected row marked: in reverse video, or where colour is off with
+    /// headers alone, which say `(collapsed)` so they read unlike an empty section, and its
+    /// selected row marked: in reverse video, or where colour is off with
     /// `>` in a column before the table that is there only while something is selected.
     func table(for board: ReadyBoard, arrangement: WatchArrangement, size: ScreenSize) -> BoardTable {
         let table = RaceTableLayout.lines(
@@ -13,11 +14,20 @@ extension WatchScreenLayout {
             columns: tableColumns(for: board, arrangement: arrangement, size: size),
             starMark: StarMark.text(usesColor: usesColor), startHeader: startHeader,
             separator: SectionSeparator.text(usesColor: usesColor))
+        let separator = SectionSeparator.text(usesColor: usesColor)
+        let width = tableWidth(arrangement, size: size)
         let lines = Self.rows(of: table, board: board, collapsed: arrangement.collapsedSections).map {
             line, row in
-            (
+            var text = line.text
+            if case .section(let title) = row,
+                let section = board.sections?.first(where: { $0.title == title })
+            {
+                text = RaceTableLayout.truncated(
+                    section.header(separator: separator, isCollapsed: true), to: width)
+            }
+            return (
                 line: tableLine(
-                    line.text, style: line.style, arrangement,
+                    text, style: line.style, arrangement,
                     isSelected: row != nil && row == arrangement.selected),
                 row: row
             )

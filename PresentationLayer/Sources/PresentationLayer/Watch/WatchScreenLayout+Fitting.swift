@@ -23,25 +23,33 @@ extension WatchScreenLayout {
 
     /// The header and the banner line above the body, and the status line under it.
     static let chromeLines = 3
-    /// The blank line above the status line and the keys line under it.
-    static let footerLines = 2
     /// The fewest lines of a race's details: its title, and the facts cut to `…`.
     static let minimumDetailsLines = 2
 
-    /// How the body shares a pane of `rows` lines with what is around it: the body's least fits
-    /// with the keys line (the footer) where it can, else without it, else without the column
-    /// header too; nil when even that is too small. Until then the body takes every line left.
-    static func fitting(_ body: Body, rows: Int) -> (
-        showsFooter: Bool, showsColumnHeader: Bool, bodyLines: Int
-    )? {
-        let hasHeader = body.columnHeader != nil
-        for (footer, header) in [(true, hasHeader), (false, hasHeader), (false, false)] {
-            let room = rows - chromeLines - (footer ? footerLines : 0) - (header ? 1 : 0)
-            if room >= body.minimumLines {
-                return (footer, header, room)
-            }
-        }
-        return nil
+    /// How the body shares a pane with what is around it.
+    struct Fitting: Equatable {
+        /// True when the keys line shows.
+        var showsKeys: Bool
+        /// True when the body's column header shows.
+        var showsColumnHeader: Bool
+        /// The lines the body may take.
+        var bodyLines: Int
+    }
+
+    /// How the body shares a pane of `rows` lines with the header, the status line and the
+    /// banner when `hasBanner`: the body's least always fits, then the keys line, which says how
+    /// to get help and quit, then the column header; the body takes every line left. A blank
+    /// banner line, and the blank line above the status line, show only in lines the body leaves
+    /// over. Nil when even the body's least does not fit.
+    static func fitting(_ body: Body, rows: Int, hasBanner: Bool) -> Fitting? {
+        var left = rows - 2 - (hasBanner ? 1 : 0) - body.minimumLines
+        guard left >= 0 else { return nil }
+        let showsKeys = left >= 1
+        left -= showsKeys ? 1 : 0
+        let showsColumnHeader = body.columnHeader != nil && left >= 1
+        left -= showsColumnHeader ? 1 : 0
+        return Fitting(
+            showsKeys: showsKeys, showsColumnHeader: showsColumnHeader, bodyLines: body.minimumLines + left)
     }
 
     /// The rows the screen needs whatever the board holds: header, banner and status, and one race

@@ -1,19 +1,49 @@
 extension WatchScreenLayout {
-    /// The keys while the help is open.
-    static let helpKeysLine = "? or Esc close help  q quit"
-    /// The fewest lines of the help: its first line, and the rest cut to `…`.
+    /// The keys while the help is open and all of it shows.
+    static let helpKeys = KeysLine([], lastToGo: ["? or Esc close help", "q quit"])
+    /// The keys while the help is open and too long for the pane.
+    static let scrollingHelpKeys = KeysLine(
+        ["↑↓ PgUp PgDn scroll"], lastToGo: ["? or Esc close help", "q quit"])
+    /// The fewest lines of the help: a line of it, and the line saying how much more there is.
     static let minimumHelpLines = 2
 
     /// The help in place of the board, in at most `rows` lines, each cut to the width: headings
     /// in bold, each colour's entry in that colour where colour is on. Help too long for the
-    /// room ends in `…`.
-    func helpLines(size: ScreenSize, rows: Int) -> [StyledLine] {
-        let help = WatchHelpViewModel(usesColor: usesColor)
-        let lines = help.laidOutLines(width: size.columns).map { line in
+    /// room shows from line `offset` (as far as it can scroll), and its last line says what is
+    /// above and below, such as `↑ +3 above, ↓ +9 more`.
+    func helpLines(size: ScreenSize, rows: Int, offset: Int) -> [StyledLine] {
+        let lines = help(width: size.columns).map { line in
             style(fit(line.text, size), Self.style(of: line.kind))
         }
         guard lines.count > rows else { return lines }
-        return lines.prefix(max(0, rows - 1)) + [StyledLine(text: "…")]
+        let shown = max(1, rows - 1)
+        let start = max(0, min(offset, lines.count - shown))
+        let above = start > 0 ? ["↑ +\(start) above"] : []
+        let below = lines.count - start - shown
+        let more = above + (below > 0 ? ["↓ +\(below) more"] : [])
+        return Array(lines[start..<(start + shown)]) + [style(fit(more.joined(separator: ", "), size), .dim)]
+    }
+
+    /// True when the help is longer than the `rows` lines it has at `size`, so it scrolls.
+    func helpScrolls(size: ScreenSize, rows: Int) -> Bool {
+        help(width: size.columns).count > rows
+    }
+
+    /// How the help scrolls at `size`, the banner taking a line when `hasBanner`: the lines a
+    /// page moves, and the furthest line it can start at (0 when all of it shows).
+    func helpScrolling(size: ScreenSize, hasBanner: Bool) -> (page: Int, lastOffset: Int) {
+        let count = help(width: size.columns).count
+        let body = Body(minimumLines: Self.minimumHelpLines) { _ in [] }
+        guard let rows = Self.fitting(body, rows: size.rows, hasBanner: hasBanner)?.bodyLines, count > rows
+        else {
+            return (page: 1, lastOffset: 0)
+        }
+        let shown = max(1, rows - 1)
+        return (page: shown, lastOffset: count - shown)
+    }
+
+    private func help(width: Int) -> [WatchHelpViewModel.LaidOutLine] {
+        WatchHelpViewModel(usesColor: usesColor).laidOutLines(width: width)
     }
 
     /// The style of a line of the help: a header for a heading, an urgency's for its entry.

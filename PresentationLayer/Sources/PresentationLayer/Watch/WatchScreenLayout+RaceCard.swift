@@ -1,16 +1,19 @@
 import SharedUtils
 
 extension WatchScreenLayout {
-    /// The fewest lines the facts above a race card's field are cut to when the pane is short:
-    /// the status, the race's name and its start, then `…`.
-    static let minimumCardFactLines = 4
+    /// The lines the facts above a race card's field give way to when the pane is short: the
+    /// status, the race's name and its start. Fewer show only when the field would show no
+    /// runner.
+    static let minimumCardFactLines = 3
+    /// The fewest lines of a cut field: its heading, a runner, and the line saying how many more.
+    static let minimumFieldLines = 3
 
     /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
     /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
     /// Before the card arrives, or when there is none, the race's details as the board lists them
-    /// and a word on why. When the pane is short the facts give way first, down to
-    /// `minimumCardFactLines` ending in `…`; then the field shows the runners that fit and a line
-    /// such as `+3 more`.
+    /// and a word on why. When the pane is short the blank lines go, and the facts give way
+    /// first, down to `minimumCardFactLines` (fewer only to show a runner); then the field shows
+    /// the runners that fit and a line such as `+3 more`.
     func raceCardLines(_ details: OpenRaceDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
         let header: RaceDetailsViewModel
         var notice: String?
@@ -49,12 +52,18 @@ extension WatchScreenLayout {
         guard top.count + facts.count + gap.count + bottom.count > rows else {
             return top + facts + gap + bottom
         }
-        let factRoom = max(
-            min(facts.count, Self.minimumCardFactLines), rows - top.count - gap.count - bottom.count)
-        let shownFacts = Self.cut(facts, to: factRoom)
-        let bottomRoom = rows - top.count - shownFacts.count - gap.count
+        let tightTop = top.filter { !$0.text.isEmpty }
+        let room = rows - tightTop.count
+        let bottomLeast = min(bottom.count, isField ? Self.minimumFieldLines : 1)
+        var factRoom = max(min(facts.count, Self.minimumCardFactLines), min(facts.count, room - bottom.count))
+        factRoom = max(0, min(factRoom, room - bottomLeast))
+        // Cut facts end in `…` where there is room for it beyond the status, name and start.
+        let shownFacts =
+            factRoom > Self.minimumCardFactLines
+            ? Self.cut(facts, to: factRoom) : Array(facts.prefix(factRoom))
+        let bottomRoom = room - factRoom
         let shownBottom = isField ? fieldLines(bottom, room: bottomRoom) : Self.cut(bottom, to: bottomRoom)
-        return Self.cut(top + shownFacts + gap + shownBottom, to: rows)
+        return Self.cut(tightTop + shownFacts + shownBottom, to: rows)
     }
 
     /// The field's heading and as many runners as fit in `room` lines, the last line saying how

@@ -5,13 +5,16 @@ import SharedUtils
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenLayout: Sendable {
     /// The keys of a flat board, in the order a person reaches for them.
-    static let keysLine = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit"
+    static let boardKeys = KeysLine(
+        ["h g t filter", "a all", "r refresh", "↑↓ select", "s star", "↵ card"],
+        lastToGo: ["? help", "q quit"])
     /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
     /// gives way so the line fits 80 columns, and `?` lists it with every other key.
-    static let groupedKeysLine =
-        "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ card  ? help  q quit"
+    static let groupedKeys = KeysLine(
+        ["h g t filter", "a all", "↑↓ select", "s star", "c collapse", "↵ card"],
+        lastToGo: ["? help", "q quit"])
     /// The keys while a race's details and card are open.
-    static let detailsKeysLine = "Esc back  r refresh  q quit"
+    static let detailsKeys = KeysLine(["Esc back", "r refresh"], lastToGo: ["q quit"])
     static let minimumColumns = 36
 
     let usesColor: Bool
@@ -40,7 +43,8 @@ public struct WatchScreenLayout: Sendable {
     /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
     /// race's details and card, or the help (`?`), in place of the board. A pane too small for
     /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
-    /// keeps the selected row in view; smaller still, the keys line goes, then the column header.
+    /// keeps the selected row in view and no blank line; smaller still, the column header goes,
+    /// then the keys line, whose `? help` and `q quit` are the last words to go.
     func frame(
         for state: ScreenState, chrome: WatchChrome, size: ScreenSize, limit: Int, sections: Int = 0,
         arrangement: WatchArrangement = WatchArrangement()
@@ -53,7 +57,6 @@ public struct WatchScreenLayout: Sendable {
         }
         var body: Body
         var status: StyledLine
-        var legend: String?
         switch state {
         case .loading:
             body = Body([StyledLine(text: "Loading races…")])
@@ -66,9 +69,6 @@ public struct WatchScreenLayout: Sendable {
             let retry = RetryWording.phrase(nextRetry) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), .warning)
         case .ready(let board):
-            legend =
-                tableColumns(for: board, arrangement: arrangement, size: size).category == .symbol
-                ? RaceCategory.legend : nil
             let table = table(for: board, arrangement: arrangement, size: size)
             body = Body(columnHeader: table.columnHeader, minimumLines: table.minimumLines) { lines in
                 table.lines(in: lines) { tableLine($0, style: .dim, arrangement) }
@@ -88,26 +88,33 @@ public struct WatchScreenLayout: Sendable {
             )
         }
         if arrangement.isShowingHelp {
-            // The help explains the letters itself, and its keys line must show how to close it.
-            body = Body(minimumLines: Self.minimumHelpLines) { helpLines(size: size, rows: $0) }
-            legend = nil
+            // The help explains the category letters, and its keys line shows how to close it.
+            body = Body(minimumLines: Self.minimumHelpLines) {
+                helpLines(size: size, rows: $0, offset: arrangement.helpOffset)
+            }
         }
-        guard let fitting = Self.fitting(body, rows: size.rows) else {
+        guard let fitting = Self.fitting(body, rows: size.rows, hasBanner: chrome.banner != nil) else {
             return tooSmall(size, rowsNeeded: Self.chromeLines + body.minimumLines)
         }
+        let bodyLines = body.lines(fitting.bodyLines)
+        // Blank lines only where the body leaves lines over, never while it is cut.
+        var spare = fitting.bodyLines - bodyLines.count
         var lines = [
             style(
                 fit(
                     "nexttogo\(isDemo ? " demo" : "") · \(chrome.racesDescription) · \(chrome.clockText)",
                     size),
-                .header),
-            style(fit(chrome.banner ?? "", size), .alert),
+                .header)
         ]
+        if chrome.banner != nil || spare > 0 {
+            lines.append(style(fit(chrome.banner ?? "", size), .alert))
+            spare -= chrome.banner == nil ? 1 : 0
+        }
         if fitting.showsColumnHeader, let header = body.columnHeader {
             lines.append(header)
         }
-        lines += body.lines(fitting.bodyLines)
-        if fitting.showsFooter {
+        lines += bodyLines
+        if spare > 0 {
             lines.append(StyledLine(text: ""))
         }
         if let notice = chrome.notice {
@@ -115,14 +122,13 @@ public struct WatchScreenLayout: Sendable {
         } else {
             lines.append(status)
         }
-        guard fitting.showsFooter else { return lines }
-        let keys =
+        guard fitting.showsKeys else { return lines }
+        let keys: KeysLine =
             arrangement.isShowingHelp
-            ? Self.helpKeysLine
+            ? (helpScrolls(size: size, rows: fitting.bodyLines) ? Self.scrollingHelpKeys : Self.helpKeys)
             : arrangement.details != nil
-                ? Self.detailsKeysLine : sections > 0 ? Self.groupedKeysLine : Self.keysLine
-        // Letters show only on a pane too narrow for the whole keys line: their legend goes first.
-        lines.append(style(fit((legend.map { "\($0)  ·  " } ?? "") + keys, size), .dim))
+                ? Self.detailsKeys : sections > 0 ? Self.groupedKeys : Self.boardKeys
+        lines.append(style(keys.text(width: size.columns), .dim))
         return lines
     }
 

@@ -24,12 +24,16 @@ public struct WatchViewModel: Sendable {
         public var zoneLabel: String?
         /// Decides which races alert; nil when nothing alerts.
         public var alertRule: JumpAlertRule?
+        /// True when the screen shows colour, which changes the help's length and so how it scrolls.
+        public var usesColor: Bool
 
         /// Creates settings from their parts.
         public init(
             filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
-            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil
+            timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil,
+            usesColor: Bool = false
         ) {
+            self.usesColor = usesColor
             self.filter = filter
             self.stars = stars
             self.layout = layout
@@ -71,6 +75,10 @@ public struct WatchViewModel: Sendable {
     private var notice: WatchNotice?
     /// True while the help (`?`) shows in place of the board.
     private var isShowingHelp = false
+    /// The line of the help shown first; 0 for its top.
+    private var helpOffset = 0
+    /// Lays out the help, to know how far it scrolls.
+    private let helpLayout: WatchScreenLayout
     /// When the notice was first shown; it gives way to the board's own status after
     /// `noticeLifetime`.
     private var noticeShownAt: Date?
@@ -91,6 +99,7 @@ public struct WatchViewModel: Sendable {
         filter = settings.filter
         self.size = size
         alerts = settings.alertRule.map(JumpAlerts.init(rule:))
+        helpLayout = WatchScreenLayout(usesColor: settings.usesColor)
         screen = WatchScreen(
             state: .loading, chrome: WatchChrome(racesDescription: "", clockText: "", isRefreshing: false),
             size: size, limit: settings.limit)
@@ -153,6 +162,7 @@ public struct WatchViewModel: Sendable {
             return []
         case .resize(let size):
             self.size = size
+            scrollHelp(by: 0, pages: 0)
             return [.redrawAll]
         case .starSaved(let message, let meetings):
             notice = WatchNotice(text: message)
@@ -208,6 +218,11 @@ public struct WatchViewModel: Sendable {
             return [.closeRaceCard]
         case .showHelp, .closeHelp:
             isShowingHelp = action == .showHelp
+            helpOffset = 0
+        case .scrollHelpLines(let lines):
+            scrollHelp(by: lines, pages: 0)
+        case .scrollHelpPages(let pages):
+            scrollHelp(by: 0, pages: pages)
         case .quit:
             return [.quit(.quit)]
         case .interrupt:
@@ -216,6 +231,12 @@ public struct WatchViewModel: Sendable {
             break
         }
         return []
+    }
+
+    /// Scrolls the help by `lines` and `pages`, no further than its top and its end.
+    private mutating func scrollHelp(by lines: Int, pages: Int) {
+        let scrolling = helpLayout.helpScrolling(size: size, hasBanner: screen.chrome.banner != nil)
+        helpOffset = max(0, min(scrolling.lastOffset, helpOffset + lines + pages * scrolling.page))
     }
 
     /// The screen at `now`; the selection follows the board it shows.
@@ -239,7 +260,7 @@ public struct WatchViewModel: Sendable {
                 banner: alerts?.banner(at: now), notice: notice),
             arrangement: WatchArrangement(
                 selected: selection.selected, collapsedSections: collapsedSections.titles,
-                details: openDetails(at: now), isShowingHelp: isShowingHelp),
+                details: openDetails(at: now), isShowingHelp: isShowingHelp, helpOffset: helpOffset),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
