@@ -193,4 +193,23 @@ import Testing
             "\(target)")
         #expect(server.targets.count == 1)
     }
+
+    @Test(arguments: [
+        (
+            ["race", "some-race-id", "--filter", "horse"],
+            "nexttogo: --filter, --country and --date pick a race by"
+        ),
+        (["race", "happy", "x"], "nexttogo: a race number is a whole number from 1 to 99, not 'x'"),
+        (["race", "happy", "0"], "nexttogo: a race number is a whole number from 1 to 99, not '0'"),
+    ])
+    func aRaceNumberOrAFilterThatCannotBeUsedIsAUsageError(arguments: [String], start: String) async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        let output = try await run(arguments, on: server)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix(start), "\(output.stderr)")
+        #expect(server.targets.isEmpty)
+    }
 }
