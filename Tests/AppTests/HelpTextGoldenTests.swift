@@ -13,7 +13,8 @@ import Testing
         ("help-nexttogo", NextToGoCommand.self), ("help-show", ShowRacesCommand.self),
         ("help-star", StarCommand.self), ("help-unstar", UnstarCommand.self),
         ("help-stars", StarsCommand.self),
-        ("help-race", RaceCommand.self),
+        ("help-race", RaceCommand.self), ("help-meetings", MeetingsCommand.self),
+        ("help-meeting", MeetingCommand.self),
     ]
 
     @Test(arguments: commands.map(\.name))

@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["race"], "nexttogo: Missing expected argument '<race-id>'. See 'nexttogo help race'.\n"),
+        (["race"], "nexttogo: Missing expected argument '<race-id | meeting>'. See 'nexttogo help race'.\n"),
         (["--filter", "hrose"], "See 'nexttogo help show'.\n"),
         (["star", "--bogus", "Flemington"], "See 'nexttogo help star'.\n"),
         (
@@ -195,7 +195,8 @@ import Testing
             ["Horse"],
             "nexttogo: 'Horse' is not a nexttogo command; did you mean '--filter horse'? See 'nexttogo --help'.\n"
         ),
-        (["meetings"], "nexttogo: 'meetings' is not a nexttogo command. See 'nexttogo --help'.\n"),
+        (["fixtures"], "nexttogo: 'fixtures' is not a nexttogo command. See 'nexttogo --help'.\n"),
+        (["meetings", "--bogus"], "nexttogo: Unknown option '--bogus'. See 'nexttogo help meetings'.\n"),
     ])
     func aUsageErrorPointsToTheHelpThatListsTheOptionsInPlay(arguments: [String], ending: String) async throws
     {

@@ -54,6 +54,42 @@ import Testing
         #expect(finder.find("san") == .ambiguous([sandown, sandownPark]))
     }
 
+    /// A special as the API files it: the meeting's name and category, one race with no number.
+    private static func special(_ name: String, _ category: RaceCategory = .horse) -> Meeting {
+        Meeting(
+            id: "\(name)-special", name: name, category: category,
+            races: [
+                MeetingRace(
+                    id: "\(name)-special-race", number: nil, name: "Watch This Place", advertisedStart: start,
+                    status: .open)
+            ])
+    }
+
+    @Test func aSpecialGivesWayToItsNumberedNamesake() throws {
+        let special = Self.special("Happy Valley")
+        let finder = MeetingFinder(meetings: [happyValley, special, flemington])
+
+        #expect(finder.find("happy") == .found(happyValley))
+        #expect(finder.find("Happy Valley") == .found(happyValley))
+        let race = try #require(happyValley.race(number: 3))
+        #expect(finder.findRace(meeting: "happy", number: 3) == .found(happyValley, race))
+    }
+
+    @Test func aSpecialStaysWhenItIsAllThatMatchesOrItsNamesakeIsAnotherCategory() {
+        let special = Self.special("Ballarat", .harness)
+        #expect(MeetingFinder(meetings: [special, flemington]).find("ballarat") == .found(special))
+        #expect(
+            MeetingFinder(meetings: [ballaratDogs, special]).find("ballarat")
+                == .ambiguous([ballaratDogs, special]))
+    }
+
+    @Test func specialsLeaveTheOtherNamesakesAmbiguous() {
+        let special = Self.special("Ballarat", .harness)
+        let finder = MeetingFinder(meetings: [ballaratDogs, special, ballaratTrots])
+
+        #expect(finder.find("ballarat") == .ambiguous([ballaratDogs, ballaratTrots]))
+    }
+
     @Test(arguments: [
         ("flemingten", ["Flemington"]),
         ("balarat", ["Ballarat"]),

@@ -76,16 +76,26 @@ import Testing
             return
         }
         #expect(ballarat.map(\.category).sorted() == [.greyhound, .harness])
-        guard case .ambiguous(let doomben) = finder.find("DOOMBEN") else {
-            Issue.record("Doomben is not ambiguous")
+        guard case .ambiguous(let grafton) = finder.find("grafton") else {
+            Issue.record("Grafton is not ambiguous")
             return
         }
-        #expect(doomben.map(\.races.count).sorted() == [1, 9])
-        guard case .ambiguous(let happy) = finder.find("happy") else {
-            Issue.record("Happy Valley is not ambiguous")
+        // Its one-race special gives way; its greyhounds and two days of horses stay.
+        #expect(grafton.map(\.races.count).sorted() == [8, 9, 10])
+    }
+
+    @Test(arguments: ["DOOMBEN", "happy", "Canterbury", "murray bridge", "belmont"])
+    func aOneRaceSpecialOfTheRecordedDayGivesWayToItsMeeting(name: String) async throws {
+        let day = try await recordedDay()
+        let namesakes = day.meetings.filter { $0.name.lowercased().hasPrefix(name.lowercased()) }
+        #expect(namesakes.count { $0.isSpecial } == 1)
+
+        guard case .found(let meeting) = MeetingFinder(meetings: day.meetings).find(name) else {
+            Issue.record("\(name) does not find one meeting")
             return
         }
-        #expect(Set(happy.map(\.name)) == ["Happy Valley"])
+        #expect(meeting.races.count > 1)
+        #expect(meeting.races.contains { $0.number != nil })
     }
 
     @Test func aMeetingWhoseRacesHaveNoNumbersHasNoRaceByNumber() async throws {

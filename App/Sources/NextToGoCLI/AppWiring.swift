@@ -103,6 +103,31 @@ enum AppWiring {
         }
     }
 
+    /// Where the racing day's meetings come from for `feed`, with `configBrand` the config file's
+    /// brand: the demo's recorded day, or one request to the API `feed` names.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in day is
+    ///   damaged.
+    static func meetingsRepository(for feed: FeedOptions, configBrand: APIBrand? = nil) throws
+        -> MeetingsServiceRepository
+    {
+        guard feed.demo else {
+            return MeetingsServiceRepository(
+                service: NedsMeetingsService(
+                    endpoint: try feed.endpoint(configBrand: configBrand),
+                    transport: AsyncHTTPClientTransport(
+                        client: http.client, timeout: .seconds(feed.timeout), clock: clock),
+                    userAgent: AppVersion.userAgent),
+                dates: dates)
+        }
+        do {
+            return MeetingsServiceRepository(
+                service: try RecordedMeetingsService.builtIn(dates: dates), dates: dates)
+        } catch {
+            // Only a damaged built-in day fails here, and a test rules that out.
+            throw demoCannotStart(because: error)
+        }
+    }
+
     /// Says on stderr, in one line, that the demo cannot start because of `error`, and returns
     /// the exit status to end with: the one path for the races and the cards alike.
     static func demoCannotStart(because error: any Error) -> ExitCode {

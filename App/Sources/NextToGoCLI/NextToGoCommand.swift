@@ -21,6 +21,11 @@ public struct NextToGoCommand: AsyncParsableCommand {
             nexttogo stars
             nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
                                     [--tz <area/city>] [--json] [--no-color]
+            nexttogo meetings [-f|--filter <categories> ...] [--country <codes> ...] [--date <date>]
+                              [--tz <area/city>] [-j|--json] [--demo] [--api-url <url>] [--brand <brand>]
+                              [--timeout <seconds>] [--no-color] [--verbose]
+            nexttogo meeting <name> [same options as meetings]
+            nexttogo race <meeting> <number> [same options as meetings]
             """,
         discussion: """
             Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
@@ -30,6 +35,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
         version: AppVersion.current,
         subcommands: [
             ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
+            MeetingsCommand.self, MeetingCommand.self,
         ],
         defaultSubcommand: ShowRacesCommand.self)
 

@@ -23,8 +23,17 @@ public struct CountryFilter: Sendable, Hashable {
     /// venue's country is one of the codes. A race whose country the feed does not say is left
     /// out of a filtered board.
     public func includes(_ race: Race) -> Bool {
+        includes(venue: race.venue)
+    }
+
+    /// Whether `meeting` passes the filter, by the same rule as a race.
+    public func includes(_ meeting: Meeting) -> Bool {
+        includes(venue: meeting.venue)
+    }
+
+    private func includes(venue: Venue?) -> Bool {
         guard !isAll else { return true }
-        guard let country = race.venue?.country?.trimmingWhitespace().uppercased() else { return false }
+        guard let country = venue?.country?.trimmingWhitespace().uppercased() else { return false }
         return codes.contains(country)
     }
 }

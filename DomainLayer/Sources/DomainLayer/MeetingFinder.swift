@@ -19,6 +19,11 @@ public enum MeetingMatch: Sendable, Hashable {
 /// matches whole first; else as the start of names (`happy` → Happy Valley); else as the start
 /// of a word within them (`valley` → Happy Valley). The first of these that matches anything
 /// decides: one meeting is found, several are ambiguous.
+///
+/// The API files some specials as meetings of their own: one race with no number, under the name
+/// and category of the day's real meeting (Happy Valley with 10 races and Happy Valley with 1).
+/// Nobody typing `happy` means the special, and it has no race to open by number, so a special
+/// whose numbered namesake also matches gives way to it.
 public struct MeetingFinder: Sendable {
     /// How many close names a failed match suggests.
     static let suggestionCount = 3
@@ -43,10 +48,32 @@ public struct MeetingFinder: Sendable {
         ]
         for test in tests {
             let matches = zip(meetings, keys).filter { test($0.1) }.map(\.0)
-            if matches.count == 1 { return .found(matches[0]) }
-            if matches.count > 1 { return .ambiguous(matches) }
+            let kept = Self.withoutSpecials(matches)
+            if kept.count == 1 { return .found(kept[0]) }
+            if kept.count > 1 { return .ambiguous(kept) }
         }
         return .notFound(closest: closestNames(to: query))
+    }
+
+    /// `matches` less every special (`Meeting.isSpecial`) whose namesake of the same category,
+    /// with numbered races, is also among them; in their order.
+    static func withoutSpecials(_ matches: [Meeting]) -> [Meeting] {
+        guard matches.count > 1 else { return matches }
+        let numbered = Set(
+            matches.filter { $0.races.contains { $0.number != nil } }.map {
+                SameName(key: StarredMeetings.key($0.name), category: $0.category)
+            })
+        return matches.filter {
+            !($0.isSpecial
+                && numbered.contains(SameName(key: StarredMeetings.key($0.name), category: $0.category)))
+        }
+    }
+
+    /// A meeting's name, as names match, and its category: what a special shares with its
+    /// namesake.
+    private struct SameName: Hashable {
+        let key: String
+        let category: RaceCategory
     }
 
     /// The meetings' names nearest `query` in edits, whole or as far as `query` goes (so a typo

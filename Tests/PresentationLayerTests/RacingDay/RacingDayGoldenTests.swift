@@ -49,13 +49,13 @@ import Testing
     func theRecordedDaysHappyValleyFoundByPrefix(width: Int) async throws {
         let day = try await recordedDay()
         // `happy` is the start of two meetings' names on the recording: the ten races at Happy
-        // Valley and a one-race special filed under the same name. The full meeting is the one
-        // a person wants to see.
-        guard case .ambiguous(let matches) = MeetingFinder(meetings: day.meetings).find("happy") else {
-            Issue.record("happy is not ambiguous on the recording")
+        // Valley and a one-race special filed under the same name, which gives way to the full
+        // meeting, the one a person wants to see.
+        guard case .found(let meeting) = MeetingFinder(meetings: day.meetings).find("happy") else {
+            Issue.record("happy does not find Happy Valley on the recording")
             return
         }
-        let meeting = try #require(matches.max { $0.races.count < $1.races.count })
+        #expect(meeting.races.count == 10)
         let view = MeetingViewModel(
             meeting: meeting, racingDate: day.date, now: now, clock: ClockTimeFormatter(timeZone: sydney))
         let lines = MeetingLayout.lines(for: view, width: width)
@@ -95,8 +95,8 @@ import Testing
         let finder = MeetingFinder(meetings: day.meetings)
         let messages = [
             finder.find("ballarat").failureMessage(for: "ballarat", on: day.date),
-            finder.find("happy").failureMessage(for: "happy", on: day.date),
-            finder.find("DOOMBEN").failureMessage(for: "DOOMBEN", on: day.date),
+            finder.find("GRAFTON").failureMessage(for: "GRAFTON", on: day.date),
+            finder.find("monbetsu").failureMessage(for: "monbetsu", on: day.date),
             finder.find("balarat").failureMessage(for: "balarat", on: day.date),
             finder.find("zzzz").failureMessage(for: "zzzz", on: day.date),
             finder.findRace(meeting: "casino", number: 13).failureMessage(

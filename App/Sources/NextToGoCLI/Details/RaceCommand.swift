@@ -3,22 +3,32 @@ import DomainLayer
 import Foundation
 import PresentationLayer
 
-/// `nexttogo race <race-id>`: one race's card: its details, its status, and its field with fixed
-/// prices and, once run, its results.
+/// `nexttogo race <race-id>`, or `nexttogo race <meeting> <number>`: one race's card: its
+/// details, its status, and its field with fixed prices and, once run, its results.
 struct RaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "race",
         abstract:
             "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
         discussion: """
-            The race id is the race_id that 'nexttogo --json' prints. Any race the API knows can be \
-            shown, before or after its start, with one request. With --demo, any race of the \
-            recorded day can be shown, with the recorded card of its category, which names the race \
-            it was recorded from.
+            Name a race by its meeting and number (race happy 7), matched as 'nexttogo meeting' \
+            matches names, on the racing day of --date with --filter and --country: one request \
+            for the day's meetings, then one for the card. Or give the race_id that 'nexttogo \
+            --json' prints. Any race the API knows can be shown, before or after its start. With \
+            --demo, any race of the recorded day can be shown, with the recorded card of its \
+            category, which names the race it was recorded from.
             """)
 
-    @Argument(help: ArgumentHelp("The race's id, as 'nexttogo --json' prints it.", valueName: "race-id"))
+    @Argument(
+        help: ArgumentHelp(
+            "The race's id, as 'nexttogo --json' prints it; or its meeting's name, then the race number.",
+            valueName: "race-id | meeting"))
     var raceID: String
+
+    @Argument(help: ArgumentHelp("The race's number within its meeting.", valueName: "number"))
+    var number: String?
+
+    @OptionGroup var racingDay: RacingDayOptions
 
     @OptionGroup var feed: FeedOptions
 
@@ -30,7 +40,33 @@ struct RaceCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
+    /// The race number of `race <meeting> <number>`; nil for `race <race-id>`.
+    var raceNumber: Int? {
+        get throws {
+            guard let number else { return nil }
+            guard let value = Int(number.trimmingCharacters(in: .whitespaces)), (1...99).contains(value)
+            else {
+                throw ValidationError(
+                    "a race number is a whole number from 1 to 99, not '\(number)'; "
+                        + "'nexttogo meeting <name>' lists a meeting's races.")
+            }
+            return value
+        }
+    }
+
     func validate() throws {
+        if try raceNumber != nil {
+            guard !raceID.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError(
+                    "give a meeting's name, as 'nexttogo meetings' lists it, then the race number.")
+            }
+            return
+        }
+        if racingDay.choosesMeetings {
+            throw ValidationError(
+                "--filter, --country and --date pick a race by its meeting and number, such as "
+                    + "'nexttogo race happy 7 --filter horse'; a race id needs none of them.")
+        }
         guard !raceID.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("give the id of a race, as 'nexttogo --json' prints it.")
         }
@@ -46,6 +82,19 @@ struct RaceCommand: AsyncParsableCommand {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
         let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
+        var raceID = raceID
+        if let number = try raceNumber {
+            let lookup = MeetingRaceLookup(
+                meeting: raceID, number: number,
+                request: try racingDay.request(zone: zone, config: config, isDemo: feed.demo))
+            switch await lookup.raceID(
+                using: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand))
+            {
+            case .success(let id): raceID = id
+            case .failure(let failure):
+                return try CommandOutcome(failure.report, usesColor: terminal.usesColor).finish()
+            }
+        }
         let report = await RaceCardReport(
             raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
             asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates,

@@ -1,0 +1,49 @@
+import ArgumentParser
+import PresentationLayer
+
+/// `nexttogo meeting <name>`: every race of one meeting of the racing day.
+struct MeetingCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "meeting",
+        abstract: "Shows every race of a meeting: number, name, start, countdown or status, placings.",
+        discussion: """
+            The name matches in any case and accent, whole or by a unique start of it (happy is Happy \
+            Valley). A name of several meetings lists them and how to pick one, such as --filter \
+            harness; a one-race special the API files under a meeting's name gives way to the meeting.
+            """)
+
+    @Argument(help: ArgumentHelp("The meeting's name, or the start of it.", valueName: "name"))
+    var name: String
+
+    @OptionGroup var racingDay: RacingDayOptions
+
+    @OptionGroup var timeZone: TimeZoneOption
+
+    @Flag(
+        name: [.customShort("j"), .long],
+        help: "Print the meeting and its races as a JSON object, for scripts.")
+    var json = false
+
+    @OptionGroup var feed: FeedOptions
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
+    var noColor = false
+
+    @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
+    var verbose = false
+
+    func validate() throws {
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("give a meeting's name, as 'nexttogo meetings' lists it.")
+        }
+    }
+
+    func run() async throws {
+        let report = try await RacingDayRun(
+            options: racingDay, timeZone: timeZone, feed: feed, asJSON: json, verbose: verbose,
+            noColor: noColor
+        )
+        .report(of: .meeting(name: name))
+        try CommandOutcome(report.report, usesColor: report.usesColor).finish()
+    }
+}

@@ -1,0 +1,32 @@
+import DomainLayer
+
+/// Finds a race by its meeting's name and its number, as `nexttogo race <meeting> <number>`
+/// asks for it, so the race's card can be opened by its id as `race <id>` opens it.
+public struct MeetingRaceLookup: Sendable {
+    let meeting: String
+    let number: Int
+    let request: RacingDayRequest
+
+    /// A lookup of race `number` of the meeting `meeting` names, on the day `request` asks for.
+    public init(meeting: String, number: Int, request: RacingDayRequest) {
+        self.meeting = meeting
+        self.number = number
+        self.request = request
+    }
+
+    /// The race's id, from one request to `repository`; or why there is none (the fetch failed,
+    /// the name is ambiguous or finds nothing, or the meeting has no such race).
+    public func raceID(using repository: any MeetingsRepository) async -> Result<String, RacingDayFailure> {
+        let day: RacingDay
+        switch await request.fetch(from: repository) {
+        case .success(let fetched): day = fetched
+        case .failure(let failure): return .failure(failure)
+        }
+        let match = MeetingFinder(meetings: day.meetings).findRace(meeting: meeting, number: number)
+        guard case .found(_, let race) = match else {
+            let message = match.failureMessage(meeting: meeting, number: number, on: day.date) ?? ""
+            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
+        }
+        return .success(race.id)
+    }
+}

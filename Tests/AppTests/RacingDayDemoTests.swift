@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The racing-day commands with `--demo`: the recorded day, with no network, saying it is a demo.
+@Suite(.timeLimit(.minutes(2))) struct RacingDayDemoTests {
+    private let noNetwork = ["NEXTTOGO_API_URL": "gopher://not-used-by-the-demo"]
+
+    @Test func meetingsListsTheRecordedDayAndSaysItIsADemo() async throws {
+        let output = try await ProgramRunner.run(["meetings", "--demo"], environment: noNetwork)
+
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr == "")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Category   Meeting") == true, "\(output.stdout)")
+        #expect(lines.count > 50)
+        #expect(lines.last == DemoCommandTests.demoNote)
+    }
+
+    @Test func meetingsAsJSONSayOnStderrThatTheyAreRecorded() async throws {
+        let output = try await ProgramRunner.run(["meetings", "--demo", "--json"], environment: noNetwork)
+
+        #expect(output.status == 0)
+        #expect(output.stderr == "nexttogo: --demo: these meetings are recorded, not live\n")
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(records.count > 50)
+    }
+
+    @Test func aMeetingOfTheDemoShowsItsRaces() async throws {
+        let output = try await ProgramRunner.run(["meeting", "ballarat", "--demo"], environment: noNetwork)
+
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Harness · Ballarat VIC", "\(output.stdout)")
+        #expect(lines.contains { $0.contains(#/^ +R9 /#) }, "\(output.stdout)")
+        #expect(lines.dropLast().last == DemoCommandTests.demoNote)
+    }
+
+    @Test func aRaceOfTheDemoByItsMeetingAndNumberIsTheRaceItsIDOpens() async throws {
+        let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "20"])
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
+        // The last of twenty is minutes away, so it is still to run when the next runs look.
+        let race = try #require(records.last)
+        let id = try #require(race["race_id"] as? String)
+        let meeting = try #require(race["meeting_name"] as? String)
+        let number = try #require(race["race_number"] as? Int)
+        let category = try #require(race["category"] as? String)
+
+        let byName = try await ProgramRunner.run(
+            ["race", meeting, "\(number)", "--filter", category, "--demo", "--json"])
+        let byID = try await ProgramRunner.run(["race", id, "--demo", "--json"])
+
+        #expect(byName.status == 0, "\(byName.stderr)")
+        #expect(byName.stderr == byID.stderr)
+        let shown = try #require(
+            try JSONSerialization.jsonObject(with: Data(byName.stdout.utf8)) as? [String: Any])
+        // The same recorded race; the demo's day and its board may have moved it by other days.
+        let recorded = { (id: String) in id.split(separator: "-").dropLast().joined(separator: "-") }
+        #expect((shown["race_id"] as? String).map(recorded) == recorded(id), "\(byName.stdout)")
+        #expect(shown["meeting_name"] as? String == meeting)
+        #expect(shown["race_number"] as? Int == number)
+    }
+}

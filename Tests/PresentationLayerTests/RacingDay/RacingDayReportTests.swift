@@ -1,0 +1,123 @@
+import DataLayer
+import DomainLayer
+import Foundation
+import SharedUtils
+import TestSupport
+import Testing
+
+@testable import PresentationLayer
+
+/// What `meetings` and `meeting <name>` print, composed in-process on the recorded day.
+@Suite(.timeLimit(.minutes(1))) struct RacingDayReportTests {
+    private let now = MeetingsFixtures.recordedAt
+    private let date = CalendarDate(year: 2023, month: 7, day: 13)!
+    private let sydney = TimeZone(identifier: "Australia/Sydney")!
+
+    private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {
+        let now = now
+        return MeetingsServiceRepository(service: StubMeetingsService(handler), dates: DateSource { now })
+    }
+
+    private func recordedDay() throws -> MeetingsServiceRepository {
+        let response = try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
+        return repository { _, _ in response }
+    }
+
+    private func report(
+        _ subject: RacingDayReport.Subject, categories: CategoryFilter = .all, isDemo: Bool = false,
+        asJSON: Bool = false, verbose: Bool = false, usesColor: Bool = false, timeZoneLabel: String? = nil
+    ) -> RacingDayReport {
+        let now = now
+        return RacingDayReport(
+            subject: subject,
+            request: RacingDayRequest(
+                date: date, timeZone: sydney, categories: categories, countries: .all, isDemo: isDemo),
+            timeZoneLabel: timeZoneLabel, asJSON: asJSON, verbose: verbose, usesColor: usesColor, width: 120,
+            dates: DateSource { now })
+    }
+
+    @Test func theMeetingsTableIsTheLayoutsWithTheDemoNoteUnderIt() async throws {
+        let report = await report(.meetings, isDemo: true).produce(using: try recordedDay())
+
+        #expect(report.failed == false)
+        #expect(report.standardError == "")
+        #expect(report.standardOutput.count == MeetingsFixtures.recordedMeetingCount + 2)
+        #expect(report.standardOutput.last == StyledLine(text: "(demo: recorded races, not live)"))
+    }
+
+    @Test func colourMapsEachLineToTheBoardsStyleOfTheSameMeaning() async throws {
+        let report = await report(.meeting(name: "happy"), usesColor: true, timeZoneLabel: "Australia/Sydney")
+            .produce(using: try recordedDay())
+
+        #expect(report.standardOutput.first == StyledLine(text: "Horse · Happy Valley HK", style: .header))
+        #expect(report.standardOutput[1].style == .dim)
+        #expect(
+            report.standardOutput.last == StyledLine(text: "(start times in Australia/Sydney)", style: .dim))
+        #expect(report.standardOutput.contains { $0.text.hasPrefix("  R1 ") && $0.style == .plain })
+    }
+
+    @Test(arguments: [
+        (RacingDayLine.Style.title, TextStyle.header), (.header, .header), (.note, .dim), (.run, .dim),
+        (.abandoned, .dim), (.toRun(.normal), .plain), (.toRun(.soon), .soon), (.toRun(.jumped), .jumped),
+    ])
+    func everyRacingDayStyleHasABoardStyle(style: RacingDayLine.Style, expected: TextStyle) {
+        #expect(style.textStyle == expected)
+        #expect(RacingDayLine(text: "x", style: style).styled(usesColor: false).style == .plain)
+    }
+
+    @Test func anAmbiguousNameFailsWithTheMessageAndAFilterPicksOne() async throws {
+        let ambiguous = await report(.meeting(name: "ballarat")).produce(using: try recordedDay())
+        let picked = await report(.meeting(name: "ballarat"), categories: CategoryFilter([.harness]))
+            .produce(using: try recordedDay())
+
+        #expect(ambiguous.failed)
+        #expect(ambiguous.standardOutput.isEmpty)
+        #expect(ambiguous.standardError.hasPrefix("nexttogo: 'ballarat' matches 2 meetings"))
+        #expect(picked.failed == false)
+        #expect(picked.standardOutput.first?.text == "Harness · Ballarat VIC")
+    }
+
+    @Test func aFailedFetchIsTheBoardsMessageOfferingTheDemo() async throws {
+        let failing = repository { _, _ in throw NedsServiceError.httpStatus(503, retryAfter: nil) }
+
+        let report = await report(.meetings).produce(using: failing)
+
+        #expect(
+            report
+                == CommandReport(
+                    standardError: "nexttogo: the racing API is having trouble (HTTP 503)\n", failed: true))
+    }
+
+    @Test func jsonFromTheDemoSaysOnStderrThatItIsRecordedAndVerboseCountsTheSkipped() async throws {
+        let response = MeetingsResponse(meetings: [], skippedMeetingCount: 2, skippedRaceCount: 3)
+        let report = await report(.meetings, isDemo: true, asJSON: true, verbose: true)
+            .produce(using: repository { _, _ in response })
+
+        #expect(
+            report.standardOutput
+                == CommandReport.plainLines(
+                    MeetingJSONRecord.encode(RacingDay(date: date, meetings: []), now: now)))
+        #expect(
+            report.standardError
+                == "nexttogo: --demo: these meetings are recorded, not live\n"
+                + "nexttogo: skipped 5 meetings, races and bets the API sent that nexttogo could not read\n")
+    }
+
+    @Test func aRaceIsFoundByItsMeetingAndNumberOrTheFailureSaysWhy() async throws {
+        let request = RacingDayRequest(
+            date: date, timeZone: sydney, categories: CategoryFilter([.harness]), countries: .all,
+            isDemo: false)
+
+        let found = await MeetingRaceLookup(meeting: "bendigo", number: 6, request: request)
+            .raceID(using: try recordedDay())
+        let missing = await MeetingRaceLookup(meeting: "bendigo", number: 20, request: request)
+            .raceID(using: try recordedDay())
+
+        #expect(found == .success(RaceCardFixtures.finalHarness.raceID))
+        #expect(
+            missing
+                == .failure(
+                    RacingDayFailure(
+                        standardError: "nexttogo: Bendigo has no race 20; its races are R1–R11\n")))
+    }
+}
