@@ -85,6 +85,9 @@ import Testing
             let listed = try #require(board.race(id: race.id), "\(race.id)")
             #expect(listed.advertisedStart == race.advertisedStart)
             #expect(listed.raceNumber == race.number)
+            // The board lists each race of today on today's UTC date, at the time of day it was
+            // run, whichever UTC date that was on the recorded day.
+            #expect(CalendarDate(containing: race.advertisedStart, in: TimeZone(identifier: "UTC")!) == today)
         }
         #expect(races.contains { $0.status == .open })
         #expect(races.contains { $0.status == .closed })

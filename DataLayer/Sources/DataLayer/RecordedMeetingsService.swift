@@ -46,34 +46,43 @@ public struct RecordedMeetingsService: MeetingsService {
         meetings(on: date, at: dates.now())
     }
 
-    /// The recorded meetings moved to `date`, as they stand at `now`.
+    /// The recorded meetings moved to `date`, as they stand at `now`. Each race is moved to
+    /// `date` at the UTC time of day it was run, as the demo's board moves it, so a race has the
+    /// same id and start in both; the recorded day's European and American races were run on
+    /// the UTC date before its Australian ones.
     func meetings(on date: CalendarDate, at now: Date) -> MeetingsResponse {
         let days = date.days(since: recordedDate)
         // The recording has no meetings before its own day; the racing date's own range bounds
         // how far after it a day can be.
         guard days >= 0 else { return MeetingsResponse(meetings: []) }
-        let shift = Double(days) * RecordedRacesService.day
         var moved = recording
         for index in moved.meetings.indices {
             var meeting = moved.meetings[index]
             meeting.id = "\(meeting.id)-\(days)"
             meeting.date = date.description
-            meeting.races = meeting.races.map { Self.race($0, movedBy: days, shift: shift, at: now) }
+            let races = meeting.races.map { Self.race($0, movedTo: date, at: now) }
+            let movedIDs = Dictionary(
+                zip(meeting.races.map(\.id), races.map(\.id)), uniquingKeysWith: { first, _ in first })
+            meeting.races = races
             meeting.compounds = meeting.compounds.map { compound in
-                CompoundSummary(name: compound.name, raceIDs: compound.raceIDs.map { "\($0)-\(days)" })
+                CompoundSummary(name: compound.name, raceIDs: compound.raceIDs.compactMap { movedIDs[$0] })
             }
             moved.meetings[index] = meeting
         }
         return moved
     }
 
-    /// `race` moved `days` days (`shift` seconds), with its status and placings at `now`.
-    private static func race(_ race: MeetingRaceSummary, movedBy days: Int, shift: TimeInterval, at now: Date)
+    /// `race` moved to `date` at its UTC time of day, its id saying by how many days, with its
+    /// status and placings at `now`.
+    private static func race(_ race: MeetingRaceSummary, movedTo date: CalendarDate, at now: Date)
         -> MeetingRaceSummary
     {
+        let utc = TimeZone(identifier: "UTC")!
+        let days = CalendarDate(containing: race.advertisedStart, in: utc).map { date.days(since: $0) } ?? 0
         var moved = race
         moved.id = "\(race.id)-\(days)"
-        moved.advertisedStart = race.advertisedStart.addingTimeInterval(shift)
+        moved.advertisedStart = race.advertisedStart.addingTimeInterval(
+            Double(days) * RecordedRacesService.day)
         let sinceStart = now.timeIntervalSince(moved.advertisedStart)
         moved.status =
             switch sinceStart {
