@@ -25,12 +25,6 @@ struct MeetingsDocument {
         var isObject = false
     }
 
-    struct VenueEntry {
-        var name: String?
-        var state: String?
-        var country: String?
-    }
-
     struct CompoundEntry {
         var meetingID: String?
         var name: String?
@@ -88,7 +82,7 @@ struct MeetingsDocument {
             }
         case "venues":
             _ = try Self.readMap(&reader) { reader, id throws(JSONReader.SyntaxError) in
-                venues[id] = try Self.readVenue(&reader)
+                venues[id] = try VenueEntry.read(&reader, depth: 2)
             }
         case "compounds":
             _ = try Self.readMap(&reader) { reader, _ throws(JSONReader.SyntaxError) in
@@ -138,19 +132,6 @@ struct MeetingsDocument {
         return true
     }
 
-    /// The strings of the array at depth 3; other elements are left out.
-    private static func readStrings(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> [String] {
-        guard try reader.nextKind() == .array else {
-            try reader.skipValue(depth: 3)
-            return []
-        }
-        var strings: [String] = []
-        try reader.readArray(depth: 3) { reader throws(JSONReader.SyntaxError) in
-            if let string = try reader.readStringIfPresent(depth: 4) { strings.append(string) }
-        }
-        return strings
-    }
-
     private static func readMeeting(_ reader: inout JSONReader) throws(JSONReader.SyntaxError)
         -> MeetingEntry?
     {
@@ -165,7 +146,7 @@ struct MeetingsDocument {
             case "country": meeting.country = try reader.readStringIfPresent(depth: 3)
             case "track_condition": meeting.trackCondition = try reader.readStringIfPresent(depth: 3)
             case "weather": meeting.weather = try reader.readStringIfPresent(depth: 3)
-            case "race_ids": meeting.raceIDs = try readStrings(&reader)
+            case "race_ids": meeting.raceIDs = try reader.readStrings(depth: 3)
             default: try reader.skipValue(depth: 3)
             }
         }
@@ -192,19 +173,6 @@ struct MeetingsDocument {
         return race
     }
 
-    private static func readVenue(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> VenueEntry {
-        var venue = VenueEntry()
-        _ = try readFields(&reader) { reader, key throws(JSONReader.SyntaxError) in
-            switch key {
-            case "name": venue.name = try reader.readStringIfPresent(depth: 3)
-            case "state": venue.state = try reader.readStringIfPresent(depth: 3)
-            case "country": venue.country = try reader.readStringIfPresent(depth: 3)
-            default: try reader.skipValue(depth: 3)
-            }
-        }
-        return venue
-    }
-
     private static func readCompound(_ reader: inout JSONReader) throws(JSONReader.SyntaxError)
         -> CompoundEntry?
     {
@@ -213,7 +181,7 @@ struct MeetingsDocument {
             switch key {
             case "meeting_id": compound.meetingID = try reader.readStringIfPresent(depth: 3)
             case "name": compound.name = try reader.readStringIfPresent(depth: 3)
-            case "race_ids": compound.raceIDs = try readStrings(&reader)
+            case "race_ids": compound.raceIDs = try reader.readStrings(depth: 3)
             default: try reader.skipValue(depth: 3)
             }
         }

@@ -30,12 +30,6 @@ struct RaceCardDocument {
         var country: String?
     }
 
-    struct VenueEntry {
-        var name: String?
-        var state: String?
-        var country: String?
-    }
-
     struct MarketEntry {
         var name: String?
         var raceID: String?
@@ -100,7 +94,7 @@ struct RaceCardDocument {
             }
         case "venues":
             try Self.readMap(&reader) { reader, id throws(JSONReader.SyntaxError) in
-                venues[id] = try Self.readVenue(&reader)
+                venues[id] = try VenueEntry.read(&reader, depth: 3)
             }
         case "markets":
             try Self.readMap(&reader) { reader, _ throws(JSONReader.SyntaxError) in
@@ -216,19 +210,6 @@ struct RaceCardDocument {
         return meeting
     }
 
-    private static func readVenue(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> VenueEntry {
-        var venue = VenueEntry()
-        try readFields(&reader) { reader, key throws(JSONReader.SyntaxError) in
-            switch key {
-            case "name": venue.name = try reader.readStringIfPresent(depth: 4)
-            case "state": venue.state = try reader.readStringIfPresent(depth: 4)
-            case "country": venue.country = try reader.readStringIfPresent(depth: 4)
-            default: try reader.skipValue(depth: 4)
-            }
-        }
-        return venue
-    }
-
     private static func readMarket(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> MarketEntry {
         var market = MarketEntry()
         try readFields(&reader) { reader, key throws(JSONReader.SyntaxError) in
@@ -236,11 +217,7 @@ struct RaceCardDocument {
             case "name": market.name = try reader.readStringIfPresent(depth: 4)
             case "race_id": market.raceID = try reader.readStringIfPresent(depth: 4)
             case "market_status_id": market.statusID = try reader.readStringIfPresent(depth: 4)
-            case "entrant_ids":
-                guard try reader.nextKind() == .array else { return try reader.skipValue(depth: 4) }
-                try reader.readArray(depth: 4) { reader throws(JSONReader.SyntaxError) in
-                    if let id = try reader.readStringIfPresent(depth: 5) { market.entrantIDs.append(id) }
-                }
+            case "entrant_ids": market.entrantIDs = try reader.readStrings(depth: 4)
             default: try reader.skipValue(depth: 4)
             }
         }
