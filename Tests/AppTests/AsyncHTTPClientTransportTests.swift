@@ -9,7 +9,7 @@ import Testing
 /// on 127.0.0.1.
 @Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
     private func service(
-        _ server: LoopbackHTTPServer, transport: AsyncHTTPClientTransport = LoopbackTransport.make()
+        _ server: LoopbackHTTPServer, transport: LiveTransport = LoopbackTransport.make()
     ) throws -> NedsRacesService {
         NedsRacesService(
             endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),

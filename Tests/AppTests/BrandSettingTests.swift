@@ -40,7 +40,7 @@ import Testing
     ) throws {
         let options = try FeedOptions.parse(arguments)
 
-        #expect(try options.endpoint(configBrand: configBrand).apiRoot.absoluteString == root)
+        #expect(try AppWiring.endpoint(for: options, configBrand: configBrand).apiRoot.absoluteString == root)
     }
 
     @Test func anUnknownBrandIsAUsageErrorNamingTheBrands() async throws {

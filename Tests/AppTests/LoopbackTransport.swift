@@ -12,8 +12,10 @@ enum LoopbackTransport {
     /// A transport over the shared client.
     static func make(
         timeout: Duration = .seconds(10), maximumBodySize: Int = HTTPResponse.maximumBodySize
-    ) -> AsyncHTTPClientTransport {
-        AsyncHTTPClientTransport(
-            client: http.client, timeout: timeout, maximumBodySize: maximumBodySize, clock: ContinuousClock())
+    ) -> LiveTransport {
+        LiveTransport(
+            transport: AsyncHTTPClientTransport(
+                client: http.client, timeout: timeout, maximumBodySize: maximumBodySize,
+                clock: ContinuousClock()))
     }
 }

@@ -22,7 +22,8 @@ import Testing
             (command as? MeetingsCommand)?.feed ?? (command as? MeetingCommand)?.feed
                 ?? (command as? RaceCommand)?.feed)
         let date = CalendarDate(year: 2026, month: 7, day: 13)!
-        let url = try feed.endpoint().meetingsURL(date: date, timeZone: TimeZone(identifier: "UTC")!)
+        let url = try AppWiring.endpoint(for: feed).meetingsURL(
+            date: date, timeZone: TimeZone(identifier: "UTC")!)
 
         #expect(url.host == host)
         #expect(url.path == "/v2/racing/meeting")

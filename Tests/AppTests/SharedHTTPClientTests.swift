@@ -12,7 +12,8 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
         defer { server.stop() }
         let http = SharedHTTPClient()
-        let transport = AsyncHTTPClientTransport(client: http.client, clock: ContinuousClock())
+        let transport = AsyncHTTPClientTransport(
+            client: http.client, maximumBodySize: 1000, clock: ContinuousClock())
 
         let response = try await transport.get(server.baseURL, headers: [:])
         await http.shutDown()
@@ -27,7 +28,7 @@ import Testing
         defer { server.stop() }
         let http = SharedHTTPClient()
         let transport = AsyncHTTPClientTransport(
-            client: http.client, timeout: .seconds(60), clock: ContinuousClock())
+            client: http.client, timeout: .seconds(60), maximumBodySize: 1000, clock: ContinuousClock())
         let request = Task { try await transport.get(server.baseURL, headers: [:]) }
         _ = try await poll("the request to arrive") { server.receivedRequests.first }
 

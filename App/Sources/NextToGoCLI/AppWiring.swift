@@ -31,6 +31,24 @@ enum AppWiring {
         case demo
     }
 
+    /// The endpoint `feed` chooses, with `configBrand` the config file's brand.
+    /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
+    static func endpoint(for feed: FeedOptions, configBrand: APIBrand? = nil) throws -> NedsEndpoint {
+        do {
+            return try feed.apiChoice.endpoint(fallback: configBrand)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+
+    /// The live transport over the one client, giving up on a request after `timeout`.
+    static func liveTransport(timeout: Duration) -> LiveTransport {
+        LiveTransport(
+            transport: AsyncHTTPClientTransport(
+                client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize,
+                clock: clock))
+    }
+
     /// The races repository for `source`, giving up on a request after `timeout`; the races carry
     /// their details when `readsRaceForms` is true (the demo's always do).
     static func repository(for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false) throws
@@ -41,7 +59,7 @@ enum AppWiring {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint,
-                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
+                transport: liveTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
         case .demo:
             service = try RecordedRacesService.builtIn(dates: dates)
@@ -58,7 +76,7 @@ enum AppWiring {
     {
         do {
             return try repository(
-                for: feed.demo ? .demo : .live(feed.endpoint(configBrand: configBrand)),
+                for: feed.demo ? .demo : .live(endpoint(for: feed, configBrand: configBrand)),
                 timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms)
         } catch let error as NedsServiceError {
             // Only the built-in racing day fails here, and a test rules that out.
@@ -74,7 +92,7 @@ enum AppWiring {
         guard feed.demo else {
             return RaceCardSource(
                 repository: raceCardRepository(
-                    for: try feed.endpoint(configBrand: configBrand), timeout: .seconds(feed.timeout)),
+                    for: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)),
                 isDemo: false)
         }
         return RaceCardSource(repository: try demoRaceCardRepository(), isDemo: true)
@@ -86,7 +104,7 @@ enum AppWiring {
         RaceCardServiceRepository(
             service: NedsRaceCardService(
                 endpoint: endpoint,
-                transport: AsyncHTTPClientTransport(client: http.client, timeout: timeout, clock: clock),
+                transport: liveTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent),
             dates: dates)
     }
@@ -113,9 +131,8 @@ enum AppWiring {
         guard feed.demo else {
             return MeetingsServiceRepository(
                 service: NedsMeetingsService(
-                    endpoint: try feed.endpoint(configBrand: configBrand),
-                    transport: AsyncHTTPClientTransport(
-                        client: http.client, timeout: .seconds(feed.timeout), clock: clock),
+                    endpoint: try endpoint(for: feed, configBrand: configBrand),
+                    transport: liveTransport(timeout: .seconds(feed.timeout)),
                     userAgent: AppVersion.userAgent),
                 dates: dates)
         }
@@ -150,5 +167,40 @@ enum AppWiring {
             interactor: PollingNextRacesInteractor(
                 repository: repository, clock: clock, dates: dates, countries: countries),
             timeZone: zone.timeZone)
+    }
+}
+
+/// The live transport as the services' seam: a request's failure becomes the service error that
+/// names its host.
+struct LiveTransport: HTTPTransport {
+    /// The transport that makes the requests.
+    let transport: AsyncHTTPClientTransport
+
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        do {
+            let response = try await transport.get(url, headers: headers)
+            return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
+        } catch let failure as HTTPFetchFailure {
+            throw NedsServiceError(failure, host: url.hostDescription)
+        }
+    }
+}
+
+extension NedsServiceError {
+    /// The service error for the transport's `failure` of a request to `host`.
+    init(_ failure: HTTPFetchFailure, host: String) {
+        self =
+            switch failure {
+            case .unreachable: .unreachable(host: host)
+            case .hostNotFound: .hostNotFound(host: host)
+            case .connectionRefused: .connectionRefused(host: host)
+            case .tlsFailure: .tlsFailure(host: host)
+            case .tooManyRedirects: .tooManyRedirects(host: host)
+            case .interrupted: .interrupted(host: host)
+            case .timedOut: .timedOut(host: host)
+            case .compressedBody:
+                .invalidResponse(reason: "the body is compressed, which nexttogo did not ask for")
+            case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)
+            }
     }
 }

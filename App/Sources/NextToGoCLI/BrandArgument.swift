@@ -1,20 +1,18 @@
 import ArgumentParser
-import DataLayer
+import DomainLayer
 
 /// A `--brand` value: `neds` or `ladbrokes`, in any case.
 struct BrandArgument: ExpressibleByArgument, Equatable {
-    let brand: APIBrand
+    /// The brand's name as typed, which `RacingAPIChoice` reads.
+    let name: String
 
     init?(argument: String) {
-        guard let brand = APIBrand(rawValue: argument.trimmingCharacters(in: .whitespaces).lowercased())
-        else {
-            return nil
-        }
-        self.brand = brand
+        guard RacingAPIChoice.brand(named: argument) != nil else { return nil }
+        name = argument
     }
 
     static var allValueStrings: [String] {
-        APIBrand.allCases.map(\.rawValue)
+        RacingAPIChoice.brandNames
     }
 
     /// Shell completion offers the brands.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataLayer
+import DomainLayer
 import Foundation
 
 /// Where races come from, as every command that fetches them takes it: the live API (at
@@ -12,7 +12,7 @@ struct FeedOptions: ParsableArguments {
     @Option(
         name: .customLong("api-url"),
         help: ArgumentHelp(
-            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(NedsEndpoint.defaultAPIRoot.absoluteString).",
+            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(RacingAPIChoice.defaultRoot).",
             valueName: "url"))
     var apiURL: String?
 
@@ -41,20 +41,18 @@ struct FeedOptions: ParsableArguments {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --brand.")
         }
         if !demo {
-            _ = try endpoint()
+            do {
+                _ = try apiChoice.endpoint()
+            } catch {
+                throw ValidationError("\(error).")
+            }
         }
     }
 
-    /// The API endpoint from `--api-url`, then `NEXTTOGO_API_URL`, then the root of `--brand`,
-    /// then of `configBrand` (the config file's), then of Neds.
-    func endpoint(configBrand: APIBrand? = nil) throws -> NedsEndpoint {
-        let root =
-            apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"]
-            ?? (brand?.brand ?? configBrand ?? .default).apiRoot.absoluteString
-        do {
-            return try NedsEndpoint(apiRoot: root)
-        } catch {
-            throw ValidationError("\(error).")
-        }
+    /// The API these options choose: `--api-url`, then `NEXTTOGO_API_URL`, then `--brand`; the
+    /// composition root adds the config file's brand.
+    var apiChoice: RacingAPIChoice {
+        RacingAPIChoice(
+            root: apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"], brandName: brand?.name)
     }
 }

@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import DataLayer
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -12,16 +11,16 @@ import NIOSSL
 #endif
 
 extension AsyncHTTPClientTransport {
-    /// The service error for an error of the HTTP client, SwiftNIO or the system, or a
+    /// The failure for an error of the HTTP client, SwiftNIO or the system, or a
     /// `CancellationError` when the request was cancelled. `headersArrived` says whether the
     /// response's head was in: after it, any failure but a timeout or a cancellation means the
     /// body was cut short.
-    static func serviceError(for error: any Error, host: String, headersArrived: Bool) -> any Error {
+    static func failure(for error: any Error, headersArrived: Bool) -> any Error {
         switch classify(error) {
         case .cancelled: CancellationError()
-        case .timedOut: NedsServiceError.timedOut(host: host)
-        case .other where headersArrived: NedsServiceError.interrupted(host: host)
-        case .other(let kind): kind.error(host: host)
+        case .timedOut: HTTPFetchFailure.timedOut
+        case .other where headersArrived: HTTPFetchFailure.interrupted
+        case .other(let failure): failure
         }
     }
 
@@ -29,23 +28,7 @@ extension AsyncHTTPClientTransport {
     private enum Meaning {
         case cancelled
         case timedOut
-        case other(Failure)
-    }
-
-    /// The failures that end a request without a whole response, but for a timeout.
-    private enum Failure {
-        case unreachable, hostNotFound, connectionRefused, tlsFailure, tooManyRedirects, interrupted
-
-        func error(host: String) -> NedsServiceError {
-            switch self {
-            case .unreachable: .unreachable(host: host)
-            case .hostNotFound: .hostNotFound(host: host)
-            case .connectionRefused: .connectionRefused(host: host)
-            case .tlsFailure: .tlsFailure(host: host)
-            case .tooManyRedirects: .tooManyRedirects(host: host)
-            case .interrupted: .interrupted(host: host)
-            }
-        }
+        case other(HTTPFetchFailure)
     }
 
     private static func classify(_ error: any Error) -> Meaning {

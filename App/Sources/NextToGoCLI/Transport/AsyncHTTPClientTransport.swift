@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import DataLayer
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -11,7 +10,7 @@ import NIOHTTP1
 /// compresses anyway is refused at its headers, so a small compressed body cannot inflate past the
 /// cap (the client inflates nothing: its decompression is off). Once the cap is passed the body
 /// is dropped unread, which closes the connection.
-struct AsyncHTTPClientTransport: HTTPTransport {
+struct AsyncHTTPClientTransport: Sendable {
     private let client: HTTPClient
     private let timeout: Duration
     private let maximumBodySize: Int
@@ -24,8 +23,7 @@ struct AsyncHTTPClientTransport: HTTPTransport {
     ///   - maximumBodySize: Bodies larger than this many bytes are refused while they stream in.
     ///   - clock: The clock the timeout is measured on.
     init<C: Clock<Duration>>(
-        client: HTTPClient, timeout: Duration = .seconds(10),
-        maximumBodySize: Int = HTTPResponse.maximumBodySize,
+        client: HTTPClient, timeout: Duration = .seconds(10), maximumBodySize: Int,
         clock: C = ContinuousClock()
     ) {
         self.client = client
@@ -35,18 +33,18 @@ struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Fetches `url`, refusing bodies over the cap while they stream in and giving up with
-    /// `NedsServiceError.timedOut` once the whole request has taken `timeout`.
-    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    /// `HTTPFetchFailure.timedOut` once the whole request has taken `timeout`.
+    /// - Throws: `HTTPFetchFailure`, or `CancellationError` when the calling task is cancelled.
+    func get(_ url: URL, headers: [String: String]) async throws -> LiveHTTPResponse {
         try Task.checkCancellation()
-        let host = url.hostDescription
         // The client's own timeouts bound a connect or a pause between reads, not the whole
         // request, so a body that trickles in would never time out: race the request against the
         // deadline on the injected clock, and cancel whichever loses.
-        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-            group.addTask { try await load(url, headers: headers, host: host) }
+        return try await withThrowingTaskGroup(of: LiveHTTPResponse.self) { group in
+            group.addTask { try await load(url, headers: headers) }
             group.addTask { [sleep, timeout] in
                 try await sleep(timeout)
-                throw NedsServiceError.timedOut(host: host)
+                throw HTTPFetchFailure.timedOut
             }
             defer { group.cancelAll() }
             guard let response = try await group.next() else { throw CancellationError() }
@@ -55,7 +53,7 @@ struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Runs one request to its end, or until the calling task is cancelled.
-    private func load(_ url: URL, headers: [String: String], host: String) async throws -> HTTPResponse {
+    private func load(_ url: URL, headers: [String: String]) async throws -> LiveHTTPResponse {
         var request = HTTPClientRequest(url: url.absoluteString)
         for (name, value) in headers {
             request.headers.replaceOrAdd(name: name, value: value)
@@ -67,33 +65,32 @@ struct AsyncHTTPClientTransport: HTTPTransport {
             let response = try await client.execute(request, deadline: .distantFuture)
             headersArrived = true
             return try await collect(response)
-        } catch let error as NedsServiceError {
-            throw error
+        } catch let failure as HTTPFetchFailure {
+            throw failure
         } catch {
-            throw Self.serviceError(for: error, host: host, headersArrived: headersArrived)
+            throw Self.failure(for: error, headersArrived: headersArrived)
         }
     }
 
     /// Reads the body of `response` up to the cap, refusing a compressed or too long one at its
     /// headers.
-    private func collect(_ response: HTTPClientResponse) async throws -> HTTPResponse {
+    private func collect(_ response: HTTPClientResponse) async throws -> LiveHTTPResponse {
         if let coding = response.headers.first(name: "Content-Encoding")?.trimmingCharacters(
             in: .whitespaces),
             !coding.isEmpty, coding.lowercased() != "identity"
         {
-            throw NedsServiceError.invalidResponse(
-                reason: "the body is compressed, which nexttogo did not ask for")
+            throw HTTPFetchFailure.compressedBody
         }
         let declaredLength = response.headers.first(name: "Content-Length").flatMap { Int($0) }
         if let declaredLength, declaredLength > maximumBodySize {
-            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+            throw HTTPFetchFailure.bodyTooLarge(limit: maximumBodySize)
         }
         var body = Data()
         body.reserveCapacity(min(declaredLength ?? 0, maximumBodySize))
         for try await buffer in response.body {
             // Leaving the loop drops the body, and the client closes the connection.
             guard body.count + buffer.readableBytes <= maximumBodySize else {
-                throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+                throw HTTPFetchFailure.bodyTooLarge(limit: maximumBodySize)
             }
             body.append(contentsOf: buffer.readableBytesView)
         }
@@ -102,6 +99,6 @@ struct AsyncHTTPClientTransport: HTTPTransport {
             let key = name.lowercased()
             headers[key] = headers[key].map { "\($0), \(value)" } ?? value
         }
-        return HTTPResponse(status: Int(response.status.code), headers: headers, body: body)
+        return LiveHTTPResponse(status: Int(response.status.code), headers: headers, body: body)
     }
 }
