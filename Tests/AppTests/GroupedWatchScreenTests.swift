@@ -9,8 +9,7 @@ import Testing
 /// Watch mode's full screen and plain change log for a board grouped by category.
 @Suite struct GroupedWatchScreenTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
-    private let viewModel = NextRacesViewModel(
-        interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+    private let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
     private let chrome = WatchChrome(
         racesDescription: "races", clockText: "01:00:00", isRefreshing: false)
 
@@ -30,7 +29,7 @@ import Testing
 
     private func frame(usesColor: Bool = false, size: ScreenSize, limit: Int = 2) -> [StyledLine] {
         WatchScreenLayout(usesColor: usesColor).frame(
-            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
+            for: presenter.screenState(for: snapshot(), at: now), chrome: chrome, size: size, limit: limit,
             sections: 3)
     }
 
@@ -56,7 +55,7 @@ import Testing
 
     @Test func aCollapsedSectionShowsOnlyItsHeaderWithItsCount() {
         let lines = WatchScreenLayout(usesColor: false).frame(
-            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
+            for: presenter.screenState(for: snapshot(), at: now), chrome: chrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Greyhound"), collapsedSections: ["Greyhound"])
         )
@@ -77,7 +76,7 @@ import Testing
 
     @Test func withColourASelectedCollapsedHeaderIsBoldInReverseVideo() {
         let frame = WatchScreenLayout(usesColor: true).frame(
-            for: viewModel.screenState(for: snapshot(), at: now), chrome: chrome,
+            for: presenter.screenState(for: snapshot(), at: now), chrome: chrome,
             size: ScreenSize(columns: 80, rows: 24), limit: 2, sections: 3,
             arrangement: .init(selected: .section(title: "Horse"), collapsedSections: ["Horse"]))
         #expect(frame[3] == StyledLine(text: "Horse · 2 (collapsed)", style: .selected(.header)))
@@ -85,7 +84,7 @@ import Testing
     }
 
     @Test func aCollapsedSectionIsOneSelectableRowStandingForItsRaces() throws {
-        guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
+        guard case .ready(let board) = presenter.screenState(for: snapshot(), at: now) else {
             Issue.record("a board with races")
             return
         }
@@ -102,7 +101,7 @@ import Testing
     }
 
     private func readyBoard() throws -> ReadyBoard {
-        guard case .ready(let board) = viewModel.screenState(for: snapshot(), at: now) else {
+        guard case .ready(let board) = presenter.screenState(for: snapshot(), at: now) else {
             throw BoardNotReady()
         }
         return board
@@ -149,7 +148,7 @@ import Testing
     @Test func thePlainChangeLogShowsTheSectionsToo() {
         var log = PlainChangeLog()
         let snapshot = snapshot()
-        let state = viewModel.screenState(for: snapshot, at: now)
+        let state = presenter.screenState(for: snapshot, at: now)
         let entry = log.entry(for: snapshot, state: state, clockText: "01:00:00") ?? ""
         let lines = entry.split(separator: "\n").map(String.init)
         #expect(lines[0] == "== 01:00:00 · races · updated 00:59:58")

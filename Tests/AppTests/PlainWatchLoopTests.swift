@@ -22,7 +22,6 @@ import Testing
                 inbox: try WatchInbox(), signals: try SignalPipe.watching([]), keys: nil,
                 ticksEverySecond: false, dates: dates),
             log: PlainChangeLog(), alertLog: nil,
-            viewModel: AppWiring.viewModel(repository: StubRacesRepository(races: []), zone: .local),
             zone: .local, dates: dates)
     }
 

@@ -55,8 +55,7 @@ import Testing
         var board = NextRacesBoardState(
             repository: repository, clock: clock, dates: clock.dates, schedule: NextRacesSchedule(),
             filter: filter, stars: .none, limit: 5)
-        let viewModel = NextRacesViewModel(
-            interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+        let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
         let layout = WatchScreenLayout(usesColor: true)
         let size = ScreenSize(columns: 80, rows: 24)
 
@@ -85,7 +84,7 @@ import Testing
             mostRacesInHand = max(mostRacesInHand, board.racesInHand)
             if second % 60 == 0 {
                 let frame = layout.frame(
-                    for: viewModel.screenState(for: snapshot, at: now),
+                    for: presenter.screenState(for: snapshot, at: now),
                     chrome: .init(
                         racesDescription: filter.racesDescription, clockText: "", isRefreshing: false),
                     size: size, limit: 5

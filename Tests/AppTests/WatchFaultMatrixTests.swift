@@ -142,20 +142,17 @@ import Testing
             endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
             transport: LoopbackTransport.make(timeout: .seconds(2)),
             userAgent: "nexttogo/test")
-        let viewModel = NextRacesViewModel(
-            interactor: PollingNextRacesInteractor(
-                repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
-                dates: clock.dates),
-            timeZone: TimeZone(identifier: "UTC")!)
-        return SnapshotRecorder(viewModel.snapshots(for: .all, stars: .none, layout: .flat, limit: 5))
+        let interactor = PollingNextRacesInteractor(
+            repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
+            dates: clock.dates)
+        return SnapshotRecorder(interactor.snapshots(for: .all, stars: .none, layout: .flat, limit: 5))
     }
 
     /// The watch screen for `snapshot` at `now`.
     private func screen(_ snapshot: NextRacesSnapshot, at now: Date) -> [String] {
-        let viewModel = NextRacesViewModel(
-            interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+        let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
         return WatchScreenLayout(usesColor: false).frame(
-            for: viewModel.screenState(for: snapshot, at: now),
+            for: presenter.screenState(for: snapshot, at: now),
             chrome: .init(racesDescription: "races", clockText: "", isRefreshing: false), size: size, limit: 5
         )
         .map(\.text)

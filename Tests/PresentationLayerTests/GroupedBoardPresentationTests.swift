@@ -22,8 +22,8 @@ import Testing
     }
 
     private func board(_ snapshot: NextRacesSnapshot) throws -> ReadyBoard {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        guard case .ready(let board) = viewModel.screenState(for: snapshot, at: now) else {
+        let presenter = BoardPresenter(timeZone: utc)
+        guard case .ready(let board) = presenter.screenState(for: snapshot, at: now) else {
             throw ExpectedReadyBoard()
         }
         return board

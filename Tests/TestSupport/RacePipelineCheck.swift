@@ -27,9 +27,7 @@ public enum RacePipelineCheck {
     static let unknownRaceMessageLines = 40
 
     /// The board's view-model, in a zone far from UTC; made once, as loading a zone is slow.
-    private static let viewModel = NextRacesViewModel(
-        interactor: MockNextRacesInteractor(snapshots: []),
-        timeZone: TimeZone(identifier: "Australia/Sydney")!)
+    private static let presenter = BoardPresenter(timeZone: TimeZone(identifier: "Australia/Sydney")!)
 
     /// The details' clock.
     private static let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
@@ -125,7 +123,7 @@ public enum RacePipelineCheck {
                     races: shown, filter: .all, limit: limit, takenAt: now, updatedAt: now, failure: failure,
                     nextRetryAt: failure.map { _ in now.addingTimeInterval(wait.timeInterval) },
                     skippedCount: page.skippedCount, stars: stars, layout: layout)
-                problems += screenProblems(viewModel.screenState(for: snapshot, at: now), shown: shown)
+                problems += screenProblems(presenter.screenState(for: snapshot, at: now), shown: shown)
             }
             let json =
                 layout == .flat

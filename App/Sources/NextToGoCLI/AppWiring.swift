@@ -5,9 +5,6 @@ import Foundation
 import PresentationLayer
 import SharedUtils
 
-/// The view-model over the live interactor, as the App uses it.
-typealias LiveNextRacesViewModel = NextRacesViewModel<PollingNextRacesInteractor<ContinuousClock>>
-
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
     /// The one live date source: the system's wall clock.
@@ -158,15 +155,11 @@ enum AppWiring {
         return ExitCode.failure
     }
 
-    /// The view-model over a live interactor for `repository`, on the real clocks, showing races
-    /// from `countries` with start times in `zone`.
-    static func viewModel(
-        repository: any RacesRepository, zone: StartTimeZone, countries: CountryFilter = .all
-    ) -> LiveNextRacesViewModel {
-        NextRacesViewModel(
-            interactor: PollingNextRacesInteractor(
-                repository: repository, clock: clock, dates: dates, countries: countries),
-            timeZone: zone.timeZone)
+    /// The live interactor for `repository`, on the real clocks, keeping races from `countries`.
+    static func interactor(repository: any RacesRepository, countries: CountryFilter = .all)
+        -> PollingNextRacesInteractor<ContinuousClock>
+    {
+        PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)
     }
 }
 

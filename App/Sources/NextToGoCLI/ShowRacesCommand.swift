@@ -168,7 +168,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
             usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates
         )
         .produce(
-            using: AppWiring.viewModel(repository: repository, zone: zone, countries: settings.countries))
+            from: AppWiring.interactor(repository: repository, countries: settings.countries),
+            presenter: BoardPresenter(timeZone: zone.timeZone))
         try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }
 }

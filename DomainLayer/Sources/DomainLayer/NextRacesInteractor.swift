@@ -11,3 +11,13 @@ public protocol NextRacesInteractor: Sendable {
         control: NextRacesControl
     ) -> Snapshots
 }
+
+extension NextRacesInteractor {
+    /// The board for `filter` as `snapshots(for:stars:layout:limit:control:)` makes it, for a
+    /// board nothing steers (the one-shot table, the plain log).
+    public func snapshots(for filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int)
+        -> Snapshots
+    {
+        snapshots(for: filter, stars: stars, layout: layout, limit: limit, control: NextRacesControl())
+    }
+}

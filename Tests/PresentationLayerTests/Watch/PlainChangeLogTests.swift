@@ -7,8 +7,7 @@ import Testing
 
 @Suite struct PlainChangeLogTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
-    private let viewModel = NextRacesViewModel(
-        interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!)
+    private let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
 
     private func snapshot(_ ids: [String], failure: RacesFetchError? = nil, updatedAt: Date? = nil)
         -> NextRacesSnapshot
@@ -20,7 +19,7 @@ import Testing
     }
 
     private func entry(_ log: inout PlainChangeLog, _ snapshot: NextRacesSnapshot) -> String? {
-        log.entry(for: snapshot, state: viewModel.screenState(for: snapshot, at: now), clockText: "01:00:00")
+        log.entry(for: snapshot, state: presenter.screenState(for: snapshot, at: now), clockText: "01:00:00")
     }
 
     @Test func theFirstBoardIsWrittenAsATimestampedBlock() throws {

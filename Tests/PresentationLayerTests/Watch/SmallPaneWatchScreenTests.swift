@@ -154,10 +154,8 @@ import Testing
         let snapshot = NextRacesSnapshot(
             races: races, filter: .all, limit: 5, takenAt: now, updatedAt: now.addingTimeInterval(-2),
             layout: .byCategory)
-        return NextRacesViewModel(
-            interactor: MockNextRacesInteractor(snapshots: []), timeZone: TimeZone(identifier: "UTC")!
-        )
-        .screenState(for: snapshot, at: now)
+        return BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
+            .screenState(for: snapshot, at: now)
     }
 
     @Test func aGroupedBoardKeepsEverySectionsHeaderAndCutsEachSectionsRows() {

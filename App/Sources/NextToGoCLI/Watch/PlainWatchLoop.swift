@@ -19,8 +19,8 @@ struct PlainWatchLoop {
     var log: PlainChangeLog
     /// The jump alerts; nil when nothing alerts.
     var alertLog: PlainAlertLog?
-    /// The board's screen state, as the log describes it.
-    let viewModel: LiveNextRacesViewModel
+    /// Makes the board's screen state, which the log describes.
+    private let presenter: BoardPresenter
     /// The time zone the log's clock times are in.
     let zone: StartTimeZone
     /// Where the time of each board comes from.
@@ -31,12 +31,12 @@ struct PlainWatchLoop {
     /// A loop that writes `log` for the boards posted to `inputs`, with clock times in `zone`.
     init(
         inputs: WatchInputPoller, log: PlainChangeLog, alertLog: PlainAlertLog?,
-        viewModel: LiveNextRacesViewModel, zone: StartTimeZone, dates: DateSource
+        zone: StartTimeZone, dates: DateSource
     ) {
         self.inputs = inputs
         self.log = log
         self.alertLog = alertLog
-        self.viewModel = viewModel
+        presenter = BoardPresenter(timeZone: zone.timeZone)
         self.zone = zone
         self.dates = dates
         formatter = ClockTimeFormatter(timeZone: zone.timeZone)
@@ -57,7 +57,7 @@ struct PlainWatchLoop {
         switch input {
         case .event(.snapshot(let snapshot)):
             let now = dates.now()
-            let state = viewModel.screenState(for: snapshot, at: now)
+            let state = presenter.screenState(for: snapshot, at: now)
             if let entry = log.entry(
                 for: snapshot, state: state,
                 clockText: zone.labelling(formatter.hoursMinutesAndSeconds(now)))

@@ -56,9 +56,9 @@ struct WatchSession {
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let viewModel = AppWiring.viewModel(repository: repository, zone: zone, countries: countries)
+        let interactor = AppWiring.interactor(repository: repository, countries: countries)
         guard terminal.isTerminal, let fullScreen = FullScreenTerminal() else {
-            return await runPlain(viewModel: viewModel)
+            return await runPlain(interactor: interactor)
         }
         defer { fullScreen.giveBack() }
         let inputs: WatchInputPoller
@@ -91,7 +91,7 @@ struct WatchSession {
             notifier: .onPath(),
             fullScreen: fullScreen)
         let inbox = inputs.inbox
-        let snapshots = viewModel.snapshots(
+        let snapshots = interactor.snapshots(
             for: filter, stars: stars, layout: layout, limit: limit, control: control)
         return await Self.run(
             feeds: [
@@ -110,7 +110,7 @@ struct WatchSession {
     /// (Ctrl-D); other input is not read, so a log fed from `/dev/null` or a pipe, or started
     /// with `&`, runs until a signal ends it or its reader goes (`| head -1`), which ends it
     /// quietly at once. It wakes each second only when races alert.
-    private func runPlain(viewModel: LiveNextRacesViewModel) async -> Int32 {
+    private func runPlain(interactor: some NextRacesInteractor) async -> Int32 {
         // A program started in the background (`&`) that read the terminal would be stopped.
         let readsLines = isatty(STDIN_FILENO) == 1 && tcgetpgrp(STDIN_FILENO) == getpgrp()
         let inputs: WatchInputPoller
@@ -130,9 +130,9 @@ struct WatchSession {
             alertLog: alertRule.map {
                 PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
             },
-            viewModel: viewModel, zone: zone, dates: dates)
+            zone: zone, dates: dates)
         let inbox = inputs.inbox
-        let snapshots = viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
+        let snapshots = interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
         return await Self.run(
             feeds: [{ for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }]
         ) {

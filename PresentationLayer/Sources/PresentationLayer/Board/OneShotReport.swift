@@ -43,11 +43,12 @@ public struct OneShotReport: Sendable {
         self.dates = dates
     }
 
-    /// Takes the first snapshot from `viewModel` and lays out the result.
-    public func produce(using viewModel: NextRacesViewModel<some NextRacesInteractor>) async -> CommandReport
+    /// Takes the first snapshot from `interactor` and lays out the screen `presenter` makes of it.
+    public func produce(from interactor: some NextRacesInteractor, presenter: BoardPresenter) async
+        -> CommandReport
     {
         var first: NextRacesSnapshot?
-        for await snapshot in viewModel.snapshots(for: filter, stars: stars, layout: layout, limit: limit) {
+        for await snapshot in interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit) {
             first = snapshot
             break
         }
@@ -81,7 +82,7 @@ public struct OneShotReport: Sendable {
                 startHeader: StartColumnTitle.forZone(named: timeZoneLabel),
                 isDemo: isDemo
             )
-            .lines(for: viewModel.screenState(for: snapshot, at: now))
+            .lines(for: presenter.screenState(for: snapshot, at: now))
         return report
     }
 

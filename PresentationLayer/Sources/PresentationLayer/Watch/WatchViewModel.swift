@@ -184,8 +184,8 @@ public struct WatchViewModel: Sendable {
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
         let action =
             isShowingHelp
-            ? WatchKeyReducer.helpAction(for: key)
-            : WatchKeyReducer.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+            ? WatchKeyBindings.helpAction(for: key)
+            : WatchKeyBindings.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
         if action != nil { notice = nil }
         switch action {
         case .setFilter(let newFilter):

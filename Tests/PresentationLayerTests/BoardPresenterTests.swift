@@ -4,7 +4,7 @@ import PresentationLayer
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct NextRacesViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct BoardPresenterTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let utc = TimeZone(identifier: "UTC")!
 
@@ -25,11 +25,11 @@ import Testing
         let interactor = MockNextRacesInteractor(snapshots: [
             snapshot(fiveRaces()), snapshot([], filter: CategoryFilter([.harness])),
         ])
-        let viewModel = NextRacesViewModel(interactor: interactor, timeZone: utc)
+        let presenter = BoardPresenter(timeZone: utc)
 
         var states: [ScreenState] = []
-        for await snapshot in viewModel.snapshots(for: .all, stars: .none, layout: .flat, limit: 5) {
-            states.append(viewModel.screenState(for: snapshot, at: now))
+        for await snapshot in interactor.snapshots(for: .all, stars: .none, layout: .flat, limit: 5) {
+            states.append(presenter.screenState(for: snapshot, at: now))
         }
 
         #expect(states.count == 2)
@@ -46,15 +46,15 @@ import Testing
     }
 
     @Test func beforeAnySnapshotTheScreenIsLoading() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        #expect(viewModel.screenState(for: nil, at: now) == .loading)
+        let presenter = BoardPresenter(timeZone: utc)
+        #expect(presenter.screenState(for: nil, at: now) == .loading)
     }
 
     @Test func countdownsTickWithTheTimeTheScreenIsDrawnAt() throws {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let presenter = BoardPresenter(timeZone: utc)
         let board = snapshot(fiveRaces())
-        guard case .ready(let first) = viewModel.screenState(for: board, at: now),
-            case .ready(let later) = viewModel.screenState(for: board, at: now.addingTimeInterval(1))
+        guard case .ready(let first) = presenter.screenState(for: board, at: now),
+            case .ready(let later) = presenter.screenState(for: board, at: now.addingTimeInterval(1))
         else {
             Issue.record("expected ready boards")
             return
@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func staleRacesSayWhyAndWhenTheRetryIs() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        let state = viewModel.screenState(
+        let presenter = BoardPresenter(timeZone: utc)
+        let state = presenter.screenState(
             for: snapshot(
                 fiveRaces(), failure: .unreachable(host: "api.neds.com.au"),
                 updatedAt: now.addingTimeInterval(-120), retryAt: now.addingTimeInterval(20)),
@@ -82,8 +82,8 @@ import Testing
     }
 
     @Test func currentRacesSayWhenTheyArrived() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        guard case .ready(let board) = viewModel.screenState(for: snapshot(fiveRaces()), at: now) else {
+        let presenter = BoardPresenter(timeZone: utc)
+        guard case .ready(let board) = presenter.screenState(for: snapshot(fiveRaces()), at: now) else {
             Issue.record("expected a ready board")
             return
         }
@@ -125,8 +125,8 @@ import Testing
         ),
     ])
     func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        let state = viewModel.screenState(
+        let presenter = BoardPresenter(timeZone: utc)
+        let state = presenter.screenState(
             for: snapshot(
                 fiveRaces(), failure: failure, updatedAt: now.addingTimeInterval(-120),
                 retryAt: now.addingTimeInterval(TimeInterval(retryIn))),
@@ -139,8 +139,8 @@ import Testing
     }
 
     @Test func aFailureWithNothingToShowIsAFailedScreen() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        let state = viewModel.screenState(
+        let presenter = BoardPresenter(timeZone: utc)
+        let state = presenter.screenState(
             for: snapshot(
                 [], failure: .httpStatus(503, retryAfter: nil), updatedAt: nil,
                 retryAt: now.addingTimeInterval(10)),
@@ -154,9 +154,8 @@ import Testing
 
     @Test func aLongWaitSaysWhenTheRetryIsInTheBoardsTimeZone() {
         let melbourne = TimeZone(identifier: "Australia/Melbourne")!
-        let viewModel = NextRacesViewModel(
-            interactor: MockNextRacesInteractor(snapshots: []), timeZone: melbourne)
-        let state = viewModel.screenState(
+        let presenter = BoardPresenter(timeZone: melbourne)
+        let state = presenter.screenState(
             for: snapshot(
                 [], failure: .httpStatus(429, retryAfter: .seconds(3600)), updatedAt: nil,
                 retryAt: now.addingTimeInterval(3600)),
@@ -170,8 +169,8 @@ import Testing
 
     @Test(arguments: [9.3e18, 1e20, -1e20])
     func aRetryBeyondAnyIntOfSecondsIsWordedWithoutTrapping(secondsAway: Double) {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
-        let state = viewModel.screenState(
+        let presenter = BoardPresenter(timeZone: utc)
+        let state = presenter.screenState(
             for: snapshot(
                 fiveRaces(), failure: .httpStatus(429, retryAfter: nil), updatedAt: now,
                 retryAt: now.addingTimeInterval(secondsAway)),
@@ -184,9 +183,9 @@ import Testing
     }
 
     @Test func aShortBoardSaysHowManyItFound() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let presenter = BoardPresenter(timeZone: utc)
         let horses = CategoryFilter([.horse])
-        let state = viewModel.screenState(
+        let state = presenter.screenState(
             for: snapshot(Array(fiveRaces().prefix(3)), filter: horses), at: now)
         guard case .ready(let board) = state else {
             Issue.record("expected a ready board, got \(state)")
@@ -205,14 +204,14 @@ import Testing
     }
 
     @Test func rowsOfStarredMeetingsAreMarked() throws {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let presenter = BoardPresenter(timeZone: utc)
         let races = [
             RaceFactory.race("a", meeting: "Flemington", startsIn: 60, from: now),
             RaceFactory.race("b", meeting: "Randwick", startsIn: 120, from: now),
         ]
         var starred = snapshot(races)
         starred.stars = StarPreferences(meetings: StarredMeetings(["flemington"]))
-        guard case .ready(let board) = viewModel.screenState(for: starred, at: now) else {
+        guard case .ready(let board) = presenter.screenState(for: starred, at: now) else {
             Issue.record("expected a ready board")
             return
         }
@@ -220,10 +219,10 @@ import Testing
     }
 
     @Test func aBoardOfOnlyStarredMeetingsSaysSo() {
-        let viewModel = NextRacesViewModel(interactor: MockNextRacesInteractor(snapshots: []), timeZone: utc)
+        let presenter = BoardPresenter(timeZone: utc)
         var empty = snapshot([], filter: CategoryFilter([.horse]))
         empty.stars = StarPreferences(meetings: StarredMeetings(["Flemington"]), placement: .only)
-        #expect(viewModel.screenState(for: empty, at: now) == .empty(racesDescription: "starred horse races"))
+        #expect(presenter.screenState(for: empty, at: now) == .empty(racesDescription: "starred horse races"))
     }
 
     @Test func startTimesAreShownInTheViewModelsTimeZone() throws {
@@ -231,9 +230,8 @@ import Testing
         let sydney = try #require(TimeZone(identifier: "Australia/Sydney"))
         let race = RaceFactory.race("a", startsIn: 0, from: now)
         for (zone, expected) in [(london, "01:00"), (sydney, "12:00")] {
-            let viewModel = NextRacesViewModel(
-                interactor: MockNextRacesInteractor(snapshots: []), timeZone: zone)
-            guard case .ready(let board) = viewModel.screenState(for: snapshot([race]), at: now) else {
+            let presenter = BoardPresenter(timeZone: zone)
+            guard case .ready(let board) = presenter.screenState(for: snapshot([race]), at: now) else {
                 Issue.record("expected a ready board")
                 return
             }

@@ -39,7 +39,7 @@ enum WatchAction: Equatable {
 /// and every other key closes them. Over the help, `?` and Escape close it, `q` and Ctrl-C end
 /// the session, the arrows (or `k` and `j`) scroll it a line, Page Up and Page Down (or space)
 /// a page, and every other key does nothing, so nothing changes unseen under it.
-enum WatchKeyReducer {
+enum WatchKeyBindings {
     private static let toggles: [UInt8: RaceCategory] = [
         UInt8(ascii: "h"): .horse, UInt8(ascii: "g"): .greyhound, UInt8(ascii: "t"): .harness,
     ]

@@ -3,29 +3,30 @@ import Testing
 
 @testable import PresentationLayer
 
-@Suite struct WatchKeyReducerTests {
+@Suite struct WatchKeyBindingsTests {
     private func key(_ character: Character) -> WatchKey {
         .byte(character.asciiValue!)
     }
 
     @Test func fromTheUnfilteredScreenAToggleShowsOnlyThatCategory() {
-        #expect(WatchKeyReducer.action(for: key("h"), filter: .all) == .setFilter(CategoryFilter([.horse])))
-        #expect(WatchKeyReducer.action(for: key("t"), filter: .all) == .setFilter(CategoryFilter([.harness])))
+        #expect(WatchKeyBindings.action(for: key("h"), filter: .all) == .setFilter(CategoryFilter([.horse])))
+        #expect(
+            WatchKeyBindings.action(for: key("t"), filter: .all) == .setFilter(CategoryFilter([.harness])))
     }
 
     @Test func anotherToggleAddsItsCategory() {
         #expect(
-            WatchKeyReducer.action(for: key("g"), filter: CategoryFilter([.horse]))
+            WatchKeyBindings.action(for: key("g"), filter: CategoryFilter([.horse]))
                 == .setFilter(CategoryFilter([.horse, .greyhound])))
     }
 
     @Test func togglingTheLastCategoryOffShowsAllAgain() {
-        #expect(WatchKeyReducer.action(for: key("h"), filter: CategoryFilter([.horse])) == .setFilter(.all))
+        #expect(WatchKeyBindings.action(for: key("h"), filter: CategoryFilter([.horse])) == .setFilter(.all))
     }
 
     @Test func togglingTheThirdCategoryOnIsTheSameAsAll() {
         #expect(
-            WatchKeyReducer.action(for: key("t"), filter: CategoryFilter([.horse, .greyhound]))
+            WatchKeyBindings.action(for: key("t"), filter: CategoryFilter([.horse, .greyhound]))
                 == .setFilter(.all))
     }
 
@@ -39,16 +40,16 @@ import Testing
         (.enter, .showDetails), (.byte(UInt8(ascii: "?")), .showHelp),
     ])
     func keysMapToActions(key: WatchKey, action: WatchAction) {
-        #expect(WatchKeyReducer.action(for: key, filter: CategoryFilter([.greyhound])) == action)
+        #expect(WatchKeyBindings.action(for: key, filter: CategoryFilter([.greyhound])) == action)
     }
 
     @Test func ctrlCInterrupts() {
-        #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all) == .interrupt)
+        #expect(WatchKeyBindings.action(for: .byte(0x03), filter: .all) == .interrupt)
     }
 
     @Test(arguments: [WatchKey.byte(UInt8(ascii: "x")), .escape, .backspace, .byte(UInt8(ascii: " "))])
     func otherKeysDoNothingOnTheBoard(key: WatchKey) {
-        #expect(WatchKeyReducer.action(for: key, filter: .all) == nil)
+        #expect(WatchKeyBindings.action(for: key, filter: .all) == nil)
     }
 
     @Test(arguments: [
@@ -56,17 +57,17 @@ import Testing
         .byte(UInt8(ascii: "?")),
     ])
     func overTheDetailsEveryKeyButQuitAndRefreshClosesThem(key: WatchKey) {
-        #expect(WatchKeyReducer.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
+        #expect(WatchKeyBindings.action(for: key, filter: .all, isShowingDetails: true) == .closeDetails)
     }
 
     @Test func overTheDetailsRRefreshesTheCard() {
-        #expect(WatchKeyReducer.action(for: key("r"), filter: .all, isShowingDetails: true) == .refresh)
-        #expect(WatchKeyReducer.action(for: key("R"), filter: .all, isShowingDetails: true) == .refresh)
+        #expect(WatchKeyBindings.action(for: key("r"), filter: .all, isShowingDetails: true) == .refresh)
+        #expect(WatchKeyBindings.action(for: key("R"), filter: .all, isShowingDetails: true) == .refresh)
     }
 
     @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {
-        #expect(WatchKeyReducer.action(for: key("q"), filter: .all, isShowingDetails: true) == .quit)
-        #expect(WatchKeyReducer.action(for: .byte(0x03), filter: .all, isShowingDetails: true) == .interrupt)
+        #expect(WatchKeyBindings.action(for: key("q"), filter: .all, isShowingDetails: true) == .quit)
+        #expect(WatchKeyBindings.action(for: .byte(0x03), filter: .all, isShowingDetails: true) == .interrupt)
     }
 
     @Test(arguments: [
@@ -78,6 +79,6 @@ import Testing
         (.pageDown, .scrollHelpPages(1)), (.byte(UInt8(ascii: " ")), .scrollHelpPages(1)),
     ])
     func overTheHelpOnlyClosingQuittingAndScrollingKeysMeanAnything(key: WatchKey, action: WatchAction?) {
-        #expect(WatchKeyReducer.helpAction(for: key) == action)
+        #expect(WatchKeyBindings.helpAction(for: key) == action)
     }
 }
