@@ -55,9 +55,6 @@ extension Meeting {
         guard let category = RaceCategory(categoryID: summary.categoryID), !summary.races.isEmpty,
             let name = RaceCard.text(summary.name)
         else { return nil }
-        let venueParts = [summary.venueName, summary.venueState, summary.venueCountry].map {
-            RaceCard.text($0)
-        }
         let races = summary.races.map(MeetingRace.init(summary:))
         var numbers: [String: Int] = [:]
         for (wire, race) in zip(summary.races, races) {
@@ -66,8 +63,8 @@ extension Meeting {
         self.init(
             id: TerminalSafeText.sanitize(summary.id), name: name, category: category,
             date: summary.date.flatMap { CalendarDate(iso: $0) },
-            venue: venueParts.allSatisfy { $0 == nil }
-                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
+            venue: Venue(
+                wireName: summary.venueName, state: summary.venueState, country: summary.venueCountry),
             trackCondition: RaceCard.text(summary.trackCondition), weather: RaceCard.text(summary.weather),
             races: races,
             compounds: summary.compounds.compactMap { compound in

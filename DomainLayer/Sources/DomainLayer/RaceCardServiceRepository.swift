@@ -38,22 +38,18 @@ extension RaceCard {
     /// - Throws: `RaceCardFetchError.fetch` with an invalid response when the race's category is
     ///   not one the program knows or its meeting has no printable name.
     init(response: RaceCardResponse, recordedFrom: RaceCardRecording? = nil) throws(RaceCardFetchError) {
-        guard let category = RaceCategory(categoryID: response.categoryID) else {
+        guard RaceCategory(categoryID: response.categoryID) != nil else {
             throw .fetch(.invalidResponse(reason: "the race's category is not horse, greyhound or harness"))
         }
-        let meetingName = ShownTextLimit.safe(response.meetingName, limit: ShownTextLimit.name)
-        guard !meetingName.isEmpty else { throw .fetch(.invalidResponse(reason: "the race has no meeting")) }
-        let venueParts = [response.venueName, response.venueState, response.venueCountry].map {
-            Self.text($0)
-        }
-        let race = Race(
-            id: TerminalSafeText.sanitize(response.race.id), category: category, meetingName: meetingName,
-            raceNumber: response.race.number,
-            raceName: ShownTextLimit.safe(response.race.name, limit: ShownTextLimit.name),
-            advertisedStart: response.race.advertisedStart,
-            venue: venueParts.allSatisfy { $0 == nil }
-                ? nil : Venue(name: venueParts[0], state: venueParts[1], country: venueParts[2]),
-            details: response.race.form.map(RaceDetails.init(form:)))
+        guard
+            let race = Race(
+                id: response.race.id, categoryID: response.categoryID, meetingName: response.meetingName,
+                number: response.race.number, name: response.race.name,
+                advertisedStart: response.race.advertisedStart,
+                venue: Venue(
+                    wireName: response.venueName, state: response.venueState, country: response.venueCountry),
+                form: response.race.form)
+        else { throw .fetch(.invalidResponse(reason: "the race has no meeting")) }
         let runners = response.entrants.compactMap(Runner.init(entrant:))
         self.init(
             race: race, status: RaceStatus(response.status), runners: runners,
