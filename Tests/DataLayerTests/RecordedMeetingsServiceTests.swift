@@ -63,6 +63,28 @@ import Testing
         #expect(meeting.compounds == [CompoundSummary(name: "Treble", raceIDs: ["a-500", "b-500", "c-500"])])
     }
 
+    @Test func aMeetingThatRunsPastMidnightUTCKeepsItsRacesInOrderOnTheNextDate() throws {
+        let evening = start.addingTimeInterval(-3 * 3_600)
+        let lastBeforeMidnight = try #require(
+            CalendarDate(containing: evening, in: TimeZone(identifier: "UTC")!))
+        let recording = MeetingsResponse(meetings: [
+            MeetingSummary(
+                id: "m", name: "Penn National", categoryID: "c", date: "2026-07-13",
+                races: [
+                    MeetingRaceSummary(id: "r1", name: "R1", number: 1, advertisedStart: evening),
+                    MeetingRaceSummary(
+                        id: "r2", name: "R2", number: 2, advertisedStart: evening.addingTimeInterval(7_200)),
+                ])
+        ])
+        let date = try #require(recordedDate.adding(days: 3))
+
+        let races = service(recording).meetings(on: date, at: start).meetings[0].races
+
+        let days = date.days(since: lastBeforeMidnight)
+        #expect(races.map(\.id) == ["r1-\(days)", "r2-\(days)"])
+        #expect(races[1].advertisedStart.timeIntervalSince(races[0].advertisedStart) == 7_200)
+    }
+
     @Test func aDateBeforeTheRecordingHasNoMeetings() throws {
         let date = try #require(recordedDate.adding(days: -1))
 
@@ -85,9 +107,15 @@ import Testing
             let listed = try #require(board.race(id: race.id), "\(race.id)")
             #expect(listed.advertisedStart == race.advertisedStart)
             #expect(listed.raceNumber == race.number)
-            // The board lists each race of today on today's UTC date, at the time of day it was
-            // run, whichever UTC date that was on the recorded day.
-            #expect(CalendarDate(containing: race.advertisedStart, in: TimeZone(identifier: "UTC")!) == today)
+        }
+        for meeting in meetings.meetings {
+            // Each meeting starts today, at the UTC time of day it did, and its races keep their
+            // recorded order, past midnight UTC too.
+            let starts = meeting.races.map(\.advertisedStart)
+            let first = try #require(starts.min())
+            #expect(
+                CalendarDate(containing: first, in: TimeZone(identifier: "UTC")!) == today, "\(meeting.name)")
+            #expect(starts.max()! < first.addingTimeInterval(86_400), "\(meeting.name)")
         }
         #expect(races.contains { $0.status == .open })
         #expect(races.contains { $0.status == .closed })

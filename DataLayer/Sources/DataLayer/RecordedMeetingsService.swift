@@ -46,10 +46,11 @@ public struct RecordedMeetingsService: MeetingsService {
         meetings(on: date, at: dates.now())
     }
 
-    /// The recorded meetings moved to `date`, as they stand at `now`. Each race is moved to
-    /// `date` at the UTC time of day it was run, as the demo's board moves it, so a race has the
-    /// same id and start in both; the recorded day's European and American races were run on
-    /// the UTC date before its Australian ones.
+    /// The recorded meetings moved to `date`, as they stand at `now`. Each meeting is moved by
+    /// whole days so that its first race starts on `date` at the UTC time of day it was run, and
+    /// its other races keep their places after it, past midnight UTC too (an American evening
+    /// meeting ends on the next UTC date). The board moves races by whole days as well, so a
+    /// race has the same id and start in both.
     func meetings(on date: CalendarDate, at now: Date) -> MeetingsResponse {
         let days = date.days(since: recordedDate)
         // The recording has no meetings before its own day; the racing date's own range bounds
@@ -60,7 +61,12 @@ public struct RecordedMeetingsService: MeetingsService {
             var meeting = moved.meetings[index]
             meeting.id = "\(meeting.id)-\(days)"
             meeting.date = date.description
-            let races = meeting.races.map { Self.race($0, movedTo: date, at: now) }
+            let utc = TimeZone(identifier: "UTC")!
+            let firstDate = meeting.races.map(\.advertisedStart).min().flatMap {
+                CalendarDate(containing: $0, in: utc)
+            }
+            let movedDays = firstDate.map { date.days(since: $0) } ?? days
+            let races = meeting.races.map { Self.race($0, movedBy: movedDays, at: now) }
             let movedIDs = Dictionary(
                 zip(meeting.races.map(\.id), races.map(\.id)), uniquingKeysWith: { first, _ in first })
             meeting.races = races
@@ -72,13 +78,11 @@ public struct RecordedMeetingsService: MeetingsService {
         return moved
     }
 
-    /// `race` moved to `date` at its UTC time of day, its id saying by how many days, with its
-    /// status and placings at `now`.
-    private static func race(_ race: MeetingRaceSummary, movedTo date: CalendarDate, at now: Date)
+    /// `race` moved by `days` whole days, its id saying by how many, with its status and
+    /// placings at `now`.
+    private static func race(_ race: MeetingRaceSummary, movedBy days: Int, at now: Date)
         -> MeetingRaceSummary
     {
-        let utc = TimeZone(identifier: "UTC")!
-        let days = CalendarDate(containing: race.advertisedStart, in: utc).map { date.days(since: $0) } ?? 0
         var moved = race
         moved.id = "\(race.id)-\(days)"
         moved.advertisedStart = race.advertisedStart.addingTimeInterval(
