@@ -34,7 +34,10 @@ import Testing
             BoardSettings(filterFlag: nil, countFlag: nil, groupFlag: flag, config: config).layout == layout)
     }
 
-    @Test(arguments: [([String](), Bool?.none), (["--group"], true), (["--no-group"], false)])
+    @Test(arguments: [
+        ([String](), Bool?.none), (["--group"], true), (["--no-group"], false),
+        (["--no-group", "--group"], true), (["--group", "--no-group"], false),
+    ])
     func groupAndNoGroupAreOneFlag(arguments: [String], group: Bool?) throws {
         #expect(try ShowRacesCommand.parse(arguments).group == group)
     }

@@ -25,7 +25,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Countries to show races from, by the feed's codes (aus, nz, uk, ire, fr, usa, …), as a comma "
+            "Countries to show races from, by the feed's codes (aus, nz, uk, ire, fr, usa and others), as a comma "
                 + "list in any case; may repeat. Every country when left out.",
             valueName: "codes"))
     var country: [CountryList] = []
@@ -38,10 +38,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
             valueName: "count"))
     var count: Int?
 
-    @Flag(
-        name: .long, inversion: .prefixedNo,
-        help: "Show one section per category, each with its own next races (--count of them).")
-    var group: Bool?
+    @Flag(exclusivity: .chooseLast) var grouping: GroupingFlag?
+
+    /// `--group` (true) or `--no-group` (false), the last one given; nil for neither.
+    var group: Bool? { grouping.map { $0 == .group } }
 
     @Flag(name: .long, help: "Show only races of starred meetings.")
     var starred = false
