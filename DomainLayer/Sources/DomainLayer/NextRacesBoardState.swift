@@ -53,12 +53,20 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// for and waiting out `ManualRefresh.minimumGap` counts as under way too.
     func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {
         let now = dates.now()
-        return NextRacesSnapshot(
+        var snapshot = NextRacesSnapshot(
             races: shownRaces(at: now), filter: filter, countries: countries, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
             skippedCount: skippedCount, isRefreshing: isRefreshing || refreshRequested, stars: stars,
             layout: layout)
+        if !countries.isAll {
+            snapshot.countryMisses = countries.misses(
+                among: pool.lazy.filter {
+                    self.filter.includes($0.category) && RaceBoard.isShown($0, at: now)
+                }
+                .map(\.venue?.country))
+        }
+        return snapshot
     }
 
     /// The earliest of the next poll or retry, the next re-sort, the first shown race's drop and

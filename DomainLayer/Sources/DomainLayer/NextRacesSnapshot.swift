@@ -25,6 +25,9 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public var nextRetryAt: Date?
     /// How many entries the last good response left out.
     public var skippedCount: Int
+    /// The `--country` codes no race of the chosen categories on the board is from, with the
+    /// codes that are there; empty when every chosen code matches or every country is chosen.
+    public var countryMisses: [CountryMiss] = []
     /// True when a fetch starts right after this snapshot, such as after a refresh or a filter
     /// that leaves the board short.
     public var isRefreshing: Bool

@@ -9,6 +9,9 @@ public struct RacingDay: Sendable, Hashable {
     public let meetings: [Meeting]
     /// Meetings, races and compound bets the API sent that could not be shown, for `--verbose`.
     public let skippedCount: Int
+    /// The `--country` codes no meeting of the chosen categories was from, when the day was
+    /// filtered (`filtered(by:countries:)`), with the codes there were.
+    public internal(set) var countryMisses: [CountryMiss] = []
 
     /// Creates a day from its parts.
     public init(date: CalendarDate, meetings: [Meeting], skippedCount: Int = 0) {

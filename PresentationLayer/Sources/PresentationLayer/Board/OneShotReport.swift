@@ -73,6 +73,9 @@ public struct OneShotReport: Sendable {
             }
             report.standardError += "nexttogo: warning: \(failure.message); the list may be incomplete\n"
         }
+        for miss in snapshot.countryMisses {
+            report.standardError += miss.commandLineMessage(noneIn: "race on the board")
+        }
         let now = dates.now()
         report.standardOutput =
             asJSON

@@ -110,6 +110,9 @@ public struct RacingDayReport: Sendable {
                 "nexttogo: skipped \(day.skippedCount) meetings, races and bets the API "
                 + "sent that nexttogo could not read\n"
         }
+        for miss in day.countryMisses {
+            text += miss.commandLineMessage(noneIn: "meeting on \(day.date)")
+        }
         return text
     }
 }

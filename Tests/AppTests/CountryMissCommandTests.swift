@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `--country` with a code the feed spells otherwise says so on stderr, in one line each, with
+/// the code that was probably meant, for the board and the racing day.
+@Suite(.timeLimit(.minutes(1))) struct CountryMissCommandTests {
+    @Test func theBoardSaysInOneLineThatNoRaceIsFromTheCode() async throws {
+        let output = try await ProgramRunner.run(["--demo", "--country", "jp", "--count", "50"])
+
+        #expect(output.status == 0)
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        // Which codes are on the board, and so what is suggested, depends on the hour; the
+        // suggestions themselves are CountryMissTests'.
+        #expect(lines.first?.hasPrefix("nexttogo: no race on the board is from JP") == true)
+        #expect(lines.first?.contains("(codes there: ") == true)
+    }
+
+    @Test func aCodeThatMatchesSaysNothing() async throws {
+        let output = try await ProgramRunner.run(["--demo", "--country", "aus,jp", "--json", "--count", "50"])
+
+        #expect(output.status == 0)
+        #expect(!output.stderr.contains("is from AUS"))
+        #expect(output.stderr.contains("no race on the board is from JP"))
+    }
+
+    @Test func meetingsSayNoMeetingOfTheDayIsFromTheCode() async throws {
+        let output = try await ProgramRunner.run(["meetings", "--demo", "--country", "jp"])
+
+        #expect(output.status == 0)
+        #expect(output.stderr.contains("did you mean JPN? (codes there: "))
+        #expect(output.stderr.contains("no meeting on "))
+    }
+}
