@@ -59,7 +59,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             if code == .success, !(error is ExitCode) {
                 // Help, the version and completion scripts go through the one writer too, so a
                 // full disk or a closed terminal is reported rather than ignored.
-                let text = fullMessage(for: error)
+                let text = CompletionScript.completingBareFormAsShow(fullMessage(for: error))
                 if !text.isEmpty { StandardStreams.write(text + "\n", to: .standardOutput) }
                 exit(withError: ExitCode.success)
             }
