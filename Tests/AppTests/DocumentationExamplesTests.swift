@@ -118,6 +118,21 @@ import Testing
         #expect(page.strayMarkers == [12])
     }
 
+    @Test func aBlockInAListItemIsReadWithoutTheItemsIndent() {
+        let page = MarkdownPage(
+            path: "list.md",
+            text: """
+                - An item:
+
+                  <!-- golden: board -->
+                  ```
+                  Category  Meeting
+                    indented more
+                  ```
+                """)
+        #expect(page.goldenBlocks.map(\.text) == ["Category  Meeting\n  indented more\n"])
+    }
+
     private static func trimmingTrailingNewlines(_ text: String) -> String {
         String(text.reversed().drop(while: { $0 == "\n" }).reversed())
     }

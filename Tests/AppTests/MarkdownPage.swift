@@ -55,7 +55,12 @@ struct MarkdownPage {
                 let fenceIndex = index + 1
                 if fenceIndex < lines.count, Self.isFence(lines[fenceIndex]) {
                     let end = lines[(fenceIndex + 1)...].firstIndex(where: Self.isFence) ?? lines.count
-                    let body = lines[(fenceIndex + 1)..<end].map { $0 + "\n" }.joined()
+                    // A block in a list item is indented as its fence is; its text is without that.
+                    let indent = lines[fenceIndex].prefix(while: { $0 == " " }).count
+                    let body = lines[(fenceIndex + 1)..<end].map {
+                        Self.dropping(indent, spacesFrom: $0) + "\n"
+                    }
+                    .joined()
                     blocks.append(GoldenBlock(name: name, text: body, line: index + 1))
                     index = end + 1
                     continue
@@ -91,6 +96,11 @@ struct MarkdownPage {
 
     private static func isFence(_ line: String) -> Bool {
         line.drop(while: { $0 == " " }).hasPrefix("```")
+    }
+
+    /// `line` without up to `count` leading spaces.
+    private static func dropping(_ count: Int, spacesFrom line: String) -> String {
+        String(line.dropFirst(min(count, line.prefix(while: { $0 == " " }).count)))
     }
 
     /// `NAME` of a `<!-- golden: NAME -->` line.
