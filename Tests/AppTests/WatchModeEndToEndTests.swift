@@ -29,7 +29,8 @@ struct WatchModeEndToEndTests {
         #expect(first.columnHeader == ["Category", "Meeting", "Race", "Starts in", "Local"], "\(first)")
         #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
         #expect(
-            first.keysLine == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit")
+            first.keysLine
+                == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  m meetings  ? help  q quit")
 
         let countdown = try #require(first.rows.first?[3])
         let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }

@@ -55,7 +55,8 @@ struct WatchRaceCardEndToEndTests {
                 "'\(program)' --watch --no-color --api-url '\(server.baseURL.absoluteString)'; sleep 600",
             environment: ["TZ": "UTC"])
         defer { tmux.kill() }
-        let boardKeys = "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit"
+        let boardKeys =
+            "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  m meetings  ? help  q quit"
 
         _ = try await tmux.waitUntil { $0.contains(boardKeys) && $0.contains { $0.contains(#/ R\d+ /#) } }
         #expect(cardRequests() == 0, "no card is asked for before Enter")

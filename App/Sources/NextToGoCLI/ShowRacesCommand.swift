@@ -154,6 +154,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
                 raceCards: try AppWiring.raceCardSource(for: feed, configBrand: config.brand),
+                meetings: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand),
                 dates: AppWiring.dates, clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }

@@ -84,7 +84,9 @@ import Testing
     @Test func theHelpListsEveryKeyOfTheBoard() {
         let labels = WatchHelpViewModel(usesColor: true).sections[0].entries.map(\.label)
         #expect(
-            labels == ["h g t", "a", "r", "↑ ↓  k j", "s", "c", "Enter", "?", "Esc", "q", "Ctrl-C", "Ctrl-Z"])
+            labels == [
+                "h g t", "a", "r", "↑ ↓  k j", "s", "c", "Enter", "m", "?", "Esc", "q", "Ctrl-C", "Ctrl-Z",
+            ])
     }
 
     @Test func withColourTheHelpNamesEachUrgencysColourAndItsThreshold() throws {
@@ -113,7 +115,7 @@ import Testing
         #expect(
             lines.contains(.init(text: "  yellow    under 5 minutes to go", kind: .entry(urgency: .soon))))
         #expect(lines.contains(.init(text: "", kind: .text)), "a blank line between the sections")
-        #expect(lines.count == 18)
+        #expect(lines.count == 19)
         #expect(lines.allSatisfy { DisplayWidth.columns(of: $0.text) <= 80 })
     }
 

@@ -24,6 +24,8 @@ struct FullScreenWatchLoop {
     let control: NextRacesControl
     /// Fetches the race card open over the board.
     let cards: RaceCardFollower
+    /// Fetches the racing day while the meetings (`m`) are open.
+    let racingDay: RacingDayFollower
     /// Saves the stars `s` asks for, off this thread: the outcome comes back to the inbox.
     let starSaver: StarSaver
     /// Shows the jump alerts on the desktop.
@@ -83,6 +85,8 @@ struct FullScreenWatchLoop {
             case .openRaceCard(let raceID): cards.open(raceID: raceID)
             case .refreshRaceCard: cards.refresh()
             case .closeRaceCard: cards.close()
+            case .openMeetings: racingDay.open()
+            case .closeMeetings: racingDay.close()
             case .toggleStar(let meetingName): starSaver.request(meetingName)
             case .redrawAll: painter.forget()
             case .ringBell: ringsBell = true

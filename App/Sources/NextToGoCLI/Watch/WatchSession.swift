@@ -48,6 +48,8 @@ struct WatchSession {
     let isDemo: Bool
     /// Where the card Enter shows comes from.
     let raceCards: RaceCardSource
+    /// Where the racing day `m` shows comes from.
+    let meetings: any MeetingsRepository
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -77,17 +79,20 @@ struct WatchSession {
         let control = NextRacesControl()
         let cards = RaceCardFollower(repository: raceCards.repository, clock: clock, dates: dates)
         let starSaver = StarSaver(store: store)
+        let racingDay = RacingDayFollower(
+            repository: meetings, timeZone: zone.timeZone, clock: clock, dates: dates)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
-                    zoneLabel: zone.label, alertRule: alertRule, usesColor: terminal.usesColor),
+                    zoneLabel: zone.label, alertRule: alertRule, usesColor: terminal.usesColor,
+                    countries: countries),
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 layout: WatchScreenLayout(
                     usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
-            dates: dates, control: control, cards: cards, starSaver: starSaver,
+            dates: dates, control: control, cards: cards, racingDay: racingDay, starSaver: starSaver,
             notifier: .onPath(),
             fullScreen: fullScreen)
         let inbox = inputs.inbox
@@ -97,6 +102,7 @@ struct WatchSession {
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
+                { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
             ]
         ) {

@@ -16,6 +16,10 @@ public enum WatchEffect: Sendable, Equatable {
     case refreshRaceCard
     /// Stop fetching the open race card.
     case closeRaceCard
+    /// Follow the racing day: fetch it now and every 5 minutes while the meetings are open.
+    case openMeetings
+    /// Stop following the racing day.
+    case closeMeetings
     /// Ring the terminal's bell.
     case ringBell
     /// Show this desktop notification.

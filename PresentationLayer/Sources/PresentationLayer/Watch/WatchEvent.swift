@@ -6,6 +6,8 @@ public enum WatchEvent: Sendable, Equatable {
     case snapshot(NextRacesSnapshot)
     /// The open race card, after a fetch.
     case raceCard(RaceCardSnapshot)
+    /// The racing day fetched while the meetings are open.
+    case racingDay(RacingDaySnapshot)
     /// A key the person pressed.
     case key(WatchKey)
     /// A second went by, so the countdowns move.

@@ -96,8 +96,9 @@ public struct WatchHelpViewModel: Sendable, Equatable {
             Entry(
                 label: "Enter",
                 meaning: "show the selected race's card; r refreshes it, other keys go back"),
+            Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
             Entry(label: "?", meaning: "show or close this help"),
-            Entry(label: "Esc", meaning: "close this help"),
+            Entry(label: "Esc", meaning: "close this help, or go back a level"),
             Entry(label: "q", meaning: "quit"),
             Entry(label: "Ctrl-C", meaning: "quit as interrupted"),
             Entry(label: "Ctrl-Z", meaning: "suspend; fg brings it back"),

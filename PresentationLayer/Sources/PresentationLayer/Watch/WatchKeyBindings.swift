@@ -16,6 +16,12 @@ enum WatchAction: Equatable {
     case showDetails
     /// Close the details and card and show the board again.
     case closeDetails
+    /// Show the day's meetings over the board.
+    case showMeetings
+    /// Open the selected meeting's races, or the selected race's card, over the meetings.
+    case openRacingDayRow
+    /// Go back one level from a meeting's races, or close the meetings.
+    case racingDayBack
     /// Show the help (every key, and what the colours mean) in place of the board.
     case showHelp
     /// Close the help.
@@ -34,7 +40,7 @@ enum WatchAction: Equatable {
 ///
 /// On the board: `h` `g` `t` toggle horse, greyhound and harness, `a` shows all, `r` refreshes,
 /// the up and down arrows (or `k` and `j`) move the selection, `s` stars, `c` collapses, Enter
-/// shows the details and card, `?` shows the help, `q` quits, Ctrl-C interrupts; any other key
+/// shows the details and card, `m` the day's meetings, `?` the help, `q` quits, Ctrl-C interrupts; any other key
 /// does nothing. Over the details, `q` and Ctrl-C still end the session, `r` refreshes the card,
 /// and every other key closes them. Over the help, `?` and Escape close it, `q` and Ctrl-C end
 /// the session, the arrows (or `k` and `j`) scroll it a line, Page Up and Page Down (or space)
@@ -80,8 +86,26 @@ enum WatchKeyBindings {
         case UInt8(ascii: "j"): return .moveSelection(by: 1)
         case UInt8(ascii: "s"): return .toggleStar
         case UInt8(ascii: "c"): return .toggleCollapse
+        case UInt8(ascii: "m"): return .showMeetings
         case UInt8(ascii: "?"): return .showHelp
         default: return nil
+        }
+    }
+
+    /// The action for `key` while the racing day shows (and no card is open over it): the
+    /// arrows (or `k` and `j`) select, Enter opens, Escape (or Backspace) goes back, `r`
+    /// refreshes, `?` shows the help, `q` quits and Ctrl-C interrupts; nil for any other key.
+    static func racingDayAction(for key: WatchKey) -> WatchAction? {
+        switch key {
+        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): .moveSelection(by: -1)
+        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): .moveSelection(by: 1)
+        case .enter: .openRacingDayRow
+        case .escape, .backspace: .racingDayBack
+        case .byte(UInt8(ascii: "r")), .byte(UInt8(ascii: "R")): .refresh
+        case .byte(UInt8(ascii: "?")): .showHelp
+        case .byte(UInt8(ascii: "q")), .byte(UInt8(ascii: "Q")): .quit
+        case .byte(ctrlC): .interrupt
+        default: nil
         }
     }
 

@@ -96,13 +96,17 @@ public struct WatchArrangement: Equatable, Sendable {
     public var isShowingHelp: Bool
     /// The line of the help shown first, when it is scrolled; 0 for its top.
     public var helpOffset: Int
+    /// The racing day over the board (`m`); nil while it is closed. A card open from it shows
+    /// over it.
+    public var racingDay: RacingDayPanel?
 
     /// Creates an arrangement; by default nothing selected, nothing collapsed, no details and no
     /// help, scrolled to its top.
     public init(
         selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
-        isShowingHelp: Bool = false, helpOffset: Int = 0
+        isShowingHelp: Bool = false, helpOffset: Int = 0, racingDay: RacingDayPanel? = nil
     ) {
+        self.racingDay = racingDay
         self.selected = selected
         self.collapsedSections = collapsedSections
         self.details = details

@@ -4,14 +4,15 @@ import SharedUtils
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenLayout: Sendable {
-    /// The keys of a flat board, in the order a person reaches for them.
+    /// The keys of a flat board, in the order a person reaches for them; `m meetings` shows from
+    /// 86 columns, and the help lists it at any width.
     static let boardKeys = KeysLine(
-        ["h g t filter", "a all", "r refresh", "↑↓ select", "s star", "↵ card"],
+        ["h g t filter", "a all", "r refresh", "↑↓ select", "s star", "↵ card", "m meetings"],
         lastToGo: ["? help", "q quit"])
     /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
     /// gives way so the line fits 80 columns, and `?` lists it with every other key.
     static let groupedKeys = KeysLine(
-        ["h g t filter", "a all", "↑↓ select", "s star", "c collapse", "↵ card"],
+        ["h g t filter", "a all", "↑↓ select", "s star", "c collapse", "↵ card", "m meetings"],
         lastToGo: ["? help", "q quit"])
     /// The keys while a race's details and card are open.
     static let detailsKeys = KeysLine(["Esc back", "r refresh"], lastToGo: ["q quit"])
@@ -78,6 +79,12 @@ public struct WatchScreenLayout: Sendable {
                 board.isStale && !chrome.isRefreshing
                 ? style(text, .warning) : style(text, .dim)
         }
+        if let racingDay = arrangement.racingDay {
+            body = Body(minimumLines: Self.minimumRacingDayLines) { lines in
+                racingDayLines(racingDay, size: size, rows: lines)
+            }
+            status = style(fit(racingDay.statusText, size), racingDay.isStale ? .warning : .dim)
+        }
         if let details = arrangement.details {
             // The details stay open whatever the board underneath does.
             body = Body(minimumLines: Self.minimumDetailsLines) { lines in
@@ -127,7 +134,9 @@ public struct WatchScreenLayout: Sendable {
             arrangement.isShowingHelp
             ? (helpScrolls(size: size, rows: fitting.bodyLines) ? Self.scrollingHelpKeys : Self.helpKeys)
             : arrangement.details != nil
-                ? Self.detailsKeys : sections > 0 ? Self.groupedKeys : Self.boardKeys
+                ? Self.detailsKeys
+                : arrangement.racingDay != nil
+                    ? Self.racingDayKeys : sections > 0 ? Self.groupedKeys : Self.boardKeys
         lines.append(style(keys.text(width: size.columns), .dim))
         return lines
     }

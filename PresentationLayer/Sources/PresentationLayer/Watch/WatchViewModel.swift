@@ -26,14 +26,17 @@ public struct WatchViewModel: Sendable {
         public var alertRule: JumpAlertRule?
         /// True when the screen shows colour, which changes the help's length and so how it scrolls.
         public var usesColor: Bool
+        /// The countries whose meetings the racing day (`m`) shows, as `--country` chose them.
+        public var countries: CountryFilter
 
         /// Creates settings from their parts.
         public init(
             filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
             timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil,
-            usesColor: Bool = false
+            usesColor: Bool = false, countries: CountryFilter = .all
         ) {
             self.usesColor = usesColor
+            self.countries = countries
             self.filter = filter
             self.stars = stars
             self.layout = layout
@@ -86,6 +89,15 @@ public struct WatchViewModel: Sendable {
     private var noticeIsNew = false
     /// The board as last shown, which the keys act on.
     private var shownBoard: ReadyBoard?
+    /// The racing day over the board (`m`); nil while it is closed.
+    private var racingDay: RacingDayBrowser?
+    /// The racing day as last fetched, kept when it is closed so that opening it again shows it
+    /// at once, until the fetch that opening starts comes in.
+    private var racingDaySnapshot: RacingDaySnapshot?
+    /// The countries the racing day shows.
+    private let countries: CountryFilter
+    /// The moment of the event being handled, which the keys that lay out the day need.
+    private var now: Date
 
     /// A screen for `settings`, `size` big, showing `Loading races…` at `now`.
     public init(settings: Settings, size: ScreenSize, now: Date) {
@@ -97,6 +109,8 @@ public struct WatchViewModel: Sendable {
         clock = ClockTimeFormatter(timeZone: settings.timeZone)
         stars = settings.stars
         filter = settings.filter
+        countries = settings.countries
+        self.now = now
         self.size = size
         alerts = settings.alertRule.map(JumpAlerts.init(rule:))
         helpLayout = WatchScreenLayout(usesColor: settings.usesColor)
@@ -111,6 +125,7 @@ public struct WatchViewModel: Sendable {
     /// naming them, however many they are.
     public mutating func handle(_ event: WatchEvent, at now: Date) -> [WatchEffect] {
         noticeIsNew = false
+        self.now = now
         var effects = apply(event)
         if effects.contains(where: { if case .quit = $0 { true } else { false } }) { return effects }
         expireNotice(at: now)
@@ -156,6 +171,9 @@ public struct WatchViewModel: Sendable {
             }
             isRefreshingCard = false
             return []
+        case .racingDay(let snapshot):
+            racingDaySnapshot = snapshot
+            return []
         case .key(let key):
             return press(key)
         case .tick:
@@ -183,10 +201,17 @@ public struct WatchViewModel: Sendable {
     /// What `key` does.
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
         let action =
-            isShowingHelp
-            ? WatchKeyBindings.helpAction(for: key)
-            : WatchKeyBindings.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+            if isShowingHelp {
+                WatchKeyBindings.helpAction(for: key)
+            } else if racingDay != nil, detailsRace == nil {
+                WatchKeyBindings.racingDayAction(for: key)
+            } else {
+                WatchKeyBindings.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+            }
         if action != nil { notice = nil }
+        if racingDay != nil, detailsRace == nil, !isShowingHelp, let action {
+            return pressOverRacingDay(action)
+        }
         switch action {
         case .setFilter(let newFilter):
             filter = newFilter
@@ -205,17 +230,18 @@ public struct WatchViewModel: Sendable {
             if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
         case .showDetails:
             guard let race = selectedRace() else { break }
-            detailsRace = race
-            card = nil
-            watchedPrices = WatchedPrices()
-            isRefreshingCard = false
-            return [.openRaceCard(raceID: race.id)]
+            return open(race)
         case .closeDetails:
             detailsRace = nil
             card = nil
             watchedPrices = WatchedPrices()
             isRefreshingCard = false
             return [.closeRaceCard]
+        case .showMeetings:
+            racingDay = RacingDayBrowser()
+            return [.openMeetings]
+        case .openRacingDayRow, .racingDayBack:
+            break
         case .showHelp, .closeHelp:
             isShowingHelp = action == .showHelp
             helpOffset = 0
@@ -231,6 +257,69 @@ public struct WatchViewModel: Sendable {
             break
         }
         return []
+    }
+
+    /// What `action` does over the racing day.
+    private mutating func pressOverRacingDay(_ action: WatchAction) -> [WatchEffect] {
+        guard var browser = racingDay else { return [] }
+        defer { if racingDay != nil { racingDay = browser } }
+        switch action {
+        case .moveSelection(let offset):
+            browser.move(by: offset, in: racingDayLines(browser))
+        case .openRacingDayRow:
+            if case .raceCard(let race) = browser.enter(day: shownRacingDay, lines: racingDayLines(browser)) {
+                return open(race)
+            }
+        case .racingDayBack:
+            guard browser.back() else {
+                racingDay = nil
+                return [.closeMeetings]
+            }
+        case .refresh:
+            return [.openMeetings]
+        case .showHelp:
+            isShowingHelp = true
+            helpOffset = 0
+        case .quit:
+            return [.quit(.quit)]
+        case .interrupt:
+            return [.quit(.interrupted)]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Opens `race`'s details and card over what shows.
+    private mutating func open(_ race: Race) -> [WatchEffect] {
+        detailsRace = race
+        card = nil
+        watchedPrices = WatchedPrices()
+        isRefreshingCard = false
+        return [.openRaceCard(raceID: race.id)]
+    }
+
+    /// The racing day as fetched, with only the meetings of the categories and countries shown.
+    private var shownRacingDay: RacingDay? {
+        racingDaySnapshot?.day?.filtered(by: filter, countries: countries)
+    }
+
+    /// The lines `browser` shows now.
+    private func racingDayLines(_ browser: RacingDayBrowser) -> [RacingDayLine] {
+        browser.lines(
+            day: shownRacingDay, now: now, clock: clock,
+            width: size.columns - WatchScreenLayout.racingDayGutter)
+    }
+
+    /// The racing day's panel at `now`; nil while it is closed.
+    private func racingDayPanel(at now: Date) -> RacingDayPanel? {
+        guard let racingDay else { return nil }
+        let lines = racingDayLines(racingDay)
+        return RacingDayPanel(
+            lines: lines, selectedID: racingDay.selectedID(in: lines),
+            showsMeeting: racingDay.openMeetingID != nil,
+            statusText: RacingDayPanel.status(for: racingDaySnapshot, now: now, clock: clock),
+            isStale: racingDaySnapshot?.isStale == true)
     }
 
     /// Scrolls the help by `lines` and `pages`, no further than its top and its end.
@@ -253,14 +342,17 @@ public struct WatchViewModel: Sendable {
         return WatchScreen(
             state: state,
             chrome: WatchChrome(
-                racesDescription: snapshot?.racesDescription
-                    ?? filter.racesDescription(starredOnly: stars.placement == .only),
+                racesDescription: racingDay != nil && detailsRace == nil
+                    ? "meetings"
+                    : snapshot?.racesDescription
+                        ?? filter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zoneLabel.map { "\(clockText) \($0)" } ?? clockText,
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
                 banner: alerts?.banner(at: now), notice: notice),
             arrangement: WatchArrangement(
                 selected: selection.selected, collapsedSections: collapsedSections.titles,
-                details: openDetails(at: now), isShowingHelp: isShowingHelp, helpOffset: helpOffset),
+                details: openDetails(at: now), isShowingHelp: isShowingHelp, helpOffset: helpOffset,
+                racingDay: racingDayPanel(at: now)),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }

@@ -1,0 +1,29 @@
+import DomainLayer
+import Foundation
+
+/// The racing day as the watch screen shows it over the board (`m`): the day's meetings or one
+/// meeting's races, as lines that carry their rows' ids, the row selected, and the status line.
+public struct RacingDayPanel: Equatable, Sendable {
+    /// The lines of the level open: the meetings' table, or a meeting's title, conditions and
+    /// races.
+    public var lines: [RacingDayLine]
+    /// The id of the selected meeting or race; nil before the first fetch.
+    public var selectedID: String?
+    /// True when a meeting's races show, false for the day's meetings.
+    public var showsMeeting: Bool
+    /// When the day was fetched, or why the last fetch failed and when the next is.
+    public var statusText: String
+    /// True when the last fetch failed and the lines are from an earlier one.
+    public var isStale: Bool
+
+    /// Creates a panel from its parts.
+    public init(
+        lines: [RacingDayLine], selectedID: String?, showsMeeting: Bool, statusText: String, isStale: Bool
+    ) {
+        self.lines = lines
+        self.selectedID = selectedID
+        self.showsMeeting = showsMeeting
+        self.statusText = statusText
+        self.isStale = isStale
+    }
+}
