@@ -1,0 +1,95 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+import TestSupport
+import Testing
+
+/// The watch screen's racing day (`m`) fetches: none until it is opened, then at once and every
+/// 5 minutes while it is open, none once it is closed; through a failure the last good day stays,
+/// marked stale, and it is fetched again 30 seconds later; on a `ManualClock`.
+@Suite(.timeLimit(.minutes(1))) struct RacingDayFollowerTests {
+    private let clock = ManualClock()
+    private let utc = TimeZone(identifier: "UTC")!
+
+    private struct Failure: Error {}
+
+    private func day(_ date: CalendarDate) -> RacingDay {
+        RacingDay(
+            date: date,
+            meetings: [
+                Meeting(
+                    id: "m1", name: "Randwick", category: .horse, date: date,
+                    races: [
+                        MeetingRace(
+                            id: "r1", number: 1, name: "R1", advertisedStart: clock.date, status: .open)
+                    ])
+            ])
+    }
+
+    /// A follower over `repository` running in a task, and what it hands on.
+    private func running(_ repository: StubMeetingsRepository)
+        -> (RacingDayFollower, SnapshotRecorder<RacingDaySnapshot>, Task<Void, Never>)
+    {
+        let follower = RacingDayFollower(
+            repository: repository, timeZone: utc, clock: clock, dates: clock.dates)
+        let (snapshots, continuation) = AsyncStream<RacingDaySnapshot>.makeStream()
+        let task = Task { await follower.run { continuation.yield($0) } }
+        return (follower, SnapshotRecorder(snapshots), task)
+    }
+
+    @Test func theDayIsFetchedWhenOpenedEveryFiveMinutesWhileOpenAndNeverWhileClosed() async {
+        let repository = StubMeetingsRepository { self.day($0) }
+        let (follower, posted, task) = running(repository)
+        clock.move(by: .seconds(600))
+        await Task.yield()
+        #expect(repository.requestedDates.isEmpty, "nothing before the meetings are opened")
+
+        follower.open()
+        await posted.waitForElements(count: 1)
+        await clock.waitForSleepers()
+        #expect(repository.requestedDates == [CalendarDate(containing: clock.date, in: utc)!])
+        await clock.advance(by: .seconds(60 * 60))
+        await posted.waitForElements(count: 13)
+        #expect(repository.requestedDates.count == 13, "12 an hour while open, plus the first")
+
+        follower.close()
+        // Closing cancels the fetches' schedule: its sleep ends, and nothing sleeps on the clock.
+        await clock.waitForSleepers(count: 0)
+        clock.move(by: .seconds(60 * 60))
+        await Task.yield()
+        #expect(repository.requestedDates.count == 13, "none while closed")
+
+        follower.open()
+        await posted.waitForElements(count: 14)
+        #expect(repository.requestedDates.count == 14, "opened again, it fetches at once")
+        #expect(posted.elements.allSatisfy { !$0.isStale && $0.day != nil })
+        task.cancel()
+        await task.value
+    }
+
+    @Test func throughAFailureTheLastDayStaysMarkedStaleAndIsFetchedAgainThirtySecondsLater() async {
+        let repository = StubMeetingsRepository { self.day($0) }
+        let (follower, posted, task) = running(repository)
+        follower.open()
+        await posted.waitForElements(count: 1)
+        await clock.waitForSleepers()
+        let fetchedAt = clock.date
+
+        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+        await clock.advance(by: .seconds(300))
+        await posted.waitForElements(count: 2)
+        let stale = posted.last
+        #expect(stale?.isStale == true)
+        #expect(stale?.day == posted.elements.first?.day, "the last good day stays")
+        #expect(stale?.updatedAt == fetchedAt)
+        #expect(stale?.nextFetchAt == clock.date.addingTimeInterval(30))
+
+        repository.respond { self.day($0) }
+        await clock.waitForSleepers()
+        await clock.advance(by: .seconds(30))
+        await posted.waitForElements(count: 3)
+        #expect(posted.last?.isStale == false, "it recovers by itself")
+        task.cancel()
+        await task.value
+    }
+}
