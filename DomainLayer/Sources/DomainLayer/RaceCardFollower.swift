@@ -62,29 +62,15 @@ public final class RaceCardFollower: Sendable {
     /// Fetches the open card and hands each snapshot to `receive`, following `open` and
     /// `close`, until the task is cancelled.
     public func run(receive: @escaping @Sendable (RaceCardSnapshot) -> Void) async {
-        var request: (raceID: String, control: RaceCardControl)?
-        while !Task.isCancelled {
-            await withTaskGroup(of: Bool.self) { [request] group in
-                if let request {
-                    group.addTask {
-                        await self.follow(request.raceID, request.control, receive)
-                        return false
-                    }
-                }
-                group.addTask {
-                    await self.commands.waitForCommand()
-                    return true
-                }
-                // Only a command, or the end of the session, stops the card's fetches.
-                while let commanded = await group.next(), !commanded {}
-                group.cancelAll()
-            }
-            for command in commands.takePending() {
+        await commands.run(
+            following: { (request: (raceID: String, control: RaceCardControl)) in
+                await self.follow(request.raceID, request.control, receive)
+            },
+            applying: { _, command in
                 switch command {
-                case .open(let raceID, let control): request = (raceID, control)
-                case .close: request = nil
+                case .open(let raceID, let control): (raceID, control)
+                case .close: nil
                 }
-            }
-        }
+            })
     }
 }

@@ -78,26 +78,9 @@ public final class RacingDayFollower: Sendable {
     /// Fetches the day while it is open and hands each snapshot to `receive`, following `open`
     /// and `close`, until the task is cancelled.
     public func run(receive: @escaping @Sendable (RacingDaySnapshot) -> Void) async {
-        var isOpen = false
-        while !Task.isCancelled {
-            await withTaskGroup(of: Bool.self) { [isOpen] group in
-                if isOpen {
-                    group.addTask {
-                        await self.follow(receive)
-                        return false
-                    }
-                }
-                group.addTask {
-                    await self.commands.waitForCommand()
-                    return true
-                }
-                while let commanded = await group.next(), !commanded {}
-                group.cancelAll()
-            }
-            // Opened again while open, the fetches start afresh, with a fetch at once.
-            for command in commands.takePending() {
-                isOpen = command == .open
-            }
-        }
+        // Opened again while open, the fetches start afresh, with a fetch at once.
+        await commands.run(
+            following: { (_: Command) in await self.follow(receive) },
+            applying: { _, command in command == .open ? .open : nil })
     }
 }
