@@ -97,6 +97,40 @@ import Testing
         #expect(model.screen.arrangement.racingDay == nil, "back to the board")
     }
 
+    @Test func aMeetingsCountdownTicksEachSecondAndItsRunRacesShowTheirPlacings() throws {
+        var model = model()
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+        _ = model.handle(fetched(day), at: now)
+        _ = press(.enter, on: &model)
+        let cup = { (model: WatchViewModel) in
+            model.screen.arrangement.racingDay?.lines.first { $0.id == "r2" }?.text ?? ""
+        }
+        #expect(cup(model).hasSuffix("in 10m 00s"), "\(cup(model))")
+
+        _ = model.handle(.tick, at: now.addingTimeInterval(1))
+
+        #expect(cup(model).hasSuffix("in 9m 59s"), "\(cup(model))")
+        let maiden = try #require(model.screen.arrangement.racingDay?.lines.first { $0.id == "r1" })
+        #expect(maiden.text.hasSuffix("1st 9"), "\(maiden.text)")
+    }
+
+    @Test(arguments: [(80, 24, "watch-meetings-80"), (60, 12, "watch-meeting-60")])
+    func theRacingDayIsDrawnAsItsGoldenFileHasIt(columns: Int, rows: Int, name: String) throws {
+        var model = model(size: ScreenSize(columns: columns, rows: rows))
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+        _ = model.handle(fetched(day), at: now)
+        if name.hasPrefix("watch-meeting-") { _ = press(.enter, on: &model) }
+
+        let text =
+            WatchScreenLayout(usesColor: false).frame(for: model.screen).map(\.text)
+            .joined(separator: "\n") + "\n"
+
+        // The target's golden files are in its own `__Snapshots__`, one folder up from this file.
+        let anchor = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "WatchRacingDayTests.swift").path
+        #expect(text == (try GoldenFile.expected(for: text, named: name, testFile: anchor)))
+    }
+
     @Test func theArrowsMoveTheSelectionNoFurtherThanTheLastRow() {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)

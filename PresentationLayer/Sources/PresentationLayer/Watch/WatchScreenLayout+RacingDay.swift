@@ -52,7 +52,7 @@ extension WatchScreenLayout {
     /// with `>` where colour is off.
     private func gutterLine(_ line: RacingDayLine, isSelected: Bool, size: ScreenSize) -> StyledLine {
         let marker = isSelected && !usesColor ? Self.selectionMarker : "  "
-        let text = fit(marker + line.text, size)
+        let text = line.text.isEmpty ? "" : fit(marker + line.text, size)
         guard usesColor else { return StyledLine(text: text) }
         let style = line.style.textStyle
         return StyledLine(text: text, style: isSelected ? .selected(style) : style)
