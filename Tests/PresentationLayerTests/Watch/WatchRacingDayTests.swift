@@ -131,6 +131,13 @@ import Testing
         #expect(text == (try GoldenFile.expected(for: text, named: name, testFile: anchor)))
     }
 
+    @Test func theBoardsKeysLineNamesMWhereItFitsAndKeepsHelpAndQuitWhereItDoesNot() {
+        let keys = WatchScreenLayout.boardKeys
+        #expect(keys.text(width: 85).contains("m meetings"))
+        #expect(!keys.text(width: 84).contains("m meetings"))
+        #expect(keys.text(width: 84).hasSuffix("? help  q quit"))
+    }
+
     @Test func theArrowsMoveTheSelectionNoFurtherThanTheLastRow() {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
@@ -144,11 +151,15 @@ import Testing
         #expect(model.screen.arrangement.racingDay?.selectedID == "randwick")
     }
 
-    @Test func rFetchesTheDayAgainAndQQuitsFromAnyLevel() {
+    @Test func rFetchesTheDayAgainAtMostEveryTwoSecondsAndQQuitsFromAnyLevel() {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(day), at: now)
-        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.openMeetings])
+        #expect(press(.byte(UInt8(ascii: "r")), on: &model).isEmpty, "within 2 s of opening")
+        let later = now.addingTimeInterval(2)
+        #expect(model.handle(.key(.byte(UInt8(ascii: "r"))), at: later) == [.openMeetings])
+        #expect(
+            model.handle(.key(.byte(UInt8(ascii: "r"))), at: later.addingTimeInterval(1)).isEmpty, "a held r")
         _ = press(.enter, on: &model)
         #expect(press(.byte(UInt8(ascii: "q")), on: &model) == [.quit(.quit)])
     }

@@ -5,7 +5,7 @@ import SharedUtils
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenLayout: Sendable {
     /// The keys of a flat board, in the order a person reaches for them; `m meetings` shows from
-    /// 86 columns, and the help lists it at any width.
+    /// 85 columns, and the help lists it at any width.
     static let boardKeys = KeysLine(
         ["h g t filter", "a all", "r refresh", "↑↓ select", "s star", "↵ card", "m meetings"],
         lastToGo: ["? help", "q quit"])

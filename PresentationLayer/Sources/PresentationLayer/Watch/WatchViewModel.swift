@@ -96,6 +96,9 @@ public struct WatchViewModel: Sendable {
     private var racingDaySnapshot: RacingDaySnapshot?
     /// The countries the racing day shows.
     private let countries: CountryFilter
+    /// When the racing day was last asked for (opened, or `r`), so that a held `r` asks at most
+    /// once every `ManualRefresh.minimumGap`.
+    private var racingDayAskedAt: Date?
     /// The moment of the event being handled, which the keys that lay out the day need.
     private var now: Date
 
@@ -239,6 +242,7 @@ public struct WatchViewModel: Sendable {
             return [.closeRaceCard]
         case .showMeetings:
             racingDay = RacingDayBrowser()
+            racingDayAskedAt = now
             return [.openMeetings]
         case .openRacingDayRow, .racingDayBack:
             break
@@ -276,6 +280,9 @@ public struct WatchViewModel: Sendable {
                 return [.closeMeetings]
             }
         case .refresh:
+            let gap = ManualRefresh.minimumGap.timeInterval
+            if let askedAt = racingDayAskedAt, now.timeIntervalSince(askedAt) < gap { break }
+            racingDayAskedAt = now
             return [.openMeetings]
         case .showHelp:
             isShowingHelp = true
