@@ -16,14 +16,14 @@ import Testing
 
     static let demoCards = [
         DemoCard(
-            card: ExpectedRaceCards.openGreyhound, recordedDemoRaceID: "11383b42-f54f-45e4-82c9-010c5e35d81e",
+            card: ExpectedRaceCards.openGreyhound, recordedDemoRaceID: "b3623bd2-5d90-4ce0-aec1-4ca8e0050b46",
             title: "Greyhound · Albion Park R7", daysFromNow: 1),
         DemoCard(
-            card: ExpectedRaceCards.finalHarness, recordedDemoRaceID: "812a0b6b-5e98-4a38-a5c9-2a9ad0606454",
-            title: "Harness · Ballarat R6", daysFromNow: -1),
+            card: ExpectedRaceCards.finalHarness, recordedDemoRaceID: "9cb540d1-2bd1-4af1-a2ab-683c5909be41",
+            title: "Harness · Bendigo R6", daysFromNow: -1),
         DemoCard(
             card: ExpectedRaceCards.openLadbrokesHorse,
-            recordedDemoRaceID: "0735833f-b9ce-450e-b194-e0afed016416",
+            recordedDemoRaceID: "cd9ba1bf-ee61-4fdd-aaf8-57f1bee0b49f",
             title: "Horse · Nagoya R8", daysFromNow: 1),
     ]
     /// The race each category's recorded card is from, as the card names it.

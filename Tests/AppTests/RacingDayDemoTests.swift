@@ -32,9 +32,37 @@ import Testing
 
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "Harness · Ballarat VIC", "\(output.stdout)")
-        #expect(lines.contains { $0.contains(#/^ +R9 /#) }, "\(output.stdout)")
+        #expect(lines.first == "Greyhound · Ballarat VIC", "\(output.stdout)")
+        #expect(lines.contains { $0.contains(#/^ +R12 /#) }, "\(output.stdout)")
         #expect(lines.dropLast().last == DemoCommandTests.demoNote)
+    }
+
+    @Test func yesterdaysMeetingOfTheDemoShowsItsRecordedPlacings() async throws {
+        // Albion Park's ten races ran from 05:17 to 08:19 UTC, so yesterday's are all final at
+        // any time of today.
+        let output = try await ProgramRunner.run(
+            ["meeting", "albion", "--date", "yesterday", "--tz", "UTC", "--demo"], environment: noNetwork)
+
+        #expect(output.status == 0, "\(output.stderr)")
+        let rows = output.stdout.split(separator: "\n").map(String.init).filter { $0.contains(#/^ +R\d+ /#) }
+        #expect(rows.count == 10, "\(output.stdout)")
+        #expect(rows.allSatisfy { $0.contains("Final") }, "\(output.stdout)")
+        #expect(rows.first?.hasSuffix("1st 6  2nd 2  3rd 9") == true, "\(output.stdout)")
+        #expect(rows.last?.hasSuffix("1st 5  2nd 1  3rd 6") == true, "\(output.stdout)")
+    }
+
+    @Test func aMeetingTheRecordingAbandonedStaysAbandonedInTheDemo() async throws {
+        let output = try await ProgramRunner.run(
+            ["meeting", "towcester", "--date", "yesterday", "--tz", "UTC", "--demo", "--json"],
+            environment: noNetwork)
+
+        #expect(output.status == 0, "\(output.stderr)")
+        let record = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(record["state"] as? String == "abandoned", "\(output.stdout)")
+        let races = try #require(record["races"] as? [[String: Any]])
+        #expect(races.count == 12)
+        #expect(races.allSatisfy { $0["status"] as? String == "abandoned" })
     }
 
     @Test func aRaceOfTheDemoByItsMeetingAndNumberIsTheRaceItsIDOpens() async throws {

@@ -7,17 +7,16 @@ import Testing
 /// The demo's prices: a recorded card's fixed win prices move along the recording's fluctuations
 /// over the hour before its demo race's start, on the dates the test gives.
 @Suite struct RecordedPriceReplayTests {
-    /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
+    /// 00:00 UTC on 23 May 2026, 1,046 days after the demo's recorded day.
     private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
-    /// Ballarat R6, shown with the recorded Bendigo R6 card, which has fluctuations; it starts at
-    /// 09:30.
-    private static let ballaratR6 = "812a0b6b-5e98-4a38-a5c9-2a9ad0606454-1045"
+    /// Bendigo R6, shown with its own recorded card, which has fluctuations; it starts at 09:30.
+    private static let bendigoR6 = "9cb540d1-2bd1-4af1-a2ab-683c5909be41-1046"
     private static let start = midnight.addingTimeInterval(9.5 * 3_600)
 
     private func card(minutesBeforeStart minutes: Double) throws -> RaceCardResponse {
         let now = Self.start.addingTimeInterval(-minutes * 60)
         let lookup = try RecordedRaceCardService.builtIn(dates: DateSource { now }).lookUp(
-            raceID: Self.ballaratR6)
+            raceID: Self.bendigoR6)
         guard case .card(let card, _) = lookup else { throw CancellationError() }
         return card
     }
@@ -71,7 +70,7 @@ import Testing
     }
 
     @Test func theOtherRecordedCardsHaveNoFluctuationsAndKeepTheirPrices() throws {
-        let albionParkR7 = "11383b42-f54f-45e4-82c9-010c5e35d81e-1045"
+        let albionParkR7 = "b3623bd2-5d90-4ce0-aec1-4ca8e0050b46-1046"
         let early = try RecordedRaceCardService.builtIn(dates: DateSource { Self.midnight })
         let late = try RecordedRaceCardService.builtIn(
             dates: DateSource { Self.midnight.addingTimeInterval(10 * 3_600) })

@@ -8,14 +8,17 @@ import Testing
 /// moved to that race's start and naming the race it was recorded from, with its status from the
 /// time.
 @Suite struct RecordedRaceCardServiceTests {
-    /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
+    /// 00:00 UTC on 23 May 2026, 1,046 days after the demo's recorded day.
     private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
-    private static let days = 1_045
-    private static let albionParkR7 = "11383b42-f54f-45e4-82c9-010c5e35d81e"
-    private static let ballaratR6 = "812a0b6b-5e98-4a38-a5c9-2a9ad0606454"
-    private static let nagoyaR8 = "0735833f-b9ce-450e-b194-e0afed016416"
+    private static let days = 1_046
+    private static let albionParkR7 = "b3623bd2-5d90-4ce0-aec1-4ca8e0050b46"
+    /// Bendigo R6, the race the harness card was recorded from.
+    private static let bendigoR6 = "9cb540d1-2bd1-4af1-a2ab-683c5909be41"
+    private static let nagoyaR8 = "cd9ba1bf-ee61-4fdd-aaf8-57f1bee0b49f"
     /// Albion Park R1, a demo race none of the recordings is from.
-    private static let albionParkR1 = "8953851f-a73f-41db-8eb9-c8030363a127"
+    private static let albionParkR1 = "6a3a7706-a4fe-47b8-825d-e425f0058e22"
+    /// Woodbine Mohawk Park R6, a harness race of another meeting, in another country.
+    private static let woodbineR6 = "e741c5f1-4303-40e7-a252-9684e58cc4f3"
 
     private static func time(_ hours: Int, _ minutes: Int, seconds: Int = 0) -> Date {
         midnight.addingTimeInterval(TimeInterval(hours * 3_600 + minutes * 60 + seconds))
@@ -49,14 +52,14 @@ import Testing
 
     @Test(arguments: [
         (
-            albionParkR7, "Albion Park", 7, 10 * 60 + 25,
+            albionParkR7, "Albion Park", 7, 7 * 60 + 29,
             [
                 "Master Distiller", "Our Matriarch", "Blue Jangles", "Where's Johnson", "Always Broke",
                 "Gloria's Legacy", "Daysea's Unique", "Bora Blue",
             ]
         ),
         (
-            ballaratR6, "Ballarat", 6, 9 * 60 + 30,
+            bendigoR6, "Bendigo", 6, 9 * 60 + 30,
             [
                 "Karuma Kev", "Beach Wreck", "Write About Angus Nz", "Beau Bronski", "Interpretation",
                 "Our Rocky",
@@ -64,7 +67,7 @@ import Testing
             ]
         ),
         (
-            nagoyaR8, "Nagoya", 8, 5 * 60 + 45,
+            nagoyaR8, "Nagoya", 8, 5 * 60 + 50,
             [
                 "Apollo Nike", "J K Bonita", "Rhyme Word", "Tugend", "Catherine Emu", "Runaway Boy",
                 "Heliosheath",
@@ -93,19 +96,20 @@ import Testing
 
     @Test func theCardKeepsTheDemoRacesIdentityAndTheRecordingsFormAndPrices() throws {
         // At the start, when the replayed prices have reached the recorded ones.
-        let card = try card("\(Self.ballaratR6)-\(Self.days)", at: Self.time(9, 30))
+        let card = try card("\(Self.woodbineR6)-\(Self.days)", at: Self.time(1, 15))
 
-        #expect(card.race.name == "Vhrc / Aldebaran Park Benefiting Our Members Trot")
+        #expect(card.race.name == "Race 6 - 1609M")
         #expect(card.categoryID == "161d9be2-e909-4326-8c2c-35ed71fb460b")
-        #expect([card.venueName, card.venueState, card.venueCountry] == ["Ballarat", "VIC", "AUS"])
+        #expect(
+            [card.venueName, card.venueState, card.venueCountry] == ["Woodbine Mohawk Park", "ON", "CA"])
         #expect(card.race.form?.distance == 1_650, "the recorded race's distance")
-        #expect(card.race.form?.weather == "Cloudy", "the demo meeting's weather, not the recording's FINE")
+        #expect(card.race.form?.weather == "OCAST", "the demo meeting's weather, not the recording's FINE")
         let hammer = try #require(card.entrants.first { $0.number == 10 })
         #expect(hammer.winPrice == 2.4 && hammer.placePrice == 1.3)
         let scratched = try #require(card.entrants.first { $0.isScratched })
         // Scratched 10 h 2 min before the recorded start, and so before the demo's.
         #expect(
-            scratched.scratchTime == Self.time(9, 30).addingTimeInterval(-(1_689_154_200 - 1_689_116_252)))
+            scratched.scratchTime == Self.time(1, 15).addingTimeInterval(-(1_689_154_200 - 1_689_116_252)))
     }
 
     @Test(arguments: [
@@ -119,7 +123,7 @@ import Testing
         throws
     {
         let card = try card(
-            "\(Self.ballaratR6)-\(Self.days)", at: Self.time(9, 30, seconds: secondsAfterStart))
+            "\(Self.bendigoR6)-\(Self.days)", at: Self.time(9, 30, seconds: secondsAfterStart))
 
         #expect(card.status == status)
         #expect(card.entrants.contains { $0.position == 1 } == hasResults)
@@ -127,7 +131,7 @@ import Testing
     }
 
     @Test func aRecordingWithoutResultsIsClosedAfterTheStart() throws {
-        let card = try card("\(Self.albionParkR7)-\(Self.days)", at: Self.time(11, 25))
+        let card = try card("\(Self.albionParkR7)-\(Self.days)", at: Self.time(8, 29))
 
         #expect(card.status == .closed)
         #expect(card.entrants.allSatisfy { $0.position == nil })
@@ -137,7 +141,7 @@ import Testing
     @Test func theSameCardComesBackForTheRaceOnAnyDay() throws {
         let card = try card("\(Self.albionParkR7)-\(Self.days + 3)", at: Self.midnight)
 
-        #expect(card.race.advertisedStart == Self.time(10, 25).addingTimeInterval(3 * 86_400))
+        #expect(card.race.advertisedStart == Self.time(7, 29).addingTimeInterval(3 * 86_400))
         #expect(card.entrants.count == 8)
     }
 
@@ -150,7 +154,7 @@ import Testing
         }
         #expect(card.race.id == "\(Self.albionParkR1)-\(Self.days)")
         #expect(card.meetingName == "Albion Park" && card.race.number == 1, "the demo race's own header")
-        #expect(card.race.advertisedStart < Self.time(10, 25), "its own start, before R7's")
+        #expect(card.race.advertisedStart < Self.time(7, 29), "its own start, before R7's")
         #expect(card.entrants.count == 8, "the recorded greyhound field")
         #expect(origin == Self.origins[Self.greyhound])
     }
@@ -160,7 +164,7 @@ import Testing
         let races = try RecordedRacesService.builtIn(dates: DateSource { Self.midnight })
             .races(count: 10_000, listedAt: Self.midnight)
 
-        #expect(races.count == 673)
+        #expect(races.count == 681)
         for race in races {
             guard case .card(let card, let origin) = service.lookUp(raceID: race.raceID) else {
                 Issue.record("no card for \(race.meetingName) R\(race.raceNumber)")
@@ -180,7 +184,7 @@ import Testing
         let categories = [Self.greyhound, Self.harness, Self.horse]
         for minute in 0..<(24 * 60) {
             let now = Self.midnight.addingTimeInterval(TimeInterval(minute * 60))
-            let listed = races.races(count: 673, listedAt: now)
+            let listed = races.races(count: 681, listedAt: now)
             let boards =
                 [Array(listed.prefix(5))]
                 + categories.map { category in Array(listed.filter { $0.categoryID == category }.prefix(5)) }
@@ -200,22 +204,22 @@ import Testing
         let greyhoundsOnly = try RecordedRaceCardService(
             races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[0]], dates: dates)
 
-        let lookup = greyhoundsOnly.lookUp(raceID: "\(Self.ballaratR6)-\(Self.days)")
+        let lookup = greyhoundsOnly.lookUp(raceID: "\(Self.bendigoR6)-\(Self.days)")
 
         guard case .noCard(let race) = lookup else {
             Issue.record("expected no card, got \(lookup)")
             return
         }
-        #expect(race.raceID == "\(Self.ballaratR6)-\(Self.days)")
-        #expect(race.meetingName == "Ballarat" && race.raceNumber == 6)
+        #expect(race.raceID == "\(Self.bendigoR6)-\(Self.days)")
+        #expect(race.meetingName == "Bendigo" && race.raceNumber == 6)
     }
 
     @Test(arguments: [
         "nope", "", albionParkR7, "\(albionParkR7)-", "\(albionParkR7)-x", "\(albionParkR7)-+5",
         "\(albionParkR7)--5", "\(albionParkR7)-9999999", "\(albionParkR7)-99999999999999999999999",
-        "00000000-0000-0000-0000-000000000000-1045",
+        "00000000-0000-0000-0000-000000000000-1046",
         // Moves that put the race more than a week from now: the demo never plays those days.
-        "\(albionParkR7)-0", "\(albionParkR7)-1037", "\(albionParkR7)-1052", "\(albionParkR7)-36525",
+        "\(albionParkR7)-0", "\(albionParkR7)-1038", "\(albionParkR7)-1053", "\(albionParkR7)-36525",
     ])
     func anIDThatIsNotADemoRaceIsUnknown(raceID: String) throws {
         #expect(try lookUp(raceID, at: Self.midnight) == .unknownRace)

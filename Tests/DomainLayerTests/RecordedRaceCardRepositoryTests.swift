@@ -7,10 +7,10 @@ import Testing
 /// The demo's race cards as domain cards, naming the race each was recorded from, and the demo's
 /// races without one.
 @Suite struct RecordedRaceCardRepositoryTests {
-    /// 00:00 UTC on 23 May 2026, 1,045 days after the demo's recorded day.
+    /// 00:00 UTC on 23 May 2026, 1,046 days after the demo's recorded day.
     private static let midnight = Date(timeIntervalSince1970: 1_779_494_400)
-    private static let ballaratR6 = "812a0b6b-5e98-4a38-a5c9-2a9ad0606454-1045"
-    private static let albionParkR1 = "8953851f-a73f-41db-8eb9-c8030363a127-1045"
+    private static let bendigoR6 = "9cb540d1-2bd1-4af1-a2ab-683c5909be41-1046"
+    private static let albionParkR1 = "6a3a7706-a4fe-47b8-825d-e425f0058e22-1046"
 
     private func repository(at now: Date) throws -> RecordedRaceCardRepository {
         RecordedRaceCardRepository(service: try .builtIn(dates: DateSource { now }))
@@ -18,11 +18,11 @@ import Testing
 
     @Test func aRaceWithACardHasItsRecordedFieldAndAfterTheRaceItsResults() async throws {
         let card = try await repository(at: Self.midnight.addingTimeInterval(11 * 3_600))
-            .raceCard(raceID: Self.ballaratR6)
+            .raceCard(raceID: Self.bendigoR6)
 
         #expect(card.status == .final)
-        #expect(card.race.id == Self.ballaratR6)
-        #expect(card.race.meetingName == "Ballarat" && card.race.category == .harness)
+        #expect(card.race.id == Self.bendigoR6)
+        #expect(card.race.meetingName == "Bendigo" && card.race.category == .harness)
         #expect(
             card.runners.prefix(3).map(\.name) == ["Interpretation", "Community Art", "American Hammer Nz"])
         #expect(card.favourites.map(\.number) == [10])
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func beforeTheStartTheSameCardIsOpenInNumberOrder() async throws {
-        let card = try await repository(at: Self.midnight).raceCard(raceID: Self.ballaratR6)
+        let card = try await repository(at: Self.midnight).raceCard(raceID: Self.bendigoR6)
 
         #expect(card.status == .open)
         #expect(!card.hasResults)

@@ -11,7 +11,7 @@ import SharedUtils
 /// good when the recording has none); a race the recording has abandoned stays abandoned.
 public struct RecordedMeetingsService: MeetingsService {
     /// The racing date of the day built into the program.
-    public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 13)!
+    public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 12)!
     /// How long after its start a demo race stays closed before its results are final.
     static let closedFor: TimeInterval = 10 * 60
 
@@ -27,7 +27,7 @@ public struct RecordedMeetingsService: MeetingsService {
         self.dates = dates
     }
 
-    /// The racing day built into the program (the Neds meetings of 13 July 2023, the day
+    /// The racing day built into the program (the Neds meetings of 12 July 2023, the day
     /// `RecordedRacesService` plays), replayed on `dates`.
     /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
     ///   test rules out.

@@ -13,7 +13,8 @@ public struct RecordedRacingDay: Sendable, Equatable, Decodable {
         self.meetings = meetings
     }
 
-    /// The day built into the program: the Neds meetings of 13 July 2023 (70 meetings, 673 races).
+    /// The day built into the program: the Neds meetings of 12 July 2023 (69 meetings, 681 numbered
+    /// races).
     /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
     ///   test rules out.
     public static func builtIn() throws(NedsServiceError) -> RecordedRacingDay {
