@@ -33,13 +33,18 @@ import Testing
             recording: recording ?? self.recording, recordedDate: recordedDate, dates: .system)
     }
 
-    @Test(arguments: [
-        (-1.0, [RaceCardMarketStatus.open, .open, .abandoned], [[[Int]]]([[], [], []])),
+    /// The three races' statuses and placings some seconds after their start.
+    private static let moments: [(seconds: Double, statuses: [RaceCardMarketStatus], placings: [[[Int]]])] = [
+        (-1, [.open, .open, .abandoned], [[], [], []]),
         (0, [.closed, .closed, .abandoned], [[], [], []]),
-        (599, [.closed, .closed, .abandoned], [[], [], []]),
+        (119, [.closed, .closed, .abandoned], [[], [], []]),
+        (120, [.interim, .closed, .abandoned], [[[9], [2], [8]], [], []]),
+        (599, [.interim, .closed, .abandoned], [[[9], [2], [8]], [], []]),
         (600, [.final, .closed, .abandoned], [[[9], [2], [8]], [], []]),
         (86_400, [.final, .closed, .abandoned], [[[9], [2], [8]], [], []]),
-    ])
+    ]
+
+    @Test(arguments: moments)
     func eachRacesStatusFollowsTheClock(
         seconds: Double, statuses: [RaceCardMarketStatus], placings: [[[Int]]]
     ) {

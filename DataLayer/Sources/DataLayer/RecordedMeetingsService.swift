@@ -6,14 +6,14 @@ import SharedUtils
 /// Whatever date is asked for, the recorded day is moved to it by whole days of UTC time, as
 /// `RecordedRacesService` moves it, so every race starts at the time of day it really started,
 /// and race ids are the recorded ids followed by the days moved: the ids the demo's board lists
-/// and its race cards are found by. Each race's status follows the clock: open before its
-/// start, closed for `closedFor` after it, then final with its recorded placings (closed for
-/// good when the recording has none); a race the recording has abandoned stays abandoned.
+/// and its race cards are found by. Each race's status follows the clock as a demo race card's
+/// does: open before its start; then, when the recording has its placings, closed for
+/// `RecordedRaceCard.resultsAfter`, interim with the placings until `RecordedRaceCard.finalAfter`
+/// and final after that; without placings (a race not yet run when the day was recorded), closed
+/// for good. A race the recording has abandoned stays abandoned.
 public struct RecordedMeetingsService: MeetingsService {
     /// The racing date of the day built into the program.
     public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 12)!
-    /// How long after its start a demo race stays closed before its results are final.
-    static let closedFor: TimeInterval = 10 * 60
 
     private let recording: MeetingsResponse
     private let recordedDate: CalendarDate
@@ -92,10 +92,12 @@ public struct RecordedMeetingsService: MeetingsService {
             switch sinceStart {
             case _ where race.status == .abandoned: .abandoned
             case ..<0: .open
-            case _ where sinceStart < closedFor || race.placings.isEmpty: .closed
+            case _ where race.placings.isEmpty: .closed
+            case ..<RecordedRaceCard.resultsAfter: .closed
+            case ..<RecordedRaceCard.finalAfter: .interim
             default: .final
             }
-        moved.placings = moved.status == .final ? race.placings : []
+        moved.placings = moved.status == .interim || moved.status == .final ? race.placings : []
         return moved
     }
 }
