@@ -162,7 +162,7 @@ import Testing
         #expect(output.stdout == "")
         #expect(
             output.stderr
-                == "nexttogo: the demo has no race 'no-such-race'; 'nexttogo --demo --json' lists the ids of its next races\n"
+                == "nexttogo: the demo has no race 'no-such-race'; 'nexttogo --demo --json' lists the ids of its next races, and 'nexttogo race <meeting> <number>' finds a race by its meeting\n"
         )
     }
 
@@ -176,7 +176,7 @@ import Testing
         #expect(output.stdout == "")
         #expect(
             output.stderr
-                == "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races\n"
+                == "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races, and 'nexttogo race <meeting> <number>' finds a race by its meeting\n"
         )
     }
 }

@@ -139,18 +139,69 @@ import Testing
         #expect(server.targets.allSatisfy { $0.hasPrefix("/v2/racing/meeting?") }, "no card asked for")
     }
 
+    @Test func aNameTheFiltersHideSaysSoAndHowToWidenThem() async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        let byCategory = try await run(["meeting", "albion", "--filter", "horse"], on: server)
+        let byCountry = try await run(["race", "happy", "7", "--country", "aus"], on: server)
+
+        #expect(byCategory.status == 1)
+        #expect(
+            byCategory.stderr.hasPrefix(
+                "nexttogo: no meeting called 'albion' on 2026-"), "\(byCategory.stderr)")
+        #expect(byCategory.stderr.contains("they leave out Albion Park (greyhound, "), "\(byCategory.stderr)")
+        #expect(byCategory.stderr.hasSuffix(": try --filter horse,greyhound\n"), "\(byCategory.stderr)")
+        #expect(byCountry.status == 1)
+        #expect(byCountry.stderr.hasSuffix(": try --country aus,hk\n"), "\(byCountry.stderr)")
+        #expect(server.targets.allSatisfy { $0.hasPrefix("/v2/racing/meeting?") }, "no card asked for")
+    }
+
+    @Test func aRaceNumberMayBeWrittenAsTheTablesWriteIt() async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        let plain = try await run(["race", "bendigo", "6", "--filter", "harness", "--json"], on: server)
+        let written = try await run(["race", "bendigo", "R6", "--filter", "harness", "--json"], on: server)
+
+        #expect(written.status == 0, "\(written.stderr)")
+        let raceID = { (output: ProgramOutput) in
+            (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])?["race_id"]
+                as? String
+        }
+        #expect(raceID(written) != nil)
+        #expect(raceID(written) == raceID(plain))
+    }
+
+    @Test func aOneLetterNameThatMatchesNothingSuggestsNothing() async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        let output = try await run(["meeting", "q"], on: server)
+
+        #expect(output.status == 1)
+        #expect(
+            output.stderr.hasSuffix("; run nexttogo meetings to see the day's meetings\n"), "\(output.stderr)"
+        )
+    }
+
     @Test func aDayWithNoMeetingsSaysSoAndWhatToTry() async throws {
         let server = try RacingDayServer(meetings: Array(#"{"meetings": {}, "races": {}}"#.utf8))
         defer { server.server.stop() }
 
         let output = try await run(["meetings"], on: server)
         let meeting = try await run(["meeting", "happy"], on: server)
+        let race = try await run(["race", "happy", "7"], on: server)
 
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("There are no meetings on "), "\(output.stdout)")
-        #expect(output.stdout.hasSuffix("; try another day with --date, such as --date tomorrow.\n"))
+        #expect(
+            output.stdout.hasSuffix(
+                "; try another day with --date (today, tomorrow, yesterday or YYYY-MM-DD).\n"))
         #expect(meeting.status == 1)
-        #expect(meeting.stderr.hasPrefix("nexttogo: no meeting called 'happy' on "), "\(meeting.stderr)")
+        #expect(meeting.stderr.hasPrefix("nexttogo: there are no meetings on "), "\(meeting.stderr)")
+        #expect(race.status == 1)
+        #expect(race.stderr == meeting.stderr)
     }
 
     @Test(arguments: [["meetings"], ["meeting", "happy"], ["race", "happy", "7"]])
@@ -199,8 +250,18 @@ import Testing
             ["race", "some-race-id", "--filter", "horse"],
             "nexttogo: --filter, --country and --date pick a race by"
         ),
-        (["race", "happy", "x"], "nexttogo: a race number is a whole number from 1 to 99, not 'x'"),
-        (["race", "happy", "0"], "nexttogo: a race number is a whole number from 1 to 99, not '0'"),
+        (
+            ["race", "happy", "x"],
+            "nexttogo: a race number is a whole number from 1 to 99, such as 7 or R7, not 'x'"
+        ),
+        (
+            ["race", "happy", "0"],
+            "nexttogo: a race number is a whole number from 1 to 99, such as 7 or R7, not '0'"
+        ),
+        (
+            ["race", "happy", "R100"],
+            "nexttogo: a race number is a whole number from 1 to 99, such as 7 or R7, not 'R100'"
+        ),
     ])
     func aRaceNumberOrAFilterThatCannotBeUsedIsAUsageError(arguments: [String], start: String) async throws {
         let server = try RacingDayServer()

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import Testing
 
 /// Finding a meeting, and a race of it, by the name a person typed.
@@ -100,6 +101,53 @@ import Testing
     ])
     func aNameThatMatchesNothingSuggestsTheClosest(typed: String, closest: [String]) {
         #expect(finder.find(typed) == .notFound(closest: closest))
+    }
+
+    @Test(arguments: ["q", "x", "9", ".", "🐎", "bx", "zz"])
+    func aNameOfOneOrTwoLettersThatMatchesNothingSuggestsNothing(typed: String) {
+        #expect(finder.find(typed) == .notFound(closest: []))
+    }
+
+    /// `meeting` as the API files it under `date`.
+    private static func meeting(_ meeting: Meeting, filedOn date: CalendarDate) -> Meeting {
+        Meeting(
+            id: "\(meeting.id)-\(date)", name: meeting.name, category: meeting.category, date: date,
+            races: meeting.races)
+    }
+
+    @Test func aMeetingOfTheDayAskedForWinsOverItsNamesakeOfTheDayBefore() throws {
+        let today = try #require(CalendarDate(year: 2026, month: 7, day: 13))
+        let yesterday = try #require(today.adding(days: -1))
+        let redcliffeToday = Self.meeting(Self.meeting("Redcliffe", .harness), filedOn: today)
+        let redcliffeYesterday = Self.meeting(Self.meeting("Redcliffe", .harness), filedOn: yesterday)
+        let redcliffeDogs = Self.meeting(Self.meeting("Redcliffe", .greyhound), filedOn: yesterday)
+        let meetings = [redcliffeYesterday, redcliffeToday]
+
+        #expect(
+            MeetingFinder(meetings: meetings, racingDate: today).find("redcliffe") == .found(redcliffeToday))
+        #expect(
+            MeetingFinder(meetings: meetings, racingDate: yesterday).find("redcliffe")
+                == .found(redcliffeYesterday))
+        #expect(
+            MeetingFinder(meetings: meetings).find("redcliffe") == .ambiguous(meetings),
+            "with no day asked for, both")
+        #expect(
+            MeetingFinder(meetings: meetings + [redcliffeDogs], racingDate: today).find("redcliffe")
+                == .ambiguous([redcliffeToday, redcliffeDogs]),
+            "another category stays")
+    }
+
+    @Test func aNameOfAMeetingTheFiltersLeftOutSaysSo() throws {
+        let date = try #require(CalendarDate(year: 2026, month: 7, day: 13))
+        let day = RacingDay(date: date, meetings: [happyValley, ballaratDogs, ballaratTrots])
+            .filtered(by: CategoryFilter([.horse]), countries: .all)
+        let finder = MeetingFinder(day: day)
+
+        #expect(finder.find("happy") == .found(happyValley))
+        #expect(finder.find("ballarat") == .filteredOut([ballaratDogs, ballaratTrots]))
+        #expect(
+            finder.findRace(meeting: "ballarat", number: 3) == .filteredOut([ballaratDogs, ballaratTrots]))
+        #expect(finder.find("balarat") == .notFound(closest: []), "no near name among those shown")
     }
 
     @Test func aVeryLongNameIsCutBeforeItIsCompared() {

@@ -84,6 +84,20 @@ import Testing
         #expect(grafton.map(\.races.count).sorted() == [8, 9, 10])
     }
 
+    @Test(arguments: [("redcliffe", 12), ("redcliffe", 13), ("thistledown", 12), ("thistledown", 13)])
+    func aNameOfTheRecordedDayFindsTheMeetingOfTheDateAskedFor(name: String, day date: Int) async throws {
+        let day = try await recordedDay()
+        let asked = try #require(CalendarDate(year: 2023, month: 7, day: date))
+        #expect(MeetingFinder(meetings: day.meetings).find(name) != .notFound(closest: []))
+
+        guard case .found(let meeting) = MeetingFinder(meetings: day.meetings, racingDate: asked).find(name)
+        else {
+            Issue.record("\(name) does not find one meeting on \(asked)")
+            return
+        }
+        #expect(meeting.date == asked)
+    }
+
     @Test(arguments: ["DOOMBEN", "happy", "Canterbury", "murray bridge", "belmont"])
     func aOneRaceSpecialOfTheRecordedDayGivesWayToItsMeeting(name: String) async throws {
         let day = try await recordedDay()

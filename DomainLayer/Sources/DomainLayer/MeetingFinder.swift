@@ -9,6 +9,9 @@ public enum MeetingMatch: Sendable, Hashable {
     /// greyhounds and Ballarat harness) or twice in one (Doomben with 9 races and Doomben with
     /// 1), or a prefix of several names. Their category and race count tell them apart.
     case ambiguous([Meeting])
+    /// No meeting the day shows, but these meetings the filters left out (`--filter`,
+    /// `--country`) have the name.
+    case filteredOut([Meeting])
     /// No meeting; the closest names, closest first (at most three), to suggest.
     case notFound(closest: [String])
 }
@@ -24,16 +27,36 @@ public enum MeetingMatch: Sendable, Hashable {
 /// and category of the day's real meeting (Happy Valley with 10 races and Happy Valley with 1).
 /// Nobody typing `happy` means the special, and it has no race to open by number, so a special
 /// whose numbered namesake also matches gives way to it.
+///
+/// A day's answer can hold the day before's meetings too, some under the same name and category
+/// (Redcliffe's harness on the 12th and on the 13th); a person asking for a day means its own, so
+/// a meeting filed under another date gives way to its namesake filed under the day asked for.
 public struct MeetingFinder: Sendable {
     /// How many close names a failed match suggests.
     static let suggestionCount = 3
 
     private let meetings: [Meeting]
     private let keys: [String]
+    /// The racing date asked for, whose meetings win over their namesakes of another date.
+    private let racingDate: CalendarDate?
+    /// The meetings the filters left out, searched when the name finds none of `meetings`.
+    private let filteredOut: [Meeting]
 
-    /// Creates a finder over `meetings`, such as a racing day's after any `--filter`.
-    public init(meetings: [Meeting]) {
+    /// Creates a finder over `meetings`, preferring those filed under `racingDate`.
+    public init(meetings: [Meeting], racingDate: CalendarDate? = nil) {
+        self.init(meetings: meetings, racingDate: racingDate, filteredOut: [])
+    }
+
+    /// Creates a finder over `day`'s meetings, after any `--filter` and `--country`, that says
+    /// when a name finds only meetings those left out.
+    public init(day: RacingDay) {
+        self.init(meetings: day.meetings, racingDate: day.date, filteredOut: day.filteredOut)
+    }
+
+    private init(meetings: [Meeting], racingDate: CalendarDate?, filteredOut: [Meeting]) {
         self.meetings = meetings
+        self.racingDate = racingDate
+        self.filteredOut = filteredOut
         keys = meetings.map { StarredMeetings.key($0.name) }
     }
 
@@ -48,38 +71,53 @@ public struct MeetingFinder: Sendable {
         ]
         for test in tests {
             let matches = zip(meetings, keys).filter { test($0.1) }.map(\.0)
-            let kept = Self.withoutSpecials(matches)
+            let kept = Self.onTheDay(Self.withoutSpecials(matches), racingDate: racingDate)
             if kept.count == 1 { return .found(kept[0]) }
             if kept.count > 1 { return .ambiguous(kept) }
         }
+        if !filteredOut.isEmpty {
+            switch MeetingFinder(meetings: filteredOut, racingDate: racingDate).find(name) {
+            case .found(let meeting): return .filteredOut([meeting])
+            case .ambiguous(let meetings): return .filteredOut(meetings)
+            case .filteredOut, .notFound: break
+            }
+        }
         return .notFound(closest: closestNames(to: query))
+    }
+
+    /// `matches` less every meeting filed under another date than `racingDate` whose namesake
+    /// of the same category is filed under it; in their order.
+    static func onTheDay(_ matches: [Meeting], racingDate: CalendarDate?) -> [Meeting] {
+        guard let racingDate, matches.count > 1 else { return matches }
+        let onTheDay = Set(matches.filter { $0.date == racingDate }.map(SameName.init))
+        return matches.filter { $0.date == racingDate || !onTheDay.contains(SameName($0)) }
     }
 
     /// `matches` less every special (`Meeting.isSpecial`) whose namesake of the same category,
     /// with numbered races, is also among them; in their order.
     static func withoutSpecials(_ matches: [Meeting]) -> [Meeting] {
         guard matches.count > 1 else { return matches }
-        let numbered = Set(
-            matches.filter { $0.races.contains { $0.number != nil } }.map {
-                SameName(key: StarredMeetings.key($0.name), category: $0.category)
-            })
-        return matches.filter {
-            !($0.isSpecial
-                && numbered.contains(SameName(key: StarredMeetings.key($0.name), category: $0.category)))
-        }
+        let numbered = Set(matches.filter { $0.races.contains { $0.number != nil } }.map(SameName.init))
+        return matches.filter { !($0.isSpecial && numbered.contains(SameName($0))) }
     }
 
     /// A meeting's name, as names match, and its category: what a special shares with its
-    /// namesake.
+    /// namesake, and a meeting with its namesake of another date.
     private struct SameName: Hashable {
         let key: String
         let category: RaceCategory
+
+        init(_ meeting: Meeting) {
+            key = StarredMeetings.key(meeting.name)
+            category = meeting.category
+        }
     }
 
     /// The meetings' names nearest `query` in edits, whole or as far as `query` goes (so a typo
-    /// in the start of a long name counts), within a third of its length (at least two).
+    /// in the start of a long name counts), within a third of its length (at least two) and
+    /// short of all of it: a name of one or two letters has no near names worth suggesting.
     private func closestNames(to query: String) -> [String] {
-        let allowed = max(2, query.count / 3)
+        let allowed = min(max(2, query.count / 3), query.count - 1)
         var best: [String: (distance: Int, order: Int, name: String)] = [:]
         for (order, (meeting, key)) in zip(meetings, keys).enumerated() where best[key] == nil {
             let whole = EditDistance.between(query, key)
@@ -99,6 +137,8 @@ public enum MeetingRaceMatch: Sendable, Hashable {
     case found(Meeting, MeetingRace)
     /// The name matches several meetings (see `MeetingMatch.ambiguous`).
     case ambiguous([Meeting])
+    /// The name matches only meetings the filters left out (see `MeetingMatch.filteredOut`).
+    case filteredOut([Meeting])
     /// The name matches no meeting; the closest names, to suggest.
     case noMeeting(closest: [String])
     /// The meeting has no race of that number; its races' numbers, to suggest.
@@ -114,6 +154,8 @@ extension MeetingFinder {
             meeting.race(number: number).map { .found(meeting, $0) } ?? .noRace(meeting)
         case .ambiguous(let meetings):
             .ambiguous(meetings)
+        case .filteredOut(let meetings):
+            .filteredOut(meetings)
         case .notFound(let closest):
             .noMeeting(closest: closest)
         }

@@ -1,12 +1,15 @@
 extension RacingDay {
     /// The day with only the meetings of `categories` in `countries`, as `--filter` and
-    /// `--country` choose them for the board; what was skipped stays counted, and the codes no
-    /// meeting of `categories` is from are in `countryMisses`.
+    /// `--country` choose them for the board; what was skipped stays counted, the codes no
+    /// meeting of `categories` is from are in `countryMisses`, and the meetings left out in
+    /// `filteredOut`.
     public func filtered(by categories: CategoryFilter, countries: CountryFilter) -> RacingDay {
         let chosen = meetings.filter { categories.includes($0.category) }
-        var day = RacingDay(
-            date: date, meetings: chosen.filter { countries.includes($0) }, skippedCount: skippedCount)
+        let kept = chosen.filter { countries.includes($0) }
+        var day = RacingDay(date: date, meetings: kept, skippedCount: skippedCount)
         day.countryMisses = countries.misses(among: chosen.map(\.venue?.country))
+        let keptIDs = Set(kept.map(\.id))
+        day.filteredOut = filteredOut + meetings.filter { !keptIDs.contains($0.id) }
         return day
     }
 }

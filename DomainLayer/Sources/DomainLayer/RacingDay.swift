@@ -12,6 +12,9 @@ public struct RacingDay: Sendable, Hashable {
     /// The `--country` codes no meeting of the chosen categories was from, when the day was
     /// filtered (`filtered(by:countries:)`), with the codes there were.
     public internal(set) var countryMisses: [CountryMiss] = []
+    /// The meetings `filtered(by:countries:)` left out, so that a name that finds none of the
+    /// day's meetings can say that the filters hid it, and an empty day that the filters made it.
+    public internal(set) var filteredOut: [Meeting] = []
 
     /// Creates a day from its parts.
     public init(date: CalendarDate, meetings: [Meeting], skippedCount: Int = 0) {

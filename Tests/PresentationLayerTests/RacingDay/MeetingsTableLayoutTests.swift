@@ -83,10 +83,10 @@ import Testing
         #expect(!cut.contains { $0.text.contains("HK") })
     }
 
-    @Test func aNextRaceWithNoNumberShowsItsCountdownAlone() {
+    @Test func aNextRaceWithNoNumberShowsItsCountdownAfterRDash() {
         let special = MeetingSamples.meeting("Special", races: [MeetingSamples.race(nil, startsIn: 2)])
 
-        #expect(MeetingRowViewModel(meeting: special, now: now).progressText == "in 2m 00s")
+        #expect(MeetingRowViewModel(meeting: special, now: now).progressText == "R– in 2m 00s")
     }
 
     @Test(arguments: [200, 120, 80, 60, 40, 30, 20, 8, 1])
@@ -104,16 +104,27 @@ import Testing
 
     @Test func aDayWithNoMeetingsSaysSoWithANextStep() {
         let empty = RacingDay(date: MeetingSamples.date, meetings: [])
+        let horses = RacingDay(
+            date: MeetingSamples.date,
+            meetings: [
+                MeetingSamples.meeting("Flemington", .horse, races: [MeetingSamples.race(1, startsIn: 5)])
+            ])
 
         let lines = MeetingsTableLayout.lines(for: empty, now: now, width: nil)
-        let filtered = MeetingsTableLayout.lines(for: empty, now: now, width: nil, isFiltered: true)
+        let filtered = MeetingsTableLayout.lines(
+            for: horses.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, width: nil)
+        let filteredEmpty = MeetingsTableLayout.lines(
+            for: empty.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, width: nil)
 
         #expect(
             lines.map(\.text) == [
-                "There are no meetings on 2023-07-13; try another day with --date, such as --date tomorrow."
+                "There are no meetings on 2023-07-13; try another day with --date (today, tomorrow, yesterday or YYYY-MM-DD)."
             ])
-        #expect(filtered[0].text.contains("--filter"))
-        #expect(filtered[0].text.contains("--date"))
+        #expect(
+            filtered.map(\.text) == [
+                "No meetings on 2023-07-13 are left by --filter and --country (or the config file's); try without them, or another day with --date."
+            ])
+        #expect(filteredEmpty == lines, "filters that hid nothing are not blamed")
         #expect(MeetingsTableLayout.lines(for: empty, now: now, width: 30).allSatisfy { $0.text.count <= 30 })
     }
 

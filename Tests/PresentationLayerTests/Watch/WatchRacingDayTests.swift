@@ -67,6 +67,17 @@ import Testing
         #expect(model.screen.chrome.racesDescription == "meetings")
     }
 
+    @Test func aDayWhoseFirstFetchFailedSaysSoAndWhyRatherThanLoading() throws {
+        var model = model()
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+
+        _ = model.handle(fetched(nil, failure: .connectionRefused(host: "127.0.0.1:9")), at: now)
+
+        let panel = try #require(model.screen.arrangement.racingDay)
+        #expect(panel.lines.map(\.text) == ["The day's meetings could not be fetched yet."])
+        #expect(panel.statusText.contains("127.0.0.1:9"), "\(panel.statusText)")
+    }
+
     @Test func enterOpensAMeetingThenARacesCardAndEscapeGoesBackOneLevelAtATime() throws {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)

@@ -25,7 +25,8 @@ struct RaceCommand: AsyncParsableCommand {
             valueName: "race-id | meeting"))
     var raceID: String
 
-    @Argument(help: ArgumentHelp("The race's number within its meeting.", valueName: "number"))
+    @Argument(
+        help: ArgumentHelp("The race's number within its meeting, such as 7 or R7.", valueName: "number"))
     var number: String?
 
     @OptionGroup var racingDay: RacingDayOptions
@@ -44,10 +45,9 @@ struct RaceCommand: AsyncParsableCommand {
     var raceNumber: Int? {
         get throws {
             guard let number else { return nil }
-            guard let value = Int(number.trimmingCharacters(in: .whitespaces)), (1...99).contains(value)
-            else {
+            guard let value = MeetingRace.number(from: number) else {
                 throw ValidationError(
-                    "a race number is a whole number from 1 to 99, not '\(number)'; "
+                    "a race number is a whole number from 1 to 99, such as 7 or R7, not '\(number)'; "
                         + "'nexttogo meeting <name>' lists a meeting's races.")
             }
             return value

@@ -11,7 +11,8 @@ struct RacingDayOptions: ParsableArguments {
     @Option(
         name: [.customShort("f"), .long],
         help: ArgumentHelp(
-            "Only meetings of these categories, as a comma list; may repeat. All three when left out.",
+            "Only meetings of these categories, as a comma list; may repeat. The config file's filter, "
+                + "else all three, when left out.",
             valueName: "categories"))
     var filter: [CategoryList] = []
 
@@ -19,7 +20,7 @@ struct RacingDayOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Only meetings in these countries, by the feed's codes (aus, nz, hk, …), as a comma list; "
-                + "may repeat. Every country when left out.",
+                + "may repeat. The config file's country, else every country, when left out.",
             valueName: "codes"))
     var country: [CountryList] = []
 

@@ -91,13 +91,17 @@ public struct RaceCardReport: Sendable {
 
     private func failure(_ error: any Error) -> CommandReport {
         let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
+        // An unknown id may be a meeting's name typed without its race's number.
+        let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
         if isDemo, case .unknownRace(let id) = failure {
             return CommandReport(
                 standardError:
-                    "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next races\n",
+                    "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next "
+                    + "races\(byMeeting)\n",
                 failed: true)
         }
-        let hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
+        var hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
+        if case .unknownRace = failure { hint = byMeeting }
         return CommandReport(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
     }
 }

@@ -4,11 +4,15 @@ import SharedUtils
 extension MeetingMatch {
     /// Why the name found no one meeting, as a one-line message with what to do next, for the
     /// command's error output; nil when it found one. `name` is what the person typed (it is cut
-    /// and made safe to print here); `date` is the racing day searched.
-    public func failureMessage(for name: String, on date: CalendarDate) -> String? {
+    /// and made safe to print here); `date` is the racing day searched, after `filters`.
+    public func failureMessage(
+        for name: String, on date: CalendarDate, filters: MeetingFilters = MeetingFilters()
+    ) -> String? {
         switch self {
         case .found: nil
         case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings)
+        case .filteredOut(let meetings):
+            MeetingMessages.filteredOut(name, on: date, meetings: meetings, filters: filters)
         case .notFound(let closest): MeetingMessages.notFound(name, on: date, closest: closest)
         }
     }
@@ -17,14 +21,48 @@ extension MeetingMatch {
 extension MeetingRaceMatch {
     /// Why the meeting's name and race number found no race, as a one-line message with what to
     /// do next; nil when they found one. The parameters are those of
-    /// `MeetingMatch.failureMessage(for:on:)`, and the race number asked for.
-    public func failureMessage(meeting name: String, number: Int, on date: CalendarDate) -> String? {
+    /// `MeetingMatch.failureMessage(for:on:filters:)`, and the race number asked for.
+    public func failureMessage(
+        meeting name: String, number: Int, on date: CalendarDate, filters: MeetingFilters = MeetingFilters()
+    ) -> String? {
         switch self {
         case .found: nil
         case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings)
+        case .filteredOut(let meetings):
+            MeetingMessages.filteredOut(name, on: date, meetings: meetings, filters: filters)
         case .noMeeting(let closest): MeetingMessages.notFound(name, on: date, closest: closest)
         case .noRace(let meeting): MeetingMessages.noRace(number, of: meeting)
         }
+    }
+}
+
+/// The `--filter` and `--country` a racing day was searched with (or the config file's), so that
+/// a name they hid can say how to widen them.
+public struct MeetingFilters: Sendable, Equatable {
+    let categories: CategoryFilter
+    let countries: CountryFilter
+
+    /// Filters of `categories` in `countries`; every meeting by default.
+    public init(categories: CategoryFilter = .all, countries: CountryFilter = .all) {
+        self.categories = categories
+        self.countries = countries
+    }
+
+    /// The options that would let `meeting` through, such as `--filter horse,greyhound` or
+    /// `--country aus,hk`, keeping what the filters let through now.
+    func widened(toInclude meeting: Meeting) -> [String] {
+        var options: [String] = []
+        if !categories.includes(meeting.category) {
+            let names = (categories.shownCategories + [meeting.category]).sorted().map(\.rawValue)
+            options.append("--filter \(names.joined(separator: ","))")
+        }
+        if !countries.includes(meeting) {
+            let code = meeting.venue?.country.map { ShownTextLimit.safe($0, limit: ShownTextLimit.name) }
+            options.append(
+                code.map { "--country \((countries.codes + [$0]).joined(separator: ",").lowercased())" }
+                    ?? "no --country (the API does not say where it is)")
+        }
+        return options
     }
 }
 
@@ -45,6 +83,29 @@ enum MeetingMessages {
         let more = meetings.count > listedMeetings ? ["\(meetings.count - listedMeetings) more"] : []
         return "'\(shown)' matches \(meetings.count) meetings: \(list(listed + more, joinedBy: "and")); "
             + nextStep(among: meetings)
+    }
+
+    /// No meeting the filters let through matches, but these they hid do: which, and how to
+    /// widen the filters to let the first through.
+    static func filteredOut(
+        _ name: String, on date: CalendarDate, meetings: [Meeting], filters: MeetingFilters
+    ) -> String {
+        let listed = meetings.prefix(listedMeetings).map { describe($0, among: meetings) }
+        let more = meetings.count > listedMeetings ? ["\(meetings.count - listedMeetings) more"] : []
+        let widened = meetings.first.map(filters.widened(toInclude:)) ?? []
+        let hint = widened.isEmpty ? "" : ": try \(widened.joined(separator: " "))"
+        return "no meeting called '\(quoted(name))' on \(date) is left by --filter and --country "
+            + "(or the config file's); they leave out \(list(listed + more, joinedBy: "and"))\(hint)"
+    }
+
+    /// A day with no meetings, after any `--filter` and `--country`: why, and what to try next,
+    /// as a clause in lower case.
+    static func noMeetings(for day: RacingDay) -> String {
+        day.filteredOut.isEmpty
+            ? "there are no meetings on \(day.date); try another day with --date (today, tomorrow, "
+                + "yesterday or YYYY-MM-DD)"
+            : "no meetings on \(day.date) are left by --filter and --country (or the config file's); "
+                + "try without them, or another day with --date"
     }
 
     /// No meeting matches: the closest names, if any, and where to see them all.

@@ -22,11 +22,6 @@ public struct MeetingRaceLookup: Sendable {
         case .success(let fetched): day = fetched
         case .failure(let failure): return .failure(failure)
         }
-        let match = MeetingFinder(meetings: day.meetings).findRace(meeting: meeting, number: number)
-        guard case .found(_, let race) = match else {
-            let message = match.failureMessage(meeting: meeting, number: number, on: day.date) ?? ""
-            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
-        }
-        return .success(race.id)
+        return request.race(meeting: meeting, number: number, on: day).map(\.id)
     }
 }

@@ -47,13 +47,10 @@ public enum MeetingsTableLayout {
     ///   - day: The racing day, after any `--filter` and `--country`.
     ///   - now: The moment the countdowns count from.
     ///   - width: The columns to fit; nil for no limit.
-    ///   - isFiltered: Whether `--filter` or `--country` left meetings out, for the sentence.
-    public static func lines(for day: RacingDay, now: Date, width: Int?, isFiltered: Bool = false)
-        -> [RacingDayLine]
-    {
+    public static func lines(for day: RacingDay, now: Date, width: Int?) -> [RacingDayLine] {
         let rows = MeetingRowViewModel.rows(for: day, now: now)
         guard !rows.isEmpty else {
-            let sentence = noMeetingsSentence(on: day.date, isFiltered: isFiltered)
+            let sentence = noMeetingsSentence(for: day)
             let texts =
                 width.map { TextWrapping.linesBreakingLongWords(sentence, width: max(1, $0)) } ?? [sentence]
             return texts.map { RacingDayLine(text: $0, style: .note) }
@@ -80,11 +77,11 @@ public enum MeetingsTableLayout {
         return Columns.choices.first { table(for: rows, columns: $0).fits(width) } ?? Columns.choices.last!
     }
 
-    /// The sentence for a day with no meetings, with what to try next.
-    public static func noMeetingsSentence(on date: CalendarDate, isFiltered: Bool) -> String {
-        isFiltered
-            ? "No meetings on \(date) are left by the filters; try without --filter or --country, or another day with --date."
-            : "There are no meetings on \(date); try another day with --date, such as --date tomorrow."
+    /// The sentence for a day with no meetings (after any `--filter` and `--country`), with
+    /// what to try next.
+    static func noMeetingsSentence(for day: RacingDay) -> String {
+        let clause = MeetingMessages.noMeetings(for: day)
+        return clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
     private static func table(for rows: [MeetingRowViewModel], columns: Columns) -> FittedTable {

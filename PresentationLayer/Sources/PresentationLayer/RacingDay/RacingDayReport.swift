@@ -57,12 +57,14 @@ public struct RacingDayReport: Sendable {
             report.standardOutput =
                 asJSON
                 ? CommandReport.plainLines(MeetingJSONRecord.encode(day, now: now))
-                : MeetingsTableLayout.lines(for: day, now: now, width: width, isFiltered: request.isFiltered)
+                : MeetingsTableLayout.lines(for: day, now: now, width: width)
                     .map { $0.styled(usesColor: usesColor) } + notes(showsStartTimes: false)
         case .meeting(let name):
-            let match = MeetingFinder(meetings: day.meetings).find(name)
-            guard case .found(let meeting) = match else {
-                report.standardError += "nexttogo: \(match.failureMessage(for: name, on: day.date) ?? "")\n"
+            let meeting: Meeting
+            switch request.meeting(named: name, on: day) {
+            case .success(let found): meeting = found
+            case .failure(let failure):
+                report.standardError += failure.standardError
                 report.failed = true
                 return report
             }

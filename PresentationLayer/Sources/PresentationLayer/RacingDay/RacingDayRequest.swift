@@ -26,8 +26,8 @@ public struct RacingDayRequest: Sendable {
         self.isDemo = isDemo
     }
 
-    /// Whether `--filter` or `--country` leaves meetings out.
-    var isFiltered: Bool { !categories.isAll || !countries.isAll }
+    /// The filters the day is searched with, for the messages of a name they hid.
+    var filters: MeetingFilters { MeetingFilters(categories: categories, countries: countries) }
 
     /// Fetches the day from `repository` (one request) and filters it; on failure, the report
     /// that says why, as the board says it.
@@ -40,6 +40,37 @@ public struct RacingDayRequest: Sendable {
         } catch {
             return .failure(RacingDayFailure(standardError: "nexttogo: interrupted\n"))
         }
+    }
+
+    /// The meeting `name` finds on `day` (as this request fetched it); or the one line that says
+    /// why none, with what to do next.
+    func meeting(named name: String, on day: RacingDay) -> Result<Meeting, RacingDayFailure> {
+        if let empty = Self.emptyDayFailure(day) { return .failure(empty) }
+        let match = MeetingFinder(day: day).find(name)
+        guard case .found(let meeting) = match else {
+            let message = match.failureMessage(for: name, on: day.date, filters: filters) ?? ""
+            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
+        }
+        return .success(meeting)
+    }
+
+    /// The race numbered `number` of the meeting `name` finds on `day`; or the one line that says
+    /// why none.
+    func race(meeting name: String, number: Int, on day: RacingDay) -> Result<MeetingRace, RacingDayFailure> {
+        if let empty = Self.emptyDayFailure(day) { return .failure(empty) }
+        let match = MeetingFinder(day: day).findRace(meeting: name, number: number)
+        guard case .found(_, let race) = match else {
+            let message =
+                match.failureMessage(meeting: name, number: number, on: day.date, filters: filters) ?? ""
+            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
+        }
+        return .success(race)
+    }
+
+    /// For a day with no meetings to search, the line that says so; nil otherwise.
+    private static func emptyDayFailure(_ day: RacingDay) -> RacingDayFailure? {
+        day.meetings.isEmpty
+            ? RacingDayFailure(standardError: "nexttogo: \(MeetingMessages.noMeetings(for: day))\n") : nil
     }
 }
 

@@ -99,7 +99,7 @@ enum RacingDayWords {
         switch progress {
         case .next(let race):
             let countdown = countdown(seconds: secondsToStart(race, now: now))
-            return race.number.map { "R\($0) \(countdown)" } ?? countdown
+            return "\(raceNumber(race)) \(countdown)"
         case .finished: return "finished"
         case .abandoned: return "abandoned"
         }

@@ -21,9 +21,16 @@ struct RacingDayBrowser: Sendable, Equatable {
     /// The selected race's id in the open meeting.
     private var selectedRaceID: String?
 
-    /// The lines of the level open, from `day` (nil before it arrives) at `now`, `width` wide.
-    func lines(day: RacingDay?, now: Date, clock: ClockTimeFormatter, width: Int) -> [RacingDayLine] {
-        guard let day else { return [RacingDayLine(text: "Loading the day's meetings…", style: .note)] }
+    /// The lines of the level open, from `day` (nil before it arrives, and while every fetch
+    /// `hasFailed`) at `now`, `width` wide.
+    func lines(day: RacingDay?, hasFailed: Bool, now: Date, clock: ClockTimeFormatter, width: Int)
+        -> [RacingDayLine]
+    {
+        guard let day else {
+            let text =
+                hasFailed ? "The day's meetings could not be fetched yet." : "Loading the day's meetings…"
+            return [RacingDayLine(text: text, style: .note)]
+        }
         guard let meeting = openMeeting(in: day) else {
             return MeetingsTableLayout.lines(for: day, now: now, width: width)
         }
@@ -62,8 +69,11 @@ struct RacingDayBrowser: Sendable, Equatable {
             selectedRaceID = nil
             return .meeting
         }
-        guard let race = meeting.races.first(where: { $0.id == id }) else { return .nothing }
-        return .raceCard(Race(meeting: meeting, race: race))
+        // A race with no number (a special) has no card nexttogo can read.
+        guard let race = meeting.races.first(where: { $0.id == id }),
+            let card = Race(meeting: meeting, race: race)
+        else { return .nothing }
+        return .raceCard(card)
     }
 
     /// Goes back one level; false when the day's meetings were showing, which closes them.
@@ -82,10 +92,11 @@ struct RacingDayBrowser: Sendable, Equatable {
 
 extension Race {
     /// The race `race` of `meeting` as the board knows races, for its details until its card
-    /// comes; a race without a number (a special) is number 0 until then.
-    init(meeting: Meeting, race: MeetingRace) {
+    /// comes; nil for a race without a number (a special), which the board never lists.
+    init?(meeting: Meeting, race: MeetingRace) {
+        guard let number = race.number else { return nil }
         self.init(
-            id: race.id, category: meeting.category, meetingName: meeting.name, raceNumber: race.number ?? 0,
+            id: race.id, category: meeting.category, meetingName: meeting.name, raceNumber: number,
             raceName: race.name, advertisedStart: race.advertisedStart, venue: meeting.venue)
     }
 }

@@ -314,7 +314,7 @@ public struct WatchViewModel: Sendable {
     /// The lines `browser` shows now.
     private func racingDayLines(_ browser: RacingDayBrowser) -> [RacingDayLine] {
         browser.lines(
-            day: shownRacingDay, now: now, clock: clock,
+            day: shownRacingDay, hasFailed: racingDaySnapshot?.failure != nil, now: now, clock: clock,
             width: size.columns - WatchScreenLayout.racingDayGutter)
     }
 
