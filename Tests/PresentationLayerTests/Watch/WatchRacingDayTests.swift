@@ -78,6 +78,27 @@ import Testing
         #expect(panel.statusText.contains("127.0.0.1:9"), "\(panel.statusText)")
     }
 
+    @Test func enterOnARaceWithNoNumberOpensNoCard() throws {
+        let special = Meeting(
+            id: "happy", name: "Happy Valley", category: .horse, date: date,
+            races: [
+                MeetingRace(
+                    id: "special", number: nil, name: "Happy Valley",
+                    advertisedStart: now.addingTimeInterval(900),
+                    status: .open)
+            ])
+        var model = model()
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+        _ = model.handle(fetched(RacingDay(date: date, meetings: [special])), at: now)
+        _ = press(.enter, on: &model)
+        let meeting = try #require(model.screen.arrangement.racingDay)
+        #expect(meeting.selectedID == "special")
+        #expect(meeting.lines.contains { $0.id == "special" && $0.text.contains("R–") })
+
+        #expect(press(.enter, on: &model).isEmpty)
+        #expect(model.screen.arrangement.details == nil)
+    }
+
     @Test func enterOpensAMeetingThenARacesCardAndEscapeGoesBackOneLevelAtATime() throws {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
