@@ -19,13 +19,29 @@ import Testing
             card: ExpectedRaceCards.openGreyhound, recordedDemoRaceID: "b3623bd2-5d90-4ce0-aec1-4ca8e0050b46",
             title: "Greyhound · Albion Park R7", daysFromNow: 1),
         DemoCard(
-            card: ExpectedRaceCards.finalHarness, recordedDemoRaceID: "9cb540d1-2bd1-4af1-a2ab-683c5909be41",
-            title: "Harness · Bendigo R6", daysFromNow: -1),
+            card: bathurstR2, recordedDemoRaceID: "6f8c25ed-9167-4848-b7b2-000b1a3ecf98",
+            title: "Harness · Bathurst R2", daysFromNow: -1),
         DemoCard(
             card: ExpectedRaceCards.openLadbrokesHorse,
             recordedDemoRaceID: "cd9ba1bf-ee61-4fdd-aaf8-57f1bee0b49f",
             title: "Horse · Nagoya R8", daysFromNow: 1),
     ]
+    /// The harness card as the demo shows Bathurst R2 once run: the field recorded at Bendigo R6,
+    /// placed as Bathurst R2 was (1st 5, 2nd 1, 3rd 2), the placed runners first, then the rest
+    /// by number.
+    static let bathurstR2: ExpectedRaceCards.Card = {
+        var card = ExpectedRaceCards.finalHarness
+        card.title = "Harness · Bathurst R2"
+        let places = [5: 1, 1: 2, 2: 3]
+        card.runners = card.runners.map { runner in
+            var placed = runner
+            placed.position = places[runner.number]
+            return placed
+        }
+        .sorted { ($0.position ?? 100, $0.number) < ($1.position ?? 100, $1.number) }
+        return card
+    }()
+
     /// The race each category's recorded card is from, as the card names it.
     static let recordedFrom = [
         "greyhound": "Albion Park R7, 17 Jul 2023", "harness": "Bendigo R6, 12 Jul 2023",

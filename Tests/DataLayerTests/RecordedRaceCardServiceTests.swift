@@ -19,6 +19,10 @@ import Testing
     private static let albionParkR1 = "6a3a7706-a4fe-47b8-825d-e425f0058e22"
     /// Woodbine Mohawk Park R6, a harness race of another meeting, in another country.
     private static let woodbineR6 = "e741c5f1-4303-40e7-a252-9684e58cc4f3"
+    /// Bathurst R2, a harness race run before the day was recorded: 1st 5, 2nd 1, 3rd 2.
+    private static let bathurstR2 = "6f8c25ed-9167-4848-b7b2-000b1a3ecf98"
+    /// Towcester Bags R1, which the recording has abandoned.
+    private static let towcesterR1 = "10eeef6f-f819-4f8d-ab11-86f372394e52"
 
     private static func time(_ hours: Int, _ minutes: Int, seconds: Int = 0) -> Date {
         midnight.addingTimeInterval(TimeInterval(hours * 3_600 + minutes * 60 + seconds))
@@ -117,25 +121,56 @@ import Testing
         (120, .interim, true),
         (599, .interim, true), (600, .final, true), (86_000, .final, true),
     ])
-    func aRecordedResultComesInOnlyAfterTheDemoRacesStart(
+    func theRacesRecordedPlacingsComeInOnlyAfterItsStart(
         secondsAfterStart: Int, status: RaceCardMarketStatus, hasResults: Bool
     )
         throws
     {
         let card = try card(
-            "\(Self.bendigoR6)-\(Self.days)", at: Self.time(9, 30, seconds: secondsAfterStart))
+            "\(Self.bathurstR2)-\(Self.days)", at: Self.time(6, 37, seconds: secondsAfterStart))
 
         #expect(card.status == status)
         #expect(card.entrants.contains { $0.position == 1 } == hasResults)
-        #expect((card.race.actualStart == Self.time(9, 30)) == (secondsAfterStart >= 0))
+        #expect((card.race.actualStart == Self.time(6, 37)) == (secondsAfterStart >= 0))
     }
 
-    @Test func aRecordingWithoutResultsIsClosedAfterTheStart() throws {
-        let card = try card("\(Self.albionParkR7)-\(Self.days)", at: Self.time(8, 29))
+    @Test func aCardPlacesItsRunnersAsTheDemoRaceWasPlacedNotAsItsRecordingWas() throws {
+        let harness = try card("\(Self.bathurstR2)-\(Self.days)", at: Self.time(8, 0))
+        let greyhound = try card("\(Self.albionParkR7)-\(Self.days)", at: Self.time(8, 29))
+
+        let places = { (card: RaceCardResponse) in
+            Dictionary(
+                uniqueKeysWithValues: card.entrants.compactMap { entrant in
+                    entrant.position.map { (entrant.number, $0) }
+                })
+        }
+        #expect(harness.status == .final)
+        #expect(places(harness) == [5: 1, 1: 2, 2: 3], "Bathurst R2's 5, 1, 2, not Bendigo R6's order")
+        #expect(harness.entrants.allSatisfy { $0.margin == nil })
+        #expect(greyhound.status == .final, "a card recorded before its race is run still finishes")
+        #expect(places(greyhound) == [3: 1, 2: 2, 6: 3])
+    }
+
+    @Test func aRaceNotRunWhenTheDayWasRecordedIsClosedAfterItsStart() throws {
+        let card = try card("\(Self.bendigoR6)-\(Self.days)", at: Self.time(10, 30))
 
         #expect(card.status == .closed)
-        #expect(card.entrants.allSatisfy { $0.position == nil })
+        #expect(card.entrants.allSatisfy { $0.position == nil }, "not its recording's results")
         #expect(card.entrants.contains { $0.winPrice != nil }, "the last prices stay")
+    }
+
+    @Test(arguments: [0, 17 * 60 + 28, 23 * 60])
+    func anAbandonedRaceIsAbandonedAllDay(minutes: Int) throws {
+        let card = try card("\(Self.towcesterR1)-\(Self.days)", at: Self.time(0, minutes))
+
+        #expect(card.status == .abandoned)
+        #expect(card.race.actualStart == nil)
+        #expect(card.entrants.allSatisfy { $0.position == nil })
+    }
+
+    @Test func aDeadHeatSharesAPlaceAndSkipsTheNext() {
+        #expect(RecordedRaceCard.positions([[5], [7, 6], [4]]) == [5: 1, 7: 2, 6: 2, 4: 4])
+        #expect(RecordedRaceCard.positions([]) == [:])
     }
 
     @Test func theSameCardComesBackForTheRaceOnAnyDay() throws {

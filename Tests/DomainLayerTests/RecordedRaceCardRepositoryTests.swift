@@ -16,15 +16,17 @@ import Testing
         RecordedRaceCardRepository(service: try .builtIn(dates: DateSource { now }))
     }
 
-    @Test func aRaceWithACardHasItsRecordedFieldAndAfterTheRaceItsResults() async throws {
+    @Test func aRaceWithACardHasItsRecordedFieldAndAfterTheRaceItsPlacings() async throws {
+        // Bathurst R2 was run at 06:37, 1st 5, 2nd 1, 3rd 2.
+        let bathurstR2 = "6f8c25ed-9167-4848-b7b2-000b1a3ecf98-1046"
         let card = try await repository(at: Self.midnight.addingTimeInterval(11 * 3_600))
-            .raceCard(raceID: Self.bendigoR6)
+            .raceCard(raceID: bathurstR2)
 
         #expect(card.status == .final)
-        #expect(card.race.id == Self.bendigoR6)
-        #expect(card.race.meetingName == "Bendigo" && card.race.category == .harness)
-        #expect(
-            card.runners.prefix(3).map(\.name) == ["Interpretation", "Community Art", "American Hammer Nz"])
+        #expect(card.race.id == bathurstR2)
+        #expect(card.race.meetingName == "Bathurst" && card.race.category == .harness)
+        #expect(card.runners.prefix(3).map(\.name) == ["Interpretation", "Karuma Kev", "Beach Wreck"])
+        #expect(card.runners.prefix(3).map(\.position) == [1, 2, 3])
         #expect(card.favourites.map(\.number) == [10])
         #expect(
             card.recordedFrom

@@ -6,11 +6,8 @@ import SharedUtils
 /// Whatever date is asked for, the recorded day is moved to it by whole days of UTC time, as
 /// `RecordedRacesService` moves it, so every race starts at the time of day it really started,
 /// and race ids are the recorded ids followed by the days moved: the ids the demo's board lists
-/// and its race cards are found by. Each race's status follows the clock as a demo race card's
-/// does: open before its start; then, when the recording has its placings, closed for
-/// `RecordedRaceCard.resultsAfter`, interim with the placings until `RecordedRaceCard.finalAfter`
-/// and final after that; without placings (a race not yet run when the day was recorded), closed
-/// for good. A race the recording has abandoned stays abandoned.
+/// and its race cards are found by. Each race's status follows the clock as its demo card's
+/// does (`RecordedRaceOutcome.status(_:sinceStart:)`), with its placings once interim.
 public struct RecordedMeetingsService: MeetingsService {
     /// The racing date of the day built into the program.
     public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 12)!
@@ -32,11 +29,16 @@ public struct RecordedMeetingsService: MeetingsService {
     /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
     ///   test rules out.
     public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedMeetingsService {
+        RecordedMeetingsService(recording: try builtInRecording(), recordedDate: builtInDate, dates: dates)
+    }
+
+    /// The meetings built into the program, as recorded.
+    /// - Throws: `NedsServiceError.invalidResponse` if they do not decode.
+    static func builtInRecording() throws(NedsServiceError) -> MeetingsResponse {
         guard let body = EmbeddedResource.demoMeetings.data else {
             throw .invalidResponse(reason: "the demo's recorded meetings are damaged")
         }
-        return RecordedMeetingsService(
-            recording: try MeetingsResponseDecoder.decode(body), recordedDate: builtInDate, dates: dates)
+        return try MeetingsResponseDecoder.decode(body)
     }
 
     /// The recorded meetings moved to `date`, with each race's status at the wall clock's now;
@@ -87,16 +89,8 @@ public struct RecordedMeetingsService: MeetingsService {
         moved.id = "\(race.id)-\(days)"
         moved.advertisedStart = race.advertisedStart.addingTimeInterval(
             Double(days) * RecordedRacesService.day)
-        let sinceStart = now.timeIntervalSince(moved.advertisedStart)
-        moved.status =
-            switch sinceStart {
-            case _ where race.status == .abandoned: .abandoned
-            case ..<0: .open
-            case _ where race.placings.isEmpty: .closed
-            case ..<RecordedRaceCard.resultsAfter: .closed
-            case ..<RecordedRaceCard.finalAfter: .interim
-            default: .final
-            }
+        moved.status = RecordedRaceOutcome.status(
+            RecordedRaceOutcome(race), sinceStart: now.timeIntervalSince(moved.advertisedStart))
         moved.placings = moved.status == .interim || moved.status == .final ? race.placings : []
         return moved
     }

@@ -1,40 +1,36 @@
 import Foundation
 
 extension RecordedRaceCard {
-    /// How long after its start a demo race with recorded results stays closed, with no results.
-    static let resultsAfter: TimeInterval = 2 * 60
-    /// How long after its start a demo race's results stay interim before they are final.
-    static let finalAfter: TimeInterval = 10 * 60
-
-    /// The recorded card shown for `race` (a demo race, moved to its day) at `now`.
+    /// The recorded card shown for `race` (a demo race, moved to its day) at `now`, after the
+    /// start as the race had gone when the day was recorded (`outcome`, nil when it had not been
+    /// run), so that its card and its row in `meeting --demo` agree.
     ///
     /// The card takes the demo race's id, name, number, meeting, venue and start, and the
     /// recording's field and form, with the meeting's track and weather from the demo's day when
-    /// it has them. Its status comes from the time: open before the start; then, when the
-    /// recording has results, closed for `resultsAfter`, interim with the results until
-    /// `finalAfter` and final after that; without results, closed. Results are shown only once
-    /// interim, and every recorded time is moved with the start.
-    static func card(_ recording: RaceCardResponse, for race: RaceSummary, at now: Date) -> RaceCardResponse {
+    /// it has them. Its status comes from the time (`RecordedRaceOutcome.status(_:sinceStart:)`),
+    /// and once interim the placings give the runners of those numbers their places (a scratched
+    /// runner none); the recording's own results and margins are another race's and are not
+    /// shown. Every recorded time is moved with the start.
+    static func card(
+        _ recording: RaceCardResponse, for race: RaceSummary, outcome: RecordedRaceOutcome?, at now: Date
+    ) -> RaceCardResponse {
         let shift = race.advertisedStart.timeIntervalSince(recording.race.advertisedStart)
         let sinceStart = now.timeIntervalSince(race.advertisedStart)
-        let hasResults = recording.entrants.contains { $0.position != nil }
-        let status: RaceCardMarketStatus =
-            switch sinceStart {
-            case ..<0: .open
-            case _ where !hasResults: .closed
-            case ..<resultsAfter: .closed
-            case ..<finalAfter: .interim
-            default: .final
-            }
+        let status = RecordedRaceOutcome.status(outcome, sinceStart: sinceStart)
         var form = recording.race.form ?? RaceForm()
         form.trackCondition = race.form?.trackCondition ?? form.trackCondition
         form.weather = race.form?.weather ?? form.weather
-        let showsResults = status == .interim || status == .final
+        let places: [Int: Int] =
+            if case .placed(let placings) = outcome, status == .interim || status == .final {
+                positions(placings)
+            } else {
+                [:]
+            }
         return RaceCardResponse(
             race: RaceCardRace(
                 id: race.raceID, name: race.raceName, number: race.raceNumber,
                 advertisedStart: race.advertisedStart,
-                actualStart: sinceStart >= 0 ? race.advertisedStart : nil,
+                actualStart: sinceStart >= 0 && status != .abandoned ? race.advertisedStart : nil,
                 form: form),
             meetingName: race.meetingName, categoryID: race.categoryID, venueName: race.venueName,
             venueState: race.venueState, venueCountry: race.venueCountry, status: status,
@@ -42,12 +38,24 @@ extension RecordedRaceCard {
                 of: recording.entrants.map { entrant in
                     var moved = entrant
                     moved.scratchTime = entrant.scratchTime?.addingTimeInterval(shift)
-                    if !showsResults {
-                        moved.position = nil
-                        moved.margin = nil
-                    }
+                    moved.position = entrant.isScratched ? nil : places[entrant.number]
+                    moved.margin = nil
                     return moved
                 }, start: race.advertisedStart, at: now),
             skippedCount: recording.skippedCount, replaysRecordedPrices: true)
+    }
+
+    /// Each placed runner's place by its number: the first group of `placings` is first, and a
+    /// place shared in a dead heat skips the places after it (1, 2, 2, then 4).
+    static func positions(_ placings: [[Int]]) -> [Int: Int] {
+        var places: [Int: Int] = [:]
+        var place = 1
+        for group in placings {
+            for number in group where places[number] == nil {
+                places[number] = place
+            }
+            place += group.count
+        }
+        return places
     }
 }

@@ -23,15 +23,19 @@ public struct RecordedRaceCardService: Sendable {
     private let races: RecordedRacesService
     /// The recordings by category id; the first of `cards` of each category.
     private let recordings: [String: Recording]
+    /// How each race of the day had gone when it was recorded, by its recorded id.
+    private let outcomes: [String: RecordedRaceOutcome]
     private let dates: DateSource
 
     /// Creates a service that shows, for each race of `races`, the first of `cards` of the
-    /// race's category, on the wall clock `dates`.
+    /// race's category, after the start with the race's outcome in `outcomes` (by recorded race
+    /// id), on the wall clock `dates`.
     /// - Throws: `NedsServiceError.invalidResponse` when a card does not decode, which a test
     ///   rules out for the built-in ones.
-    public init(races: RecordedRacesService, cards: [RecordedRaceCard], dates: DateSource)
-        throws(NedsServiceError)
-    {
+    public init(
+        races: RecordedRacesService, cards: [RecordedRaceCard], outcomes: [String: RecordedRaceOutcome] = [:],
+        dates: DateSource
+    ) throws(NedsServiceError) {
         var recordings: [String: Recording] = [:]
         for card in cards {
             let recorded = try card.recording()
@@ -44,21 +48,27 @@ public struct RecordedRaceCardService: Sendable {
         }
         self.races = races
         self.recordings = recordings
+        self.outcomes = outcomes
         self.dates = dates
     }
 
-    /// The racing day and the cards built into the program, on `dates`.
+    /// The racing day and the cards built into the program, with the day's recorded outcomes, on
+    /// `dates`.
     /// - Throws: `NedsServiceError.invalidResponse` if the built-in day or a card does not decode.
     public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedRaceCardService {
         try RecordedRaceCardService(
-            races: try .builtIn(dates: dates), cards: RecordedRaceCard.builtIn, dates: dates)
+            races: try .builtIn(dates: dates), cards: RecordedRaceCard.builtIn,
+            outcomes: RecordedRaceOutcome.outcomes(of: try RecordedMeetingsService.builtInRecording()),
+            dates: dates)
     }
 
     /// What the demo has for the race `raceID` now.
     public func lookUp(raceID: String) -> Lookup {
         guard let race = races.race(id: raceID) else { return .unknownRace }
         guard let recording = recordings[race.categoryID] else { return .noCard(race) }
+        let recordedID = raceID.lastIndex(of: "-").map { String(raceID[..<$0]) } ?? raceID
         return .card(
-            RecordedRaceCard.card(recording.card, for: race, at: dates.now()), recordedFrom: recording.origin)
+            RecordedRaceCard.card(recording.card, for: race, outcome: outcomes[recordedID], at: dates.now()),
+            recordedFrom: recording.origin)
     }
 }
