@@ -27,20 +27,21 @@ import Testing
             title: "Horse · Nagoya R8", daysFromNow: 1),
     ]
     /// The harness card as the demo shows Bathurst R2 once run: the field recorded at Bendigo R6,
-    /// placed as Bathurst R2 was (1st 5, 2nd 1, 3rd 2), the placed runners first, then the rest
-    /// by number.
+    /// in number order with no runner placed, as it is another race's; Bathurst R2's placings
+    /// have a line of their own.
     static let bathurstR2: ExpectedRaceCards.Card = {
         var card = ExpectedRaceCards.finalHarness
         card.title = "Harness · Bathurst R2"
-        let places = [5: 1, 1: 2, 2: 3]
         card.runners = card.runners.map { runner in
-            var placed = runner
-            placed.position = places[runner.number]
-            return placed
+            var unplaced = runner
+            unplaced.position = nil
+            return unplaced
         }
-        .sorted { ($0.position ?? 100, $0.number) < ($1.position ?? 100, $1.number) }
+        .sorted { $0.number < $1.number }
         return card
     }()
+    /// The placings line of each demo card, by its title: the demo race's own, once run.
+    static let placingsLines = ["Harness · Bathurst R2": "Placings     1st 5  2nd 1  3rd 2"]
 
     /// The race each category's recorded card is from, as the card names it.
     static let recordedFrom = [
@@ -105,6 +106,12 @@ import Testing
         #expect(rows.map(ExpectedRaceCards.cells) == card.runners.map(ExpectedRaceCards.expectedCells))
         let origin = try #require(Self.recordedFrom[demoCard.title.prefix { $0 != " " }.lowercased()])
         #expect(lines.contains("Demo card    recorded from \(origin)"), "\(output.stdout)")
+        #expect(
+            lines.contains { $0.hasPrefix("Placings") } == (Self.placingsLines[demoCard.title] != nil),
+            "\(output.stdout)")
+        if let placings = Self.placingsLines[demoCard.title] {
+            #expect(lines.contains { $0 == placings }, "\(output.stdout)")
+        }
     }
 
     @Test(arguments: demoCards.indices)

@@ -130,25 +130,20 @@ import Testing
             "\(Self.bathurstR2)-\(Self.days)", at: Self.time(6, 37, seconds: secondsAfterStart))
 
         #expect(card.status == status)
-        #expect(card.entrants.contains { $0.position == 1 } == hasResults)
+        #expect(card.recordedPlacings == (hasResults ? [[5], [1], [2]] : []))
+        #expect(card.entrants.allSatisfy { $0.position == nil && $0.margin == nil })
         #expect((card.race.actualStart == Self.time(6, 37)) == (secondsAfterStart >= 0))
     }
 
-    @Test func aCardPlacesItsRunnersAsTheDemoRaceWasPlacedNotAsItsRecordingWas() throws {
+    @Test func aCardCarriesItsRacesPlacingsAndPlacesNoRunnerOfItsBorrowedField() throws {
         let harness = try card("\(Self.bathurstR2)-\(Self.days)", at: Self.time(8, 0))
         let greyhound = try card("\(Self.albionParkR7)-\(Self.days)", at: Self.time(8, 29))
 
-        let places = { (card: RaceCardResponse) in
-            Dictionary(
-                uniqueKeysWithValues: card.entrants.compactMap { entrant in
-                    entrant.position.map { (entrant.number, $0) }
-                })
-        }
         #expect(harness.status == .final)
-        #expect(places(harness) == [5: 1, 1: 2, 2: 3], "Bathurst R2's 5, 1, 2, not Bendigo R6's order")
-        #expect(harness.entrants.allSatisfy { $0.margin == nil })
-        #expect(greyhound.status == .final, "a card recorded before its race is run still finishes")
-        #expect(places(greyhound) == [3: 1, 2: 2, 6: 3])
+        #expect(harness.recordedPlacings == [[5], [1], [2]], "Bathurst R2's, not Bendigo R6's order")
+        #expect(harness.entrants.allSatisfy { $0.position == nil && $0.margin == nil })
+        #expect(greyhound.status == .final, "a card recorded before its race was run still finishes")
+        #expect(greyhound.recordedPlacings == [[3], [2], [6]])
     }
 
     @Test func aRaceNotRunWhenTheDayWasRecordedIsClosedAfterItsStart() throws {
@@ -156,6 +151,7 @@ import Testing
 
         #expect(card.status == .closed)
         #expect(card.entrants.allSatisfy { $0.position == nil }, "not its recording's results")
+        #expect(card.recordedPlacings.isEmpty)
         #expect(card.entrants.contains { $0.winPrice != nil }, "the last prices stay")
     }
 
@@ -166,11 +162,6 @@ import Testing
         #expect(card.status == .abandoned)
         #expect(card.race.actualStart == nil)
         #expect(card.entrants.allSatisfy { $0.position == nil })
-    }
-
-    @Test func aDeadHeatSharesAPlaceAndSkipsTheNext() {
-        #expect(RecordedRaceCard.positions([[5], [7, 6], [4]]) == [5: 1, 7: 2, 6: 2, 4: 4])
-        #expect(RecordedRaceCard.positions([]) == [:])
     }
 
     @Test func theSameCardComesBackForTheRaceOnAnyDay() throws {
@@ -237,7 +228,8 @@ import Testing
     @Test func aRaceOfACategoryWithoutARecordingHasOnlyItsSummary() throws {
         let dates = DateSource { Self.midnight }
         let greyhoundsOnly = try RecordedRaceCardService(
-            races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[0]], dates: dates)
+            races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[0]], outcomes: [:],
+            dates: dates)
 
         let lookup = greyhoundsOnly.lookUp(raceID: "\(Self.bendigoR6)-\(Self.days)")
 

@@ -25,8 +25,9 @@ import Testing
         #expect(card.status == .final)
         #expect(card.race.id == bathurstR2)
         #expect(card.race.meetingName == "Bathurst" && card.race.category == .harness)
-        #expect(card.runners.prefix(3).map(\.name) == ["Interpretation", "Karuma Kev", "Beach Wreck"])
-        #expect(card.runners.prefix(3).map(\.position) == [1, 2, 3])
+        #expect(card.recordedPlacings == Placing.placings([[5], [1], [2]]))
+        #expect(!card.hasResults, "the recorded field is another race's, so none of it is placed")
+        #expect(card.runners.map(\.number) == Array(1...11))
         #expect(card.favourites.map(\.number) == [10])
         #expect(
             card.recordedFrom
@@ -57,7 +58,8 @@ import Testing
         let dates = DateSource { Self.midnight }
         let harnessOnly = RecordedRaceCardRepository(
             service: try RecordedRaceCardService(
-                races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[1]], dates: dates))
+                races: try .builtIn(dates: dates), cards: [RecordedRaceCard.builtIn[1]], outcomes: [:],
+                dates: dates))
 
         await #expect {
             try await harnessOnly.raceCard(raceID: Self.albionParkR1)

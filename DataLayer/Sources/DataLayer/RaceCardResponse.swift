@@ -20,12 +20,17 @@ public struct RaceCardResponse: Sendable, Equatable {
     public var skippedCount: Int
     /// True when the prices are a recording's, replayed by the demo, not a bookmaker's now.
     public var replaysRecordedPrices: Bool
+    /// In the demo, once the race is run, its placings as its day was recorded: the runners'
+    /// numbers in each place. The card's field is another race's, so it places no runner itself.
+    /// Empty for a live card, whose entrants carry their positions.
+    public var recordedPlacings: [[Int]]
 
     /// Creates a response from its parts.
     public init(
         race: RaceCardRace, meetingName: String = "", categoryID: String = "", venueName: String? = nil,
         venueState: String? = nil, venueCountry: String? = nil, status: RaceCardMarketStatus = .unknown,
-        entrants: [RaceCardEntrant] = [], skippedCount: Int = 0, replaysRecordedPrices: Bool = false
+        entrants: [RaceCardEntrant] = [], skippedCount: Int = 0, replaysRecordedPrices: Bool = false,
+        recordedPlacings: [[Int]] = []
     ) {
         self.race = race
         self.meetingName = meetingName
@@ -37,6 +42,7 @@ public struct RaceCardResponse: Sendable, Equatable {
         self.entrants = entrants
         self.skippedCount = skippedCount
         self.replaysRecordedPrices = replaysRecordedPrices
+        self.recordedPlacings = recordedPlacings
     }
 }
 

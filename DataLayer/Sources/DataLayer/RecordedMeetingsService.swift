@@ -89,9 +89,10 @@ public struct RecordedMeetingsService: MeetingsService {
         moved.id = "\(race.id)-\(days)"
         moved.advertisedStart = race.advertisedStart.addingTimeInterval(
             Double(days) * RecordedRacesService.day)
+        let outcome = RecordedRaceOutcome(race)
         moved.status = RecordedRaceOutcome.status(
-            RecordedRaceOutcome(race), sinceStart: now.timeIntervalSince(moved.advertisedStart))
-        moved.placings = moved.status == .interim || moved.status == .final ? race.placings : []
+            outcome, sinceStart: now.timeIntervalSince(moved.advertisedStart))
+        moved.placings = RecordedRaceOutcome.shownPlacings(outcome, status: moved.status)
         return moved
     }
 }

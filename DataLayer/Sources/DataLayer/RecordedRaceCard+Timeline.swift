@@ -8,9 +8,9 @@ extension RecordedRaceCard {
     /// The card takes the demo race's id, name, number, meeting, venue and start, and the
     /// recording's field and form, with the meeting's track and weather from the demo's day when
     /// it has them. Its status comes from the time (`RecordedRaceOutcome.status(_:sinceStart:)`),
-    /// and once interim the placings give the runners of those numbers their places (a scratched
-    /// runner none); the recording's own results and margins are another race's and are not
-    /// shown. Every recorded time is moved with the start.
+    /// and once interim it carries the race's placings in `recordedPlacings`. The field is another
+    /// race's, so no runner of it is placed: the recording's own results and margins are left out.
+    /// Every recorded time is moved with the start.
     static func card(
         _ recording: RaceCardResponse, for race: RaceSummary, outcome: RecordedRaceOutcome?, at now: Date
     ) -> RaceCardResponse {
@@ -20,12 +20,6 @@ extension RecordedRaceCard {
         var form = recording.race.form ?? RaceForm()
         form.trackCondition = race.form?.trackCondition ?? form.trackCondition
         form.weather = race.form?.weather ?? form.weather
-        let places: [Int: Int] =
-            if case .placed(let placings) = outcome, status == .interim || status == .final {
-                positions(placings)
-            } else {
-                [:]
-            }
         return RaceCardResponse(
             race: RaceCardRace(
                 id: race.raceID, name: race.raceName, number: race.raceNumber,
@@ -38,24 +32,11 @@ extension RecordedRaceCard {
                 of: recording.entrants.map { entrant in
                     var moved = entrant
                     moved.scratchTime = entrant.scratchTime?.addingTimeInterval(shift)
-                    moved.position = entrant.isScratched ? nil : places[entrant.number]
+                    moved.position = nil
                     moved.margin = nil
                     return moved
                 }, start: race.advertisedStart, at: now),
-            skippedCount: recording.skippedCount, replaysRecordedPrices: true)
-    }
-
-    /// Each placed runner's place by its number: the first group of `placings` is first, and a
-    /// place shared in a dead heat skips the places after it (1, 2, 2, then 4).
-    static func positions(_ placings: [[Int]]) -> [Int: Int] {
-        var places: [Int: Int] = [:]
-        var place = 1
-        for group in placings {
-            for number in group where places[number] == nil {
-                places[number] = place
-            }
-            place += group.count
-        }
-        return places
+            skippedCount: recording.skippedCount, replaysRecordedPrices: true,
+            recordedPlacings: RecordedRaceOutcome.shownPlacings(outcome, status: status))
     }
 }

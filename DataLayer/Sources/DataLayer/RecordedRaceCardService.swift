@@ -33,7 +33,7 @@ public struct RecordedRaceCardService: Sendable {
     /// - Throws: `NedsServiceError.invalidResponse` when a card does not decode, which a test
     ///   rules out for the built-in ones.
     public init(
-        races: RecordedRacesService, cards: [RecordedRaceCard], outcomes: [String: RecordedRaceOutcome] = [:],
+        races: RecordedRacesService, cards: [RecordedRaceCard], outcomes: [String: RecordedRaceOutcome],
         dates: DateSource
     ) throws(NedsServiceError) {
         var recordings: [String: Recording] = [:]
@@ -66,9 +66,9 @@ public struct RecordedRaceCardService: Sendable {
     public func lookUp(raceID: String) -> Lookup {
         guard let race = races.race(id: raceID) else { return .unknownRace }
         guard let recording = recordings[race.categoryID] else { return .noCard(race) }
-        let recordedID = raceID.lastIndex(of: "-").map { String(raceID[..<$0]) } ?? raceID
+        let outcome = RecordedRacesService.recordedID(of: raceID).flatMap { outcomes[$0.recordedID] }
         return .card(
-            RecordedRaceCard.card(recording.card, for: race, outcome: outcomes[recordedID], at: dates.now()),
+            RecordedRaceCard.card(recording.card, for: race, outcome: outcome, at: dates.now()),
             recordedFrom: recording.origin)
     }
 }

@@ -34,6 +34,13 @@ public enum RecordedRaceOutcome: Sendable, Equatable {
         return outcomes
     }
 
+    /// The placings a demo race that had gone as `outcome` shows at `status`: its recorded ones
+    /// once interim or final, else none.
+    static func shownPlacings(_ outcome: RecordedRaceOutcome?, status: RaceCardMarketStatus) -> [[Int]] {
+        guard case .placed(let placings) = outcome, status == .interim || status == .final else { return [] }
+        return placings
+    }
+
     /// A demo race's status `sinceStart` seconds after its start (negative before it), when it
     /// had gone as `outcome` says: open before the start; then, with placings, closed for
     /// `resultsAfter`, interim until `finalAfter` and final after that; not run (nil), closed; an

@@ -13,17 +13,24 @@ extension RecordedRacesService {
     /// days), whether or not it is listed now; nil when the id names no race of the day, or a
     /// move that puts its start more than `knownWithin` from now.
     public func race(id: String) -> RaceSummary? {
-        guard let dash = id.lastIndex(of: "-") else { return nil }
-        let digits = id[id.index(after: dash)...]
-        guard (1...6).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let days = Int(digits)
+        guard let (recordedID, days) = Self.recordedID(of: id),
+            let recorded = timeline.first(where: { $0.raceID == recordedID })
         else { return nil }
-        let recordedID = id[..<dash]
-        guard let recorded = timeline.first(where: { $0.raceID == recordedID }) else { return nil }
         let moved = Self.race(recorded, movedBy: days)
         guard abs(moved.advertisedStart.timeIntervalSince(dates.now())) <= Self.knownWithin else {
             return nil
         }
         return moved
+    }
+
+    /// The recorded race id and the days moved that a demo race id such as `<recorded id>-945`
+    /// is made of; nil when it ends in no move of 1 to 6 digits.
+    static func recordedID(of id: String) -> (recordedID: String, days: Int)? {
+        guard let dash = id.lastIndex(of: "-") else { return nil }
+        let digits = id[id.index(after: dash)...]
+        guard (1...6).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let days = Int(digits)
+        else { return nil }
+        return (String(id[..<dash]), days)
     }
 }

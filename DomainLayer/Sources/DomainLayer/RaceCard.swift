@@ -16,12 +16,15 @@ public struct RaceCard: Sendable, Hashable {
     public let recordedFrom: RaceCardRecording?
     /// True when the prices are a recording's, replayed by the demo, not a bookmaker's now.
     public let replaysRecordedPrices: Bool
+    /// In the demo, once the race is run, its placings as its day was recorded, which its field,
+    /// another race's, does not show; empty for a race's own card.
+    public let recordedPlacings: [Placing]
 
     /// Creates a card, putting `runners` in order and working out the favourites.
     public init(
         race: Race, status: RaceStatus, runners: [Runner], skippedCount: Int = 0,
         recordedFrom: RaceCardRecording? = nil,
-        replaysRecordedPrices: Bool = false
+        replaysRecordedPrices: Bool = false, recordedPlacings: [Placing] = []
     ) {
         self.race = race
         self.status = status
@@ -30,6 +33,7 @@ public struct RaceCard: Sendable, Hashable {
         self.skippedCount = skippedCount
         self.recordedFrom = recordedFrom
         self.replaysRecordedPrices = replaysRecordedPrices
+        self.recordedPlacings = recordedPlacings
     }
 
     /// The biggest firmer and drifter since the open, by the feed's fluctuations.

@@ -54,7 +54,8 @@ extension RaceCard {
         self.init(
             race: race, status: RaceStatus(response.status), runners: runners,
             skippedCount: response.skippedCount + response.entrants.count - runners.count,
-            recordedFrom: recordedFrom, replaysRecordedPrices: response.replaysRecordedPrices)
+            recordedFrom: recordedFrom, replaysRecordedPrices: response.replaysRecordedPrices,
+            recordedPlacings: Placing.placings(response.recordedPlacings))
     }
 
     /// `value` cut to `limit` characters and made safe to print; nil when nothing printable is

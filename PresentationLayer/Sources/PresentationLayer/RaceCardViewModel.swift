@@ -24,6 +24,8 @@ public struct RaceCardViewModel: Sendable, Equatable {
 
     /// The label of the line naming the race a demo card was recorded from.
     static let recordingLabel = "Demo card"
+    /// The label of the line of a run demo race's placings, which its recorded field cannot show.
+    static let placingsLabel = "Placings"
 
     /// The card `card` at `now`, with its start time in `timeZone`; `watched` holds the prices
     /// seen while the card was open in watch mode, which show a runner's move when the feed
@@ -34,6 +36,11 @@ public struct RaceCardViewModel: Sendable, Equatable {
         var lines = details.lines
         if let recording = card.recordedFrom, let starts = lines.firstIndex(where: { $0.label == "Starts" }) {
             lines.insert(.init(label: Self.recordingLabel, value: recording.recordedFromText), at: starts + 1)
+            if !card.recordedPlacings.isEmpty {
+                lines.insert(
+                    .init(label: Self.placingsLabel, value: RacingDayWords.placings(card.recordedPlacings)),
+                    at: starts + 2)
+            }
         }
         lines.insert(.init(label: "Status", value: card.status.displayName), at: 0)
         let favourites = card.favourites
