@@ -157,6 +157,22 @@ import Testing
         #expect(server.targets.allSatisfy { $0.hasPrefix("/v2/racing/meeting?") }, "no card asked for")
     }
 
+    @Test(arguments: [["meeting", "albion"], ["race", "albion", "3"]])
+    func aCountryThatLeavesNoMeetingStillNamesTheMeetingItHid(command: [String]) async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        let output = try await run(command + ["--country", "zz"], on: server)
+
+        #expect(output.status == 1)
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(output.stderr)")
+        #expect(lines.first?.hasPrefix("nexttogo: no meeting on ") == true, "\(output.stderr)")
+        #expect(lines.first?.contains(" is from ZZ") == true, "\(output.stderr)")
+        #expect(lines.last?.contains("they leave out Albion Park (greyhound, ") == true, "\(output.stderr)")
+        #expect(lines.last?.hasSuffix(": try --country zz,aus") == true, "\(output.stderr)")
+    }
+
     @Test func aRaceNumberMayBeWrittenAsTheTablesWriteIt() async throws {
         let server = try RacingDayServer()
         defer { server.server.stop() }

@@ -114,10 +114,11 @@ public struct MeetingFinder: Sendable {
     }
 
     /// The meetings' names nearest `query` in edits, whole or as far as `query` goes (so a typo
-    /// in the start of a long name counts), within a third of its length (at least two) and
-    /// short of all of it: a name of one or two letters has no near names worth suggesting.
+    /// in the start of a long name counts), within a third of its length (at least two); a name
+    /// of one or two letters has no near names worth suggesting.
     private func closestNames(to query: String) -> [String] {
-        let allowed = min(max(2, query.count / 3), query.count - 1)
+        guard query.count > 2 else { return [] }
+        let allowed = max(2, query.count / 3)
         var best: [String: (distance: Int, order: Int, name: String)] = [:]
         for (order, (meeting, key)) in zip(meetings, keys).enumerated() where best[key] == nil {
             let whole = EditDistance.between(query, key)

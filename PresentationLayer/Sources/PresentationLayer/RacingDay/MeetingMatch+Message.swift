@@ -36,36 +36,6 @@ extension MeetingRaceMatch {
     }
 }
 
-/// The `--filter` and `--country` a racing day was searched with (or the config file's), so that
-/// a name they hid can say how to widen them.
-public struct MeetingFilters: Sendable, Equatable {
-    let categories: CategoryFilter
-    let countries: CountryFilter
-
-    /// Filters of `categories` in `countries`; every meeting by default.
-    public init(categories: CategoryFilter = .all, countries: CountryFilter = .all) {
-        self.categories = categories
-        self.countries = countries
-    }
-
-    /// The options that would let `meeting` through, such as `--filter horse,greyhound` or
-    /// `--country aus,hk`, keeping what the filters let through now.
-    func widened(toInclude meeting: Meeting) -> [String] {
-        var options: [String] = []
-        if !categories.includes(meeting.category) {
-            let names = (categories.shownCategories + [meeting.category]).sorted().map(\.rawValue)
-            options.append("--filter \(names.joined(separator: ","))")
-        }
-        if !countries.includes(meeting) {
-            let code = meeting.venue?.country.map { ShownTextLimit.safe($0, limit: ShownTextLimit.name) }
-            options.append(
-                code.map { "--country \((countries.codes + [$0]).joined(separator: ",").lowercased())" }
-                    ?? "no --country (the API does not say where it is)")
-        }
-        return options
-    }
-}
-
 extension RacingDateError {
     /// The reason `--date` was refused, as the other messages read: its sentence.
     public var message: String { description }
@@ -93,7 +63,7 @@ enum MeetingMessages {
         let listed = meetings.prefix(listedMeetings).map { describe($0, among: meetings) }
         let more = meetings.count > listedMeetings ? ["\(meetings.count - listedMeetings) more"] : []
         let widened = meetings.first.map(filters.widened(toInclude:)) ?? []
-        let hint = widened.isEmpty ? "" : ": try \(widened.joined(separator: " "))"
+        let hint = widened.isEmpty ? "" : ": try \(list(widened, joinedBy: "and"))"
         return "no meeting called '\(quoted(name))' on \(date) is left by --filter and --country "
             + "(or the config file's); they leave out \(list(listed + more, joinedBy: "and"))\(hint)"
     }

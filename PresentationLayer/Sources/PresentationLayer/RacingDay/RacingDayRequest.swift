@@ -45,32 +45,40 @@ public struct RacingDayRequest: Sendable {
     /// The meeting `name` finds on `day` (as this request fetched it); or the one line that says
     /// why none, with what to do next.
     func meeting(named name: String, on day: RacingDay) -> Result<Meeting, RacingDayFailure> {
-        if let empty = Self.emptyDayFailure(day) { return .failure(empty) }
         let match = MeetingFinder(day: day).find(name)
         guard case .found(let meeting) = match else {
-            let message = match.failureMessage(for: name, on: day.date, filters: filters) ?? ""
-            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
+            let foundNothing = if case .notFound = match { true } else { false }
+            return .failure(
+                Self.failure(
+                    match.failureMessage(for: name, on: day.date, filters: filters), on: day,
+                    nameFoundNothing: foundNothing))
         }
         return .success(meeting)
     }
 
-    /// The race numbered `number` of the meeting `name` finds on `day`; or the one line that says
-    /// why none.
+    /// The race numbered `number` of the meeting `name` finds on `day`; or why none, after the
+    /// lines `--country` codes no meeting is from have, as `meeting` says them.
     func race(meeting name: String, number: Int, on day: RacingDay) -> Result<MeetingRace, RacingDayFailure> {
-        if let empty = Self.emptyDayFailure(day) { return .failure(empty) }
         let match = MeetingFinder(day: day).findRace(meeting: name, number: number)
         guard case .found(_, let race) = match else {
-            let message =
-                match.failureMessage(meeting: name, number: number, on: day.date, filters: filters) ?? ""
-            return .failure(RacingDayFailure(standardError: "nexttogo: \(message)\n"))
+            let foundNothing = if case .noMeeting = match { true } else { false }
+            let failure = Self.failure(
+                match.failureMessage(meeting: name, number: number, on: day.date, filters: filters), on: day,
+                nameFoundNothing: foundNothing)
+            let misses = day.countryMisses.map { $0.commandLineMessage(noneIn: "meeting on \(day.date)") }
+            return .failure(RacingDayFailure(standardError: misses.joined() + failure.standardError))
         }
         return .success(race)
     }
 
-    /// For a day with no meetings to search, the line that says so; nil otherwise.
-    private static func emptyDayFailure(_ day: RacingDay) -> RacingDayFailure? {
-        day.meetings.isEmpty
-            ? RacingDayFailure(standardError: "nexttogo: \(MeetingMessages.noMeetings(for: day))\n") : nil
+    /// The failure that says `message`, or, when the name found nothing on a day with no
+    /// meetings to search, that the day has none (and why).
+    private static func failure(_ message: String?, on day: RacingDay, nameFoundNothing: Bool)
+        -> RacingDayFailure
+    {
+        let text =
+            nameFoundNothing && day.meetings.isEmpty ? MeetingMessages.noMeetings(for: day) : message ?? ""
+        return RacingDayFailure(standardError: "nexttogo: \(text)\n")
     }
 }
 
