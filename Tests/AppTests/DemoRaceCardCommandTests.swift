@@ -133,6 +133,11 @@ import Testing
         #expect(runners.map { $0["position"] as? Int } == demoCard.card.runners.map(\.position))
         #expect(runners.map { $0["win"] as? Double } == demoCard.card.runners.map(\.win))
         #expect(runners.compactMap { $0["favourite"] as? Bool } == demoCard.card.runners.map(\.favourite))
+        let placings = try #require(record["placings"] as? [[String: Any]])
+        #expect(
+            placings.map { "\($0["position"] as? Int ?? 0):\($0["runners"] as? [Int] ?? [])" }
+                == (demoCard.card.status == "final" ? ["1:[5]", "2:[1]", "3:[2]"] : []),
+            "the demo race's recorded placings")
     }
 
     @Test func eachOfTheNextFiveRacesShowsTheRecordedCardOfItsCategoryNamingItsOrigin() async throws {

@@ -62,6 +62,11 @@ import Testing
             #expect(shown["position"] as? Int == expected.position)
             #expect((shown["position"] is NSNull) == (expected.position == nil))
         }
+        // The placings are the placed runners, one each, by position.
+        let placings = try #require(record["placings"] as? [[String: Any]])
+        let placed = card.runners.filter { $0.position != nil }.sorted { $0.position! < $1.position! }
+        #expect(placings.map { $0["position"] as? Int } == placed.map(\.position))
+        #expect(placings.map { $0["runners"] as? [Int] } == placed.map { [$0.number] })
     }
 
     @Test func aRaceTheAPIDoesNotKnowIsOneLineAndStatusOne() async throws {

@@ -31,6 +31,34 @@ import Testing
         #expect(card.hasResults)
     }
 
+    @Test func thePlacingsAreThePlacedRunnersByPositionWithADeadHeatSharingAPlace() {
+        let card = RaceCard(
+            race: race, status: .final,
+            runners: [
+                Runner(number: 1, name: "A", position: 4), Runner(number: 2, name: "B", position: 2),
+                Runner(number: 3, name: "C"), Runner(number: 4, name: "D", position: 1),
+                Runner(number: 5, name: "E", position: 2),
+            ])
+
+        #expect(
+            card.placings == [
+                Placing(position: 1, runnerNumbers: [4]), Placing(position: 2, runnerNumbers: [2, 5]),
+                Placing(position: 4, runnerNumbers: [1]),
+            ])
+        #expect(RaceCard(race: race, status: .open, runners: [Runner(number: 1, name: "A")]).placings.isEmpty)
+    }
+
+    @Test func aDemoCardsRecordedPlacingsAreItsPlacingsThoughNoRunnerIsPlaced() {
+        let recorded = Placing.placings([[11], [12], [5]])
+        let card = RaceCard(
+            race: race, status: .final,
+            runners: [Runner(number: 1, name: "A"), Runner(number: 5, name: "E")],
+            recordedPlacings: recorded)
+
+        #expect(card.placings == recorded)
+        #expect(!card.hasResults)
+    }
+
     @Test func theFavouriteHasTheLowestFixedWinPriceAmongRunnersNotScratched() {
         let card = RaceCard(
             race: race, status: .open,

@@ -41,6 +41,23 @@ public struct RaceCard: Sendable, Hashable {
         MarketMovers(card: self)
     }
 
+    /// The race's placings once it is run: a demo card's recorded ones, else its placed runners'
+    /// by position (two or more sharing a place in a dead heat); empty before.
+    public var placings: [Placing] {
+        guard recordedPlacings.isEmpty else { return recordedPlacings }
+        var placings: [Placing] = []
+        for runner in runners {
+            guard let position = runner.position else { continue }
+            if let last = placings.last, last.position == position {
+                placings[placings.count - 1] = Placing(
+                    position: position, runnerNumbers: last.runnerNumbers + [runner.number])
+            } else {
+                placings.append(Placing(position: position, runnerNumbers: [runner.number]))
+            }
+        }
+        return placings
+    }
+
     /// True once any runner has a finishing position.
     public var hasResults: Bool {
         runners.contains { $0.position != nil }

@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 
 /// A race card as `nexttogo race --json` prints it: the race and its details as before, plus its
-/// `status` and its `runners`.
+/// `status`, its `runners` and its `placings`.
 public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
     /// One runner, for scripts; absent parts are null.
     public struct RunnerRecord: Sendable, Equatable, Encodable {
@@ -73,9 +73,12 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
     public let status: String
     /// The runners in the card's order.
     public let runners: [RunnerRecord]
+    /// The placings once the race is run, as `meeting --json` gives a race's: in the demo the
+    /// race's recorded ones, which its borrowed field does not show; empty before.
+    public let placings: [MeetingRaceJSONRecord.Placing]
 
     private enum CodingKeys: String, CodingKey {
-        case status, runners
+        case status, runners, placings
     }
 
     /// The record for `card` at `now`; `isStarred` says its meeting is starred.
@@ -94,6 +97,9 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
                 winChangePercent: move?.changePercent.map { ($0 * 10).rounded() / 10 },
                 favourite: card.isFavourite(runner), position: runner.position)
         }
+        placings = card.placings.map {
+            MeetingRaceJSONRecord.Placing(position: $0.position, runners: $0.runnerNumbers)
+        }
     }
 
     /// Encodes the race's fields, its details, its status and its runners in one object.
@@ -102,6 +108,7 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(status, forKey: .status)
         try container.encode(runners, forKey: .runners)
+        try container.encode(placings, forKey: .placings)
     }
 
     /// The record as pretty-printed JSON with keys in a stable order.

@@ -4,7 +4,7 @@ import Foundation
 /// One race of a meeting as `nexttogo meeting <name> --json` prints it.
 public struct MeetingRaceJSONRecord: Sendable, Equatable, Encodable {
     /// One place of the result: the place, and the runners sharing it (two or more in a dead
-    /// heat, after which places are skipped: 1, 2, 2, then 4).
+    /// heat, after which places are skipped: 1, 2, 2, then 4); a race card's JSON has them too.
     public struct Placing: Sendable, Equatable, Encodable {
         /// The place, 1 for the winner.
         public let position: Int
