@@ -80,10 +80,14 @@ struct WatchModeEndToEndTests {
         #expect(expected.prefix(2).map(\.meetingName) == ["東京競馬場", "서울 경마공원"])
 
         var screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        // Each tick rewrites only the end of each row, from a cursor move past the wide names.
+        // Each tick rewrites only the end of each row, from a cursor move past the wide names. A
+        // machine busy with the whole suite can hold tmux or this test back for seconds, so each
+        // tick gets the first screen's 20 s; a frozen screen still fails.
         for _ in 1...3 {
             let countdown = try #require(screen.rows.first?[3])
-            screen = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
+            screen = try await watch.screen(timeout: .seconds(20)) {
+                $0.rows.first.map { $0[3] != countdown } ?? false
+            }
         }
         #expect(screen.meetingsAndRaces == expected.map(\.locatedMeetingAndRace), "\(screen)")
         #expect(screen.rows.map { $0[4] } == expected.map(\.utcClockText), "\(screen)")
