@@ -41,8 +41,10 @@ import Testing
             ])
     }
 
-    private func model(size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> WatchViewModel {
-        WatchViewModel(settings: .init(filter: .all, limit: 5, timeZone: utc), size: size, now: now)
+    private func model(size: ScreenSize = ScreenSize(columns: 80, rows: 24), filter: CategoryFilter = .all)
+        -> WatchViewModel
+    {
+        WatchViewModel(settings: .init(filter: filter, limit: 5, timeZone: utc), size: size, now: now)
     }
 
     private func press(_ key: WatchKey, on model: inout WatchViewModel) -> [WatchEffect] {
@@ -76,6 +78,22 @@ import Testing
         let panel = try #require(model.screen.arrangement.racingDay)
         #expect(panel.lines.map(\.text) == ["The day's meetings could not be fetched yet."])
         #expect(panel.statusText.contains("127.0.0.1:9"), "\(panel.statusText)")
+    }
+
+    @Test func anEmptyDaySaysSoWithoutOptionsThatCannotBeGivenInWatchMode() throws {
+        var model = model()
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+        _ = model.handle(fetched(RacingDay(date: date, meetings: [])), at: now)
+        #expect(
+            model.screen.arrangement.racingDay?.lines.map(\.text) == ["There are no meetings on 2026-01-15."])
+
+        var greyhounds = self.model(filter: CategoryFilter([.greyhound]))
+        _ = press(.byte(UInt8(ascii: "m")), on: &greyhounds)
+        _ = greyhounds.handle(fetched(day), at: now)
+        #expect(
+            greyhounds.screen.arrangement.racingDay?.lines.map(\.text) == [
+                "None of the meetings on 2026-01-15 are of the categories and countries shown."
+            ])
     }
 
     @Test func enterOnARaceWithNoNumberOpensNoCard() throws {

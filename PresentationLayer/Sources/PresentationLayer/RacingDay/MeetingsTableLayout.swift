@@ -42,15 +42,25 @@ public enum MeetingsTableLayout {
     private static let unknown = "–"
 
     /// The day's meetings at `now` as lines: the header and one row per meeting, in the order a
-    /// person reads them; a day with no meetings is a sentence saying so with what to try.
+    /// person reads them; a day with no meetings is a sentence saying so, with the options to try
+    /// when `suggestsOptions` (a command's output, not the watch screen, where they cannot be
+    /// given).
     /// - Parameters:
     ///   - day: The racing day, after any `--filter` and `--country`.
     ///   - now: The moment the countdowns count from.
     ///   - width: The columns to fit; nil for no limit.
-    public static func lines(for day: RacingDay, now: Date, width: Int?) -> [RacingDayLine] {
+    ///   - suggestsOptions: Whether an empty day's sentence suggests `--date` and the filters.
+    public static func lines(for day: RacingDay, now: Date, width: Int?, suggestsOptions: Bool = true)
+        -> [RacingDayLine]
+    {
         let rows = MeetingRowViewModel.rows(for: day, now: now)
         guard !rows.isEmpty else {
-            let sentence = noMeetingsSentence(for: day)
+            let sentence =
+                suggestsOptions
+                ? noMeetingsSentence(for: day)
+                : day.filteredOut.isEmpty
+                    ? "There are no meetings on \(day.date)."
+                    : "None of the meetings on \(day.date) are of the categories and countries shown."
             let texts =
                 width.map { TextWrapping.linesBreakingLongWords(sentence, width: max(1, $0)) } ?? [sentence]
             return texts.map { RacingDayLine(text: $0, style: .note) }

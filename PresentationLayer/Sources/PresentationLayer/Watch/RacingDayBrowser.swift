@@ -32,7 +32,7 @@ struct RacingDayBrowser: Sendable, Equatable {
             return [RacingDayLine(text: text, style: .note)]
         }
         guard let meeting = openMeeting(in: day) else {
-            return MeetingsTableLayout.lines(for: day, now: now, width: width)
+            return MeetingsTableLayout.lines(for: day, now: now, width: width, suggestsOptions: false)
         }
         let viewModel = MeetingViewModel(
             meeting: meeting, racingDate: day.date, now: now, clock: clock)
