@@ -173,6 +173,28 @@ import Testing
         #expect(lines.last?.hasSuffix(": try --country zz,aus") == true, "\(output.stderr)")
     }
 
+    @Test func theConfigFilesFilterAppliesUnlessFilterIsGiven() async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = directory.url.appendingPathComponent("nexttogo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"filter": "harness"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
+        let categories = { (arguments: [String]) async throws -> Set<String> in
+            let output = try await ProgramRunner.run(
+                arguments + ["--api-url", server.apiURL],
+                environment: ["TZ": "UTC", "XDG_CONFIG_HOME": directory.url.path])
+            #expect(output.status == 0, "\(output.stderr)")
+            return Set(
+                output.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first }
+                    .map(String.init))
+        }
+
+        #expect(try await categories(["meetings"]) == ["Harness"])
+        #expect(try await categories(["meetings", "--filter", "greyhound"]) == ["Greyhound"])
+    }
+
     @Test func aRaceNumberMayBeWrittenAsTheTablesWriteIt() async throws {
         let server = try RacingDayServer()
         defer { server.server.stop() }

@@ -96,6 +96,17 @@ import Testing
         #expect(service().meetings(on: date, at: start).meetings.isEmpty)
     }
 
+    @Test func theBuiltInDaysRacesWere413RunWithPlacings12AbandonedAndTheRestNotRun() throws {
+        let recording = try RecordedMeetingsService.builtInRecording()
+        let outcomes = RecordedRaceOutcome.outcomes(of: recording)
+        let races = recording.meetings.flatMap(\.races)
+
+        #expect(races.count == 681)
+        #expect(outcomes.values.count { if case .placed = $0 { true } else { false } } == 413)
+        #expect(outcomes.values.count { $0 == .abandoned } == 12)
+        #expect(races.count { outcomes[$0.id] == nil } == 256)
+    }
+
     @Test func theBuiltInDayIsTheDemosRacingDayWithTheBoardsRaceIDs() async throws {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         let dates = DateSource { now }

@@ -5,11 +5,12 @@ extension RacingDay {
     /// `filteredOut`.
     public func filtered(by categories: CategoryFilter, countries: CountryFilter) -> RacingDay {
         let chosen = meetings.filter { categories.includes($0.category) }
-        let kept = chosen.filter { countries.includes($0) }
-        var day = RacingDay(date: date, meetings: kept, skippedCount: skippedCount)
+        let isKept = { (meeting: Meeting) in
+            categories.includes(meeting.category) && countries.includes(meeting)
+        }
+        var day = RacingDay(date: date, meetings: meetings.filter(isKept), skippedCount: skippedCount)
         day.countryMisses = countries.misses(among: chosen.map(\.venue?.country))
-        let keptIDs = Set(kept.map(\.id))
-        day.filteredOut = filteredOut + meetings.filter { !keptIDs.contains($0.id) }
+        day.filteredOut = filteredOut + meetings.filter { !isKept($0) }
         return day
     }
 }

@@ -100,8 +100,12 @@ public struct RaceCardReport: Sendable {
                     + "races\(byMeeting)\n",
                 failed: true)
         }
-        var hint = failure.isConnectivityProblem ? "; try --demo for a recorded feed" : ""
-        if case .unknownRace = failure { hint = byMeeting }
+        let hint =
+            switch failure {
+            case .unknownRace: byMeeting
+            case _ where failure.isConnectivityProblem: "; try --demo for a recorded feed"
+            default: ""
+            }
         return CommandReport(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
     }
 }
