@@ -69,13 +69,21 @@ enum MeetingMessages {
     }
 
     /// A day with no meetings, after any `--filter` and `--country`: why, and what to try next,
-    /// as a clause in lower case.
-    static func noMeetings(for day: RacingDay) -> String {
-        day.filteredOut.isEmpty
-            ? "there are no meetings on \(day.date); try another day with --date (today, tomorrow, "
+    /// as a clause in lower case; without the options to try unless `suggestsOptions` (the watch
+    /// screen cannot take them).
+    static func noMeetings(for day: RacingDay, suggestsOptions: Bool = true) -> String {
+        switch (day.filteredOut.isEmpty, suggestsOptions) {
+        case (true, true):
+            "there are no meetings on \(day.date); try another day with --date (today, tomorrow, "
                 + "yesterday or YYYY-MM-DD)"
-            : "no meetings on \(day.date) are left by --filter and --country (or the config file's); "
+        case (true, false):
+            "there are no meetings on \(day.date)"
+        case (false, true):
+            "no meetings on \(day.date) are left by --filter and --country (or the config file's); "
                 + "try without them, or another day with --date"
+        case (false, false):
+            "none of the meetings on \(day.date) are of the categories and countries shown"
+        }
     }
 
     /// No meeting matches: the closest names, if any, and where to see them all.

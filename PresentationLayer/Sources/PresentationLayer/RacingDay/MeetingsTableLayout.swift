@@ -55,12 +55,7 @@ public enum MeetingsTableLayout {
     {
         let rows = MeetingRowViewModel.rows(for: day, now: now)
         guard !rows.isEmpty else {
-            let sentence =
-                suggestsOptions
-                ? noMeetingsSentence(for: day)
-                : day.filteredOut.isEmpty
-                    ? "There are no meetings on \(day.date)."
-                    : "None of the meetings on \(day.date) are of the categories and countries shown."
+            let sentence = noMeetingsSentence(for: day, suggestsOptions: suggestsOptions)
             let texts =
                 width.map { TextWrapping.linesBreakingLongWords(sentence, width: max(1, $0)) } ?? [sentence]
             return texts.map { RacingDayLine(text: $0, style: .note) }
@@ -88,9 +83,9 @@ public enum MeetingsTableLayout {
     }
 
     /// The sentence for a day with no meetings (after any `--filter` and `--country`), with
-    /// what to try next.
-    static func noMeetingsSentence(for day: RacingDay) -> String {
-        let clause = MeetingMessages.noMeetings(for: day)
+    /// what to try next when `suggestsOptions`.
+    static func noMeetingsSentence(for day: RacingDay, suggestsOptions: Bool) -> String {
+        let clause = MeetingMessages.noMeetings(for: day, suggestsOptions: suggestsOptions)
         return clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
