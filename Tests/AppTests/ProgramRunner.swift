@@ -50,8 +50,8 @@ enum ProgramRunner {
     /// Runs `executable` (a product name, or an absolute path) with `arguments`.
     ///
     /// `environment` replaces the inherited one, except that `PATH` and `HOME` are passed through
-    /// unless given, and `XDG_CONFIG_HOME`, unless given, is a directory that does not exist, so
-    /// no config file of the machine's user changes what the program does. Standard input is `/dev/null`. Throws `Timeout` if the program is still
+    /// unless given, and `pinnedEnvironment` unless given: no config file of the machine's user
+    /// changes what the program does, and the demo plays the same hour whenever the test runs. Standard input is `/dev/null`. Throws `Timeout` if the program is still
     /// running after `timeout`; that limit is a safety net against hangs, not a way to wait.
     /// A program that runs until told to stop, such as `--watch`, is sent SIGTERM once its
     /// standard output contains `terminateWhenOutputContains`. With `standardOutput`, the
@@ -69,7 +69,7 @@ enum ProgramRunner {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(["XDG_CONFIG_HOME": noConfigDirectory]) { inherited, _ in inherited }
+            .merging(pinnedEnvironment) { inherited, _ in inherited }
             .merging(environment) { _, given in given }
         process.standardInput = FileHandle.nullDevice
         // Files rather than pipes: a full pipe nobody reads would block the program.
@@ -127,6 +127,15 @@ enum ProgramRunner {
         }
         return output
     }
+
+    /// The time every run's demo starts at unless a test gives another: a morning in UTC, when
+    /// the recorded day has races of every category and country running.
+    static let demoNow = "2026-11-25T08:41:00Z"
+
+    /// What every run's environment holds unless a test gives otherwise: `XDG_CONFIG_HOME` names
+    /// a directory that does not exist, and `NEXTTOGO_DEMO_NOW` is `demoNow`, so that what a test
+    /// of the demo sees does not depend on the hour it runs at.
+    static let pinnedEnvironment = ["XDG_CONFIG_HOME": noConfigDirectory, "NEXTTOGO_DEMO_NOW": demoNow]
 
     /// A config directory that is never created.
     static let noConfigDirectory = FileManager.default.temporaryDirectory

@@ -82,7 +82,10 @@ import Testing
         #expect(output.stderr.contains("nexttogo star <meeting>"))
     }
 
-    @Test(arguments: [["star"], ["star", "  "], ["star", "Flemington", "  "], ["unstar"]])
+    @Test(arguments: [
+        ["star"], ["star", "  "], ["star", "Flemington", "  "], ["unstar"],
+        ["star", String(repeating: "Flemington ", count: 20)], ["star", "a" + String(repeating: "\u{301}", count: 5_000)],
+    ])
     func aMissingOrBlankNameIsAUsageErrorAndStarsNothing(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

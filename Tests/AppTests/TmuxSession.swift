@@ -64,8 +64,9 @@ final class TmuxSession: Sendable {
     ///
     /// - Parameters:
     ///   - environment: Added to the session's environment; `PATH` and `HOME` are passed through
-    ///     from the test run, `TERM` is tmux's own, and `XDG_CONFIG_HOME`, unless given, is a
-    ///     directory that does not exist, so no config file of the machine's user is read.
+    ///     from the test run, `TERM` is tmux's own, and `ProgramRunner.pinnedEnvironment` is
+    ///     added unless given: no config file of the machine's user is read, and the demo plays
+    ///     the same hour whenever the test runs.
     /// - Throws: `CommandFailed` when tmux is missing or cannot start the session.
     init(columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]) throws {
         guard let tmux = Self.executableURL else {
@@ -74,7 +75,7 @@ final class TmuxSession: Sendable {
         self.tmux = tmux
         socketName = "nexttogo-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
         var arguments = ["new-session", "-d", "-s", "test", "-x", "\(columns)", "-y", "\(rows)"]
-        let environment = environment.merging(["XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory]) {
+        let environment = environment.merging(ProgramRunner.pinnedEnvironment) {
             given, _ in given
         }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {

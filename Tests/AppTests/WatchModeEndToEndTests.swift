@@ -450,10 +450,9 @@ private struct PlainWatch {
         let path = [pathPrefix?.path, environment["PATH"]].compactMap { $0 }.joined(separator: ":")
         process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
         process.arguments = arguments
-        process.environment = [
+        process.environment = ProgramRunner.pinnedEnvironment.merging([
             "PATH": path, "HOME": environment["HOME"] ?? "/", "TZ": "UTC",
-            "XDG_CONFIG_HOME": ProgramRunner.noConfigDirectory,
-        ]
+        ]) { _, given in given }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = outputHandle

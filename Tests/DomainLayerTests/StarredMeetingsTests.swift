@@ -63,6 +63,19 @@ import Testing
         #expect(stars.names.first?.unicodeScalars.elementsEqual("Harlow".unicodeScalars) == true)
     }
 
+    @Test func aStarOfOneGiantCharacterIsCutToTheNameBound() throws {
+        // "a" and a million combining accents: one character of two megabytes.
+        let giant = "a" + String(repeating: "\u{301}", count: 1_000_000)
+
+        let stars = StarredMeetings([giant])
+
+        // At most four scalars a character of the bound, each at most four bytes.
+        let saved = try #require(stars.names.first)
+        #expect(saved.utf8.count <= StarredMeetings.nameLimit * 4 * 4)
+        #expect(saved.unicodeScalars.first == "á" && saved.hasSuffix("…"))
+        #expect(stars.contains(giant))
+    }
+
     @Test func aNameOfOnlyInvisibleCharactersIsBlank() {
         #expect(StarredMeetings.tidied("\u{200B}\u{AD} \u{2060}") == "")
         #expect(StarredMeetings(["\u{200B}"]).isEmpty)

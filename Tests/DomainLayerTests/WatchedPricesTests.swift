@@ -57,7 +57,7 @@ import Testing
         #expect(watched.move(of: scratched) == nil)
     }
 
-    @Test func keepsTheLatestFiftyPricesOfARunner() {
+    @Test func keepsTheLatestFiftyPricesOfARunnerAndTheMoveFromTheFirstSeen() {
         var watched = WatchedPrices()
         for step in 0..<60 {
             watched.record(card([1: 2 + Double(step)]), at: start.addingTimeInterval(Double(step) * 30))
@@ -66,5 +66,51 @@ import Testing
         let seen = watched.sightings(of: runner(1, 61)).map(\.price)
         #expect(seen.count == WatchedPrices.capacity)
         #expect(seen.first == 12 && seen.last == 61)
+        let move = watched.move(of: runner(1, 61))
+        #expect(move?.opening == 2, "the first price seen, long gone from the latest fifty")
+        #expect(move?.direction == .drifting)
+    }
+
+    @Test func aPriceThatCameBackAfterFiftyMovesIsSteadySinceTheFirstSeen() {
+        var watched = WatchedPrices()
+        let prices = [1.5] + (0..<60).map { 3 + Double($0) / 10 } + [1.5]
+        for (step, price) in prices.enumerated() {
+            watched.record(card([1: price]), at: start.addingTimeInterval(Double(step) * 30))
+        }
+
+        let move = watched.move(of: runner(1, 1.5))
+        #expect(move?.opening == 1.5)
+        #expect(move?.changePercent == 0)
+        #expect(move?.direction == .steady)
+    }
+
+    @Test func forgetsTheRunnersTheFieldNoLongerHas() {
+        var watched = WatchedPrices()
+        watched.record(card([1: 4, 2: 8]), at: start)
+        watched.record(card([1: 3.5, 2: 9]), at: start.addingTimeInterval(30))
+        // The feed renames its runners: the old names are gone from the field.
+        let renamed = RaceCard(
+            race: RaceFactory.race("r1", startsIn: 600, from: start), status: .open,
+            runners: [Runner(number: 1, name: "Renamed", winPrice: 5)])
+        watched.record(renamed, at: start.addingTimeInterval(60))
+
+        #expect(watched.sightings(of: runner(1, 3.5)).isEmpty)
+        #expect(watched.sightings(of: runner(2, 9)).isEmpty)
+        #expect(watched.sightings(of: Runner(number: 1, name: "Renamed", winPrice: 5)).map(\.price) == [5])
+    }
+
+    @Test func renamingTheWholeFieldAtEveryRefreshKeepsOnlyTheFieldOnScreen() {
+        var watched = WatchedPrices()
+        for refresh in 0..<200 {
+            let field = RaceCard(
+                race: RaceFactory.race("r1", startsIn: 600, from: start), status: .open,
+                runners: (1...20).map { Runner(number: $0, name: "R\($0) v\(refresh)", winPrice: 2 + Double(refresh)) })
+            watched.record(field, at: start.addingTimeInterval(Double(refresh) * 30))
+        }
+
+        for refresh in 0..<199 {
+            #expect(watched.sightings(of: Runner(number: 1, name: "R1 v\(refresh)")).isEmpty)
+        }
+        #expect(watched.sightings(of: Runner(number: 1, name: "R1 v199")).map(\.price) == [201])
     }
 }

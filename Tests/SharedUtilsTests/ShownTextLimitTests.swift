@@ -24,6 +24,33 @@ import Testing
         #expect(shown.hasPrefix("A very long comment. A very") && shown.hasSuffix("…"))
     }
 
+    @Test func oneCharacterOfMillionsOfScalarsIsCutByItsScalars() {
+        // "a" and two million combining acute accents: one Character, four megabytes.
+        let giant = "a" + String(repeating: "\u{301}", count: 2_000_000) + " Park"
+
+        let shown = ShownTextLimit.capped(giant, to: ShownTextLimit.name)
+
+        #expect(shown.unicodeScalars.count <= ShownTextLimit.name * ShownTextLimit.scalarsPerCharacter)
+        #expect(shown.utf8.count < 4 * ShownTextLimit.name * ShownTextLimit.scalarsPerCharacter)
+        #expect(shown.unicodeScalars.starts(with: "a\u{301}".unicodeScalars) && shown.hasSuffix("…"))
+    }
+
+    @Test func charactersOfManyScalarsAreCutAtTheScalarBound() {
+        // Five families of seven scalars each: a limit of 5 characters allows 20 scalars, so two
+        // families whole, the third cut, and the cut one gives way to the ellipsis.
+        let families = String(repeating: "👨‍👩‍👧‍👦", count: 5)
+
+        let shown = ShownTextLimit.capped(families, to: 5)
+
+        #expect(shown == "👨‍👩‍👧‍👦👨‍👩‍👧‍👦…")
+    }
+
+    @Test func realCharactersOfSeveralScalarsAreKeptWhole() {
+        let family = "👨‍👩‍👧‍👦 Café"
+
+        #expect(ShownTextLimit.capped(family, to: 20) == family)
+    }
+
     @Test func theSafeTextIsCutThenCleaned() {
         #expect(ShownTextLimit.safe("\u{1B}[2JRandwick", limit: 20) == "Randwick")
         #expect(

@@ -7,8 +7,16 @@ import SharedUtils
 
 /// Builds the object graph: the one place that knows every layer.
 enum AppWiring {
-    /// The one live date source: the system's wall clock.
-    static let dates = DateSource.system
+    /// The live date source: the system's wall clock.
+    static let liveDates = DateSource.system
+    /// The demo's date source: the wall clock, or from the start `NEXTTOGO_DEMO_NOW` pins, read
+    /// once.
+    static let demoDates = DemoClock.dates(startingAt: DemoClock.environmentStart)
+
+    /// The date source of `feed`'s races: the demo's when it plays the demo, else the wall clock.
+    static func dates(for feed: FeedOptions) -> DateSource {
+        feed.demo ? demoDates : liveDates
+    }
     /// The one live clock that waits sleep on.
     static let clock = ContinuousClock()
     /// The one HTTP client, made on the first live request and shut down when the command ends
@@ -52,14 +60,17 @@ enum AppWiring {
         -> RacesServiceRepository
     {
         let service: any RacesService
+        let dates: DateSource
         switch source {
         case .live(let endpoint):
             service = NedsRacesService(
                 endpoint: endpoint,
                 transport: liveTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
+            dates = liveDates
         case .demo:
-            service = try RecordedRacesService.builtIn(dates: dates)
+            service = try RecordedRacesService.builtIn(dates: demoDates)
+            dates = demoDates
         }
         return RacesServiceRepository(service: service, dates: dates)
     }
@@ -103,7 +114,7 @@ enum AppWiring {
                 endpoint: endpoint,
                 transport: liveTransport(timeout: timeout),
                 userAgent: AppVersion.userAgent),
-            dates: dates)
+            dates: liveDates)
     }
 
     /// The race-card repository of the demo: the recorded cards built into the program, for races
@@ -111,7 +122,7 @@ enum AppWiring {
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the built-in day is damaged.
     static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
         do {
-            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: dates))
+            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: demoDates))
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
@@ -131,11 +142,11 @@ enum AppWiring {
                     endpoint: try endpoint(for: feed, configBrand: configBrand),
                     transport: liveTransport(timeout: .seconds(feed.timeout)),
                     userAgent: AppVersion.userAgent),
-                dates: dates)
+                dates: liveDates)
         }
         do {
             return MeetingsServiceRepository(
-                service: try RecordedMeetingsService.builtIn(dates: dates), dates: dates)
+                service: try RecordedMeetingsService.builtIn(dates: demoDates), dates: demoDates)
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
@@ -155,8 +166,9 @@ enum AppWiring {
         return ExitCode.failure
     }
 
-    /// The live interactor for `repository`, on the real clocks, keeping races from `countries`.
-    static func interactor(repository: any RacesRepository, countries: CountryFilter = .all)
+    /// The interactor for `repository`, on the real clock and `dates`, keeping races from
+    /// `countries`.
+    static func interactor(repository: any RacesRepository, dates: DateSource, countries: CountryFilter = .all)
         -> PollingNextRacesInteractor<ContinuousClock>
     {
         PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)

@@ -34,6 +34,9 @@ struct FeedOptions: ParsableArguments {
         guard (1...60).contains(timeout) else {
             throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
         }
+        if demo {
+            _ = try DemoClock.start(from: ProcessInfo.processInfo.environment[DemoClock.variable])
+        }
         if demo && apiURL != nil {
             throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
         }

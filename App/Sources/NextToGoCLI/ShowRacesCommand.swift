@@ -155,7 +155,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
                 raceCards: try AppWiring.raceCardSource(for: feed, configBrand: config.brand),
                 meetings: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand),
-                dates: AppWiring.dates, clock: AppWiring.clock
+                dates: AppWiring.dates(for: feed), clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -166,10 +166,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let report = await OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
             timeZoneLabel: zone.label, asJSON: json, verbose: verbose, isDemo: feed.demo,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed)
         )
         .produce(
-            from: AppWiring.interactor(repository: repository, countries: settings.countries),
+            from: AppWiring.interactor(
+                repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries),
             presenter: BoardPresenter(timeZone: zone.timeZone))
         try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }

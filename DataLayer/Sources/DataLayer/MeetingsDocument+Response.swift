@@ -59,11 +59,18 @@ extension MeetingsDocument {
 
     /// Gives each meeting its compound bets, each with the meeting's races it names (each once),
     /// ordered by their first race; returns how many compounds were unusable or named no race of a meeting.
+    ///
+    /// Linear in the body: each race belongs to one meeting, so one map from race id to its
+    /// meeting serves every compound, however many name the same meeting.
     private func attachCompounds(to summaries: inout [MeetingSummary]) -> Int {
         var skipped = 0
         var index: [String: Int] = [:]
         for (position, summary) in summaries.enumerated() where index[summary.id] == nil {
             index[summary.id] = position
+        }
+        var meetingOfRace: [String: Int] = [:]
+        for (position, summary) in summaries.enumerated() {
+            for race in summary.races { meetingOfRace[race.id] = position }
         }
         for compound in compounds {
             guard let compound, let name = compound.name, let meetingID = compound.meetingID,
@@ -72,9 +79,8 @@ extension MeetingsDocument {
                 skipped += 1
                 continue
             }
-            let raceIDs = Set(summaries[position].races.map(\.id))
             var seen = Set<String>()
-            let named = compound.raceIDs.filter { raceIDs.contains($0) && seen.insert($0).inserted }
+            let named = compound.raceIDs.filter { meetingOfRace[$0] == position && seen.insert($0).inserted }
             guard !named.isEmpty else {
                 skipped += 1
                 continue

@@ -52,6 +52,7 @@ extension RaceCardDocument {
             entrant.winPrice = prices[id]?.win
             entrant.placePrice = prices[id]?.place
             entrant.winFluctuations = fluctuations[id] ?? []
+            entrant.openingWinPrice = openings[id]
             entrant.position = results[id]?.position
             entrant.margin = results[id]?.margin
             field.append(entrant)

@@ -60,6 +60,9 @@ struct RaceCardDocument {
     /// Each entrant's fixed-win fluctuations in range, oldest first, the latest
     /// `RaceCardLimits.fluctuationCount` at most.
     var fluctuations: [String: [Double]] = [:]
+    /// Each entrant's first fixed-win fluctuation in range: its opening price, which the list
+    /// keeps only while it is short.
+    var openings: [String: Double] = [:]
     /// Entries skipped while reading: repeated keys, out-of-range prices and results.
     var skippedCount = 0
 
@@ -142,6 +145,7 @@ struct RaceCardDocument {
                 let price = RaceCardLimits.checked(
                     try reader.readNumberIfPresent(depth: 4), in: RaceCardLimits.prices)
             else { return }
+            if openings[id] == nil { openings[id] = price }
             // Only the latest are kept, so a list of any length takes bounded room.
             if prices.count == RaceCardLimits.fluctuationCount { prices.removeFirst() }
             prices.append(price)

@@ -109,6 +109,9 @@ public struct RaceCardEntrant: Sendable, Equatable {
     /// each in range, the last `RaceCardLimits.fluctuationCount` at most; empty when none. The
     /// last is usually the current win price, but the list is kept as the feed gives it.
     public var winFluctuations: [Double]
+    /// The first fixed win price the feed lists for the runner, the opening price, kept whatever
+    /// the list's length; nil when the list has none in range.
+    public var openingWinPrice: Double?
     /// The finishing position, 1 for the winner; nil when there is no result.
     public var position: Int?
     /// The margin to the winner, in lengths, when the result gives one.
@@ -119,7 +122,8 @@ public struct RaceCardEntrant: Sendable, Equatable {
         id: String, number: Int, name: String, barrier: Int? = nil, isScratched: Bool = false,
         isEmergency: Bool = false, scratchTime: Date? = nil, rider: String? = nil, trainer: String? = nil,
         lastStarts: String? = nil, weight: Double? = nil, comment: String? = nil, winPrice: Double? = nil,
-        placePrice: Double? = nil, winFluctuations: [Double] = [], position: Int? = nil, margin: Double? = nil
+        placePrice: Double? = nil, winFluctuations: [Double] = [], openingWinPrice: Double? = nil,
+        position: Int? = nil, margin: Double? = nil
     ) {
         self.id = id
         self.number = number
@@ -136,6 +140,7 @@ public struct RaceCardEntrant: Sendable, Equatable {
         self.winPrice = winPrice
         self.placePrice = placePrice
         self.winFluctuations = winFluctuations
+        self.openingWinPrice = openingWinPrice ?? winFluctuations.first
         self.position = position
         self.margin = margin
     }

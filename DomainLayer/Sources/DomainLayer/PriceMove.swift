@@ -1,5 +1,5 @@
-/// How a runner's fixed win price has moved: the prices it has had, oldest first, and the change
-/// from the first of them to the current one.
+/// How a runner's fixed win price has moved: the latest prices it has had, oldest first, and the
+/// change from the first price of all (which a long history no longer lists) to the current one.
 ///
 /// Prices are compared to the cent, so a move of less than a cent is no move.
 public struct PriceMove: Sendable, Hashable {
@@ -21,23 +21,25 @@ public struct PriceMove: Sendable, Hashable {
         case watched
     }
 
-    /// The prices, oldest first; never empty.
+    /// The latest prices, oldest first, as many as are kept; never empty.
     public let prices: [Double]
+    /// The first price: the opening price of the feed's fluctuations, or the first seen; the
+    /// first of `prices` unless older ones were let go.
+    public let opening: Double
     /// The current fixed win price; nil when the runner has none now.
     public let current: Double?
     /// Where `prices` come from.
     public let source: Source
 
-    /// A move through `prices` (oldest first) to `current`; nil when `prices` is empty.
-    public init?(prices: [Double], current: Double?, source: Source) {
-        guard !prices.isEmpty else { return nil }
+    /// A move from `opening` (else the first of `prices`) through `prices` (oldest first) to
+    /// `current`; nil when `prices` is empty.
+    public init?(prices: [Double], opening: Double? = nil, current: Double?, source: Source) {
+        guard let first = prices.first else { return nil }
         self.prices = prices
+        self.opening = opening ?? first
         self.current = current
         self.source = source
     }
-
-    /// The first price: the opening price of the feed's fluctuations, or the first seen.
-    public var opening: Double { prices[0] }
 
     /// The change from `opening` to `current` in per cent, such as -41.2; nil without a current
     /// price.

@@ -30,6 +30,9 @@ public struct Runner: Sendable, Hashable {
     /// The fixed win prices the feed lists, oldest first (`price_fluctuations`); empty when none
     /// or scratched.
     public let winFluctuations: [Double]
+    /// The opening fixed win price: the first the feed listed, which `winFluctuations` may no
+    /// longer hold when the list is long; nil when none or scratched.
+    public let openingWinPrice: Double?
     /// The finishing position, 1 for the winner.
     public let position: Int?
     /// The margin to the winner, in lengths.
@@ -38,15 +41,17 @@ public struct Runner: Sendable, Hashable {
     /// How the fixed win price has moved along the feed's fluctuations to the current price; nil
     /// when the feed gives none (and so for a scratched runner).
     public var priceMove: PriceMove? {
-        PriceMove(prices: winFluctuations, current: winPrice, source: .feed)
+        PriceMove(prices: winFluctuations, opening: openingWinPrice, current: winPrice, source: .feed)
     }
 
     /// Creates a runner from its parts; a scratched runner's prices and fluctuations are dropped.
+    /// The opening price is the first fluctuation unless given.
     public init(
         number: Int, name: String, barrier: Int? = nil, rider: String? = nil, trainer: String? = nil,
         form: String? = nil, weight: Double? = nil, comment: String? = nil, isScratched: Bool = false,
         isEmergency: Bool = false, winPrice: Double? = nil, placePrice: Double? = nil,
-        winFluctuations: [Double] = [], position: Int? = nil, margin: Double? = nil
+        winFluctuations: [Double] = [], openingWinPrice: Double? = nil, position: Int? = nil,
+        margin: Double? = nil
     ) {
         self.number = number
         self.name = name
@@ -61,6 +66,7 @@ public struct Runner: Sendable, Hashable {
         self.winPrice = isScratched ? nil : winPrice
         self.placePrice = isScratched ? nil : placePrice
         self.winFluctuations = isScratched ? [] : winFluctuations
+        self.openingWinPrice = isScratched ? nil : openingWinPrice ?? winFluctuations.first
         self.position = position
         self.margin = margin
     }

@@ -12,6 +12,10 @@ public struct StarredMeetings: Sendable, Hashable {
     public private(set) var names: [String] = []
     private var keys: Set<String> = []
 
+    /// The most characters of a starred name, as of any name shown (`ShownTextLimit.name`): a
+    /// meeting's name is cut to it where it comes in, so a longer star could match nothing.
+    public static let nameLimit = ShownTextLimit.name
+
     /// No meeting starred.
     public static let none = StarredMeetings([])
 
@@ -56,7 +60,8 @@ public struct StarredMeetings: Sendable, Hashable {
         return starred
     }
 
-    /// `name` as a star is saved, shown and matched: with what could steer a terminal and every
+    /// `name` as a star is saved, shown and matched: cut to `nameLimit` first (so a name of
+    /// megabytes costs what a short one does), with what could steer a terminal and every
     /// invisible character taken out (format characters such as the soft hyphen and the
     /// zero-width space, and the other default ignorables, as `TerminalSafeText` prints names),
     /// without leading or trailing whitespace, each inner run of whitespace made one space, and
@@ -67,7 +72,7 @@ public struct StarredMeetings: Sendable, Hashable {
     /// typed (`①` as `1`, `ﬁ` as `fi`); compatibility forms are folded only for matching (see
     /// `key`).
     public static func tidied(_ name: String) -> String {
-        TerminalSafeText.sanitize(name).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        TerminalSafeText.sanitize(ShownTextLimit.capped(name, to: nameLimit)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             .precomposedStringWithCanonicalMapping
     }
 

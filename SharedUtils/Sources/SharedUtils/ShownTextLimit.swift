@@ -15,15 +15,33 @@ public enum ShownTextLimit {
     /// are 36-character UUIDs.
     public static let id = 64
 
-    /// `text` cut to at most `limit` characters, the last of them `…` when it is cut, with no
-    /// space before the `…`. Looks at no more than `limit + 1` characters of `text`, so a text of
-    /// megabytes costs no more than a short one.
+    /// The most Unicode scalars kept per character of a limit. A character can be made of any
+    /// number of scalars ("a" and two million combining marks is one), and finding where it ends
+    /// reads them all, so the scalars are bounded first. Real characters take at most 10 (a family
+    /// emoji), names average close to 1.
+    public static let scalarsPerCharacter = 4
+
+    /// `text` cut to at most `limit` characters and `limit × scalarsPerCharacter` Unicode scalars,
+    /// the last character `…` when it is cut, with no space before the `…`. Looks at no more than
+    /// that many scalars of `text`, so a text of megabytes, or one character of megabytes, costs no
+    /// more than a short one.
     public static func capped(_ text: String, to limit: Int) -> String {
         guard limit > 0 else { return "" }
-        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-            end < text.endIndex
-        else { return text }
-        var kept = text[..<text.index(before: end)]
+        let scalars = text.unicodeScalars
+        let scalarLimit = limit * scalarsPerCharacter
+        let cutByScalars =
+            scalars.index(scalars.startIndex, offsetBy: scalarLimit, limitedBy: scalars.endIndex)
+            .map { $0 < scalars.endIndex } ?? false
+        // Cut by its scalars, the text keeps one fewer, so that with the `…` it is at the bound.
+        let bounded = cutByScalars ? String(String.UnicodeScalarView(scalars.prefix(scalarLimit - 1))) : text
+        let characterEnd = bounded.index(bounded.startIndex, offsetBy: limit, limitedBy: bounded.endIndex)
+        let cutByCharacters = characterEnd.map { $0 < bounded.endIndex } ?? false
+        guard cutByScalars || cutByCharacters else { return text }
+        let end = cutByCharacters ? characterEnd ?? bounded.endIndex : bounded.endIndex
+        // The last character kept gives way to the `…`, unless it is the only one: a character of
+        // thousands of scalars is shown cut rather than not at all.
+        let lastKept = bounded.index(before: end)
+        var kept = bounded[..<(lastKept == bounded.startIndex ? end : lastKept)]
         while kept.last == " " { kept.removeLast() }
         return kept + "…"
     }

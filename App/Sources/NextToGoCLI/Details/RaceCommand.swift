@@ -86,7 +86,7 @@ struct RaceCommand: AsyncParsableCommand {
         if let number = try raceNumber {
             let lookup = MeetingRaceLookup(
                 meeting: raceID, number: number,
-                request: try racingDay.request(zone: zone, config: config, isDemo: feed.demo))
+                request: try racingDay.request(zone: zone, config: config, feed: feed))
             switch await lookup.raceID(
                 using: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand))
             {
@@ -97,7 +97,7 @@ struct RaceCommand: AsyncParsableCommand {
         }
         let report = await RaceCardReport(
             raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
-            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates,
+            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed),
             isDemo: source.isDemo
         )
         .produce(using: source.repository)

@@ -38,12 +38,12 @@ struct RacingDayOptions: ParsableArguments {
 
     /// The request for the day `--date` names in `zone` (`--tz`, else the local one), with the
     /// categories and countries of `--filter` and `--country`, else of `config`; from the demo
-    /// when `isDemo`.
+    /// when `feed` plays it, whose clock then says which day is today.
     /// - Throws: `ValidationError` (a usage error) when `--date` names no day it can be.
-    func request(zone: StartTimeZone, config: SavedConfig, isDemo: Bool) throws -> RacingDayRequest {
+    func request(zone: StartTimeZone, config: SavedConfig, feed: FeedOptions) throws -> RacingDayRequest {
         let day: CalendarDate
         do throws(RacingDateError) {
-            day = try RacingDate.parse(date, now: AppWiring.dates.now(), timeZone: zone.timeZone)
+            day = try RacingDate.parse(date, now: AppWiring.dates(for: feed).now(), timeZone: zone.timeZone)
         } catch {
             throw ValidationError("\(error.message).")
         }
@@ -52,6 +52,6 @@ struct RacingDayOptions: ParsableArguments {
             countryFlag: country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes)), config: config)
         return RacingDayRequest(
             date: day, timeZone: zone.timeZone, categories: settings.filter, countries: settings.countries,
-            isDemo: isDemo)
+            isDemo: feed.demo)
     }
 }

@@ -18,12 +18,12 @@ struct RacingDayRun {
     {
         let config = try AppWiring.settingsStore().loadReportingProblems()
         let zone = try timeZone.startTimeZone
-        let request = try options.request(zone: zone, config: config, isDemo: feed.demo)
+        let request = try options.request(zone: zone, config: config, feed: feed)
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let repository = try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
         let report = await RacingDayReport(
             subject: subject, request: request, timeZoneLabel: zone.label, asJSON: asJSON, verbose: verbose,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed)
         )
         .produce(using: repository)
         return (report, terminal.usesColor)

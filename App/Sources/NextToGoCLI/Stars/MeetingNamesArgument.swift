@@ -1,5 +1,6 @@
 import ArgumentParser
 import DomainLayer
+import SharedUtils
 
 /// Meetings named on the command line, one to an argument, as `git` and `brew` take names: a name
 /// of several words is quoted, so `Flemington "Happy Valley"` names two meetings.
@@ -13,6 +14,10 @@ struct MeetingNamesArgument: ParsableArguments {
     func validate() throws {
         if names.contains(where: { StarredMeetings.tidied($0).isEmpty }) {
             throw ValidationError("A meeting's name cannot be blank; name a meeting, such as Flemington.")
+        }
+        if names.contains(where: { ShownTextLimit.capped($0, to: StarredMeetings.nameLimit) != $0 }) {
+            throw ValidationError(
+                "A meeting's name is at most \(StarredMeetings.nameLimit) characters; no meeting has a longer one.")
         }
     }
 }

@@ -58,7 +58,7 @@ struct WatchSession {
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let interactor = AppWiring.interactor(repository: repository, countries: countries)
+        let interactor = AppWiring.interactor(repository: repository, dates: dates, countries: countries)
         guard terminal.isTerminal, let fullScreen = FullScreenTerminal() else {
             return await runPlain(interactor: interactor)
         }

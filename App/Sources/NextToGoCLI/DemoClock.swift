@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import SharedUtils
+
+/// The demo's clock: the wall clock, unless `NEXTTOGO_DEMO_NOW` names the time the demo starts at.
+///
+/// The demo replays its recorded day on the clock, so what it shows depends on the hour. Pinning
+/// the start makes a demo run repeatable, for the tests and for anyone showing a given hour of the
+/// day; the clock then runs on from there at the wall clock's pace, so countdowns still tick. Only
+/// the demo reads it: live races always follow the wall clock.
+enum DemoClock {
+    /// The environment variable that pins the demo's start, as an ISO 8601 time such as
+    /// `2026-11-25T08:41:00Z`.
+    static let variable = "NEXTTOGO_DEMO_NOW"
+    /// The times the variable may name: a racing day the demo can be moved to.
+    static let years = 2000...2199
+
+    /// The time `text` names, or nil when `text` is nil or empty (the wall clock).
+    /// - Throws: `ValidationError` (a usage error) when `text` is not an ISO 8601 time in `years`.
+    static func start(from text: String?) throws -> Date? {
+        guard let text, !text.isEmpty else { return nil }
+        let shown = ShownTextLimit.safe(text, limit: ShownTextLimit.id)
+        guard text.utf8.count <= 40, let date = try? Date(text, strategy: .iso8601),
+            let year = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date).year,
+            years.contains(year)
+        else {
+            throw ValidationError(
+                "\(variable) must be a time such as 2026-11-25T08:41:00Z (years \(years.lowerBound) to "
+                    + "\(years.upperBound)), not '\(shown)'; unset it to follow the wall clock.")
+        }
+        return date
+    }
+
+    /// The demo's dates: from `start` on, moving with the wall clock's elapsed time, or the wall
+    /// clock itself when `start` is nil.
+    static func dates(startingAt start: Date?) -> DateSource {
+        guard let start else { return .system }
+        let began = ContinuousClock.now
+        return DateSource {
+            let elapsed = ContinuousClock.now - began
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            return start.addingTimeInterval(seconds)
+        }
+    }
+
+    /// The pinned start in this process's environment, or nil when it names none or an unusable one
+    /// (`FeedOptions.validate` has refused the latter before any command runs).
+    static var environmentStart: Date? {
+        try? start(from: ProcessInfo.processInfo.environment[variable])
+    }
+}
