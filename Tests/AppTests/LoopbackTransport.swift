@@ -11,7 +11,7 @@ enum LoopbackTransport {
 
     /// A transport over the shared client.
     static func make(
-        timeout: Duration = .seconds(10), maximumBodySize: Int = HTTPResponse.maximumBodySize
+        timeout: Duration = .seconds(30), maximumBodySize: Int = HTTPResponse.maximumBodySize
     ) -> LiveTransport {
         LiveTransport(
             transport: AsyncHTTPClientTransport(

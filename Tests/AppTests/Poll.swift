@@ -2,7 +2,7 @@ import Foundation
 
 /// Calls `check` every 50 ms until it returns a value, and returns it; throws after `timeout`.
 func poll<Value>(
-    _ what: String, timeout: Duration = .seconds(20), _ check: () -> Value?
+    _ what: String, timeout: Duration = .seconds(40), _ check: () -> Value?
 ) async throws -> Value {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

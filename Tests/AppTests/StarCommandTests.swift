@@ -84,7 +84,8 @@ import Testing
 
     @Test(arguments: [
         ["star"], ["star", "  "], ["star", "Flemington", "  "], ["unstar"],
-        ["star", String(repeating: "Flemington ", count: 20)], ["star", "a" + String(repeating: "\u{301}", count: 5_000)],
+        ["star", String(repeating: "Flemington ", count: 20)],
+        ["star", "a" + String(repeating: "\u{301}", count: 5_000)],
     ])
     func aMissingOrBlankNameIsAUsageErrorAndStarsNothing(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()

@@ -142,7 +142,7 @@ final class TmuxSession: Sendable {
     /// right, and `timeout` only bounds a program that never gets there.
     /// - Throws: `WaitTimeout` with the last screen read when `timeout` passes first.
     func waitUntil(
-        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        timeout: Duration = .seconds(30), fileID: String = #fileID, line: Int = #line,
         _ condition: ([String]) -> Bool
     ) async throws -> [String] {
         let clock = ContinuousClock()

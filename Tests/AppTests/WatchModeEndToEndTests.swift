@@ -292,7 +292,7 @@ struct WatchInTmux {
 
     /// Waits until the screen, read as the watch board, satisfies `condition`.
     func screen(
-        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        timeout: Duration = .seconds(30), fileID: String = #fileID, line: Int = #line,
         _ condition: (WatchScreenText) -> Bool
     ) async throws -> WatchScreenText {
         WatchScreenText(

@@ -249,7 +249,7 @@ private struct InteractiveShellInTmux {
 
     /// Waits until the screen, read as the watch board, satisfies `condition`.
     func screen(
-        timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
+        timeout: Duration = .seconds(30), fileID: String = #fileID, line: Int = #line,
         _ condition: (WatchScreenText) -> Bool
     ) async throws -> WatchScreenText {
         WatchScreenText(

@@ -60,6 +60,14 @@ import Testing
         let kept = card.entrants[0].winFluctuations
         #expect(kept.count == 50)
         #expect(kept.first == 1 + 451.0 / 100 && kept.last == 6)
+        #expect(card.entrants[0].openingWinPrice == 1.01, "the opening price, whatever the list's length")
+    }
+
+    @Test func theOpeningPriceIsTheFirstInRange() throws {
+        let card = try decode(fluctuations: #"{"e1": [0, "x", 1.5, 4.5, 1.5]}"#)
+
+        #expect(card.entrants[0].openingWinPrice == 1.5)
+        #expect(try decode(fluctuations: "{}").entrants[0].openingWinPrice == nil)
     }
 
     @Test func aListOfTheWrongTypeIsNoneAndASecondListIsSkipped() throws {

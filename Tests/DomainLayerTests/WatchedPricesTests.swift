@@ -104,7 +104,9 @@ import Testing
         for refresh in 0..<200 {
             let field = RaceCard(
                 race: RaceFactory.race("r1", startsIn: 600, from: start), status: .open,
-                runners: (1...20).map { Runner(number: $0, name: "R\($0) v\(refresh)", winPrice: 2 + Double(refresh)) })
+                runners: (1...20).map {
+                    Runner(number: $0, name: "R\($0) v\(refresh)", winPrice: 2 + Double(refresh))
+                })
             watched.record(field, at: start.addingTimeInterval(Double(refresh) * 30))
         }
 

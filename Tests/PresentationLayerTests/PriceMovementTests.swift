@@ -175,6 +175,29 @@ import Testing
         #expect(!model.header.lines.contains { $0.label == "Movers" || $0.label == "Prices" })
     }
 
+    @Test func aPriceBackAtItsOpeningAfterMoreThanFiftyMovesIsNoMove() throws {
+        // Opened at 1.50, drifted to 4.50 and back over 60 fluctuations: the latest 50 no longer
+        // hold the open, yet Open is 1.50 and the move from it is none.
+        let race = RaceFactory.race("r1", .horse, meeting: "Flemington", number: 4, startsIn: 600, from: now)
+        let latest = Array(repeating: 4.5, count: 49) + [1.5]
+        let card = RaceCard(
+            race: race, status: .open,
+            runners: [
+                Runner(
+                    number: 1, name: "Back Again", winPrice: 1.5, winFluctuations: latest,
+                    openingWinPrice: 1.5),
+                Runner(number: 2, name: "Steady", winPrice: 8, winFluctuations: [8, 8]),
+            ])
+        let model = viewModel(card)
+
+        #expect(model.rows.first?.openingText == "1.50")
+        #expect(model.rows.first?.changeText == "0%")
+        #expect(!model.header.lines.contains { $0.label == "Movers" }, "nothing firmed since the open")
+        let record = try JSONDecoder().decode(
+            CardRecord.self, from: Data(RaceCardJSONRecord(card: card, now: now).json().utf8))
+        #expect(record.moves.first == MovesRecord(latest, 1.5, 0))
+    }
+
     @Test func aFieldWhoseOpeningPricesStandHasNoMoveColumns() {
         let race = RaceFactory.race("r1", .harness, meeting: "Ballarat", number: 6, startsIn: 600, from: now)
         let card = RaceCard(

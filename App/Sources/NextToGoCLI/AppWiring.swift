@@ -168,7 +168,9 @@ enum AppWiring {
 
     /// The interactor for `repository`, on the real clock and `dates`, keeping races from
     /// `countries`.
-    static func interactor(repository: any RacesRepository, dates: DateSource, countries: CountryFilter = .all)
+    static func interactor(
+        repository: any RacesRepository, dates: DateSource, countries: CountryFilter = .all
+    )
         -> PollingNextRacesInteractor<ContinuousClock>
     {
         PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)

@@ -34,6 +34,9 @@ public enum MeetingMatch: Sendable, Hashable {
 public struct MeetingFinder: Sendable {
     /// How many close names a failed match suggests.
     static let suggestionCount = 3
+    /// The most edits a suggested name may be from what was typed, however long: a name further
+    /// off is no longer a typo of it.
+    static let mostEditsSuggested = 6
 
     private let meetings: [Meeting]
     private let keys: [String]
@@ -114,21 +117,33 @@ public struct MeetingFinder: Sendable {
     }
 
     /// The meetings' names nearest `query` in edits, whole or as far as `query` goes (so a typo
-    /// in the start of a long name counts), within a third of its length (at least two); a name
-    /// of one or two letters has no near names worth suggesting.
+    /// in the start of a long name counts), within a third of its length (at least two, at most
+    /// `mostEditsSuggested`); a name of one or two letters has no near names worth suggesting.
+    ///
+    /// Bounded however large the day: a name further off than allowed is given up on early (the
+    /// bounded distance), and once three names are in hand, the limit tightens to beat the third.
     private func closestNames(to query: String) -> [String] {
         guard query.count > 2 else { return [] }
-        let allowed = max(2, query.count / 3)
-        var best: [String: (distance: Int, order: Int, name: String)] = [:]
-        for (order, (meeting, key)) in zip(meetings, keys).enumerated() where best[key] == nil {
-            let whole = EditDistance.between(query, key)
-            let start = EditDistance.between(query, String(key.prefix(query.count)))
-            let distance = min(whole, start + 1)
-            guard distance <= allowed else { continue }
-            best[key] = (distance, order, meeting.name)
+        let typed = Array(query.unicodeScalars)
+        var limit = min(Self.mostEditsSuggested, max(2, query.count / 3))
+        var seen = Set<String>()
+        // The best so far, closest first, ties in the meetings' order: at most `suggestionCount`.
+        var best: [(distance: Int, name: String)] = []
+        for (meeting, key) in zip(meetings, keys) where seen.insert(key).inserted {
+            let scalars = Array(key.unicodeScalars)
+            let whole = EditDistance.between(typed, scalars, atMost: limit)
+            let start = EditDistance.between(typed, Array(scalars.prefix(typed.count)), atMost: limit - 1)
+            guard let distance = [whole, start.map { $0 + 1 }].compactMap(\.self).min() else { continue }
+            let place = best.firstIndex { $0.distance > distance } ?? best.endIndex
+            best.insert((distance, meeting.name), at: place)
+            if best.count > Self.suggestionCount { best.removeLast() }
+            if best.count == Self.suggestionCount, let third = best.last {
+                // A later name must be closer than the third to take its place.
+                limit = third.distance - 1
+                if limit < 0 { break }
+            }
         }
-        return best.values.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
-            .prefix(Self.suggestionCount).map(\.name)
+        return best.map(\.name)
     }
 }
 

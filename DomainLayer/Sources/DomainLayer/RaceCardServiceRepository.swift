@@ -76,7 +76,8 @@ extension Runner {
             weight: entrant.weight, comment: RaceCard.text(entrant.comment, limit: ShownTextLimit.comment),
             isScratched: entrant.isScratched,
             isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
-            winFluctuations: entrant.winFluctuations, openingWinPrice: entrant.openingWinPrice, position: entrant.position, margin: entrant.margin)
+            winFluctuations: entrant.winFluctuations, openingWinPrice: entrant.openingWinPrice,
+            position: entrant.position, margin: entrant.margin)
     }
 }
 

@@ -72,7 +72,9 @@ public struct StarredMeetings: Sendable, Hashable {
     /// typed (`①` as `1`, `ﬁ` as `fi`); compatibility forms are folded only for matching (see
     /// `key`).
     public static func tidied(_ name: String) -> String {
-        TerminalSafeText.sanitize(ShownTextLimit.capped(name, to: nameLimit)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        TerminalSafeText.sanitize(ShownTextLimit.capped(name, to: nameLimit)).split(
+            whereSeparator: \.isWhitespace
+        ).joined(separator: " ")
             .precomposedStringWithCanonicalMapping
     }
 

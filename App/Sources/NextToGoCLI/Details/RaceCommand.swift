@@ -97,7 +97,8 @@ struct RaceCommand: AsyncParsableCommand {
         }
         let report = await RaceCardReport(
             raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
-            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed),
+            asJSON: json, usesColor: terminal.usesColor, width: terminal.width,
+            dates: AppWiring.dates(for: feed),
             isDemo: source.isDemo
         )
         .produce(using: source.repository)

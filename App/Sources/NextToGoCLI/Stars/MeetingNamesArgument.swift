@@ -17,7 +17,8 @@ struct MeetingNamesArgument: ParsableArguments {
         }
         if names.contains(where: { ShownTextLimit.capped($0, to: StarredMeetings.nameLimit) != $0 }) {
             throw ValidationError(
-                "A meeting's name is at most \(StarredMeetings.nameLimit) characters; no meeting has a longer one.")
+                "A meeting's name is at most \(StarredMeetings.nameLimit) characters; no meeting has a longer one."
+            )
         }
     }
 }
