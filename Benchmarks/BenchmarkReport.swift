@@ -156,6 +156,12 @@ struct BenchmarkReport {
             | \(result.races) | \(Units.time(result.decode.median)) | \(Units.time(result.decode.minimum)) \
             | \(Units.time(result.decodeAndMap.median)) | \(Units.bytes(result.peakMemory)) |
 
+            A hostile day, one meeting of 20,000 races named by 25,000 compound bets \
+            (\(Units.bytes(result.hostileBytes))): decoded in \(Units.time(result.hostileDecode.median)) \
+            (median; min \(Units.time(result.hostileDecode.minimum))). A day of 16,000 meetings with \
+            200-letter names (\(Units.bytes(result.longNamesBytes))): a misspelt name looked up, \
+            suggestions included, in \(Units.time(result.suggestion.median)) (median).
+
             """
         emit(text)
     }
@@ -242,6 +248,18 @@ struct BenchmarkReport {
                     "the recorded racing day (\(Units.bytes(racingDay.bodyBytes))) decoded in under "
                         + Units.time(RacingDayBenchmark.decodeTarget),
                     Units.time(racingDay.decode.median)))
+            lines.append(
+                target(
+                    racingDay.hostileDecode.median < RacingDayBenchmark.hostileDecodeTarget,
+                    "a hostile day of compound bets (\(Units.bytes(racingDay.hostileBytes))) decoded in under "
+                        + Units.time(RacingDayBenchmark.hostileDecodeTarget),
+                    Units.time(racingDay.hostileDecode.median)))
+            lines.append(
+                target(
+                    racingDay.suggestion.median < RacingDayBenchmark.suggestionTarget,
+                    "a misspelt name's suggestions on a day of long names (\(Units.bytes(racingDay.longNamesBytes))) in under "
+                        + Units.time(RacingDayBenchmark.suggestionTarget),
+                    Units.time(racingDay.suggestion.median)))
         }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
     }

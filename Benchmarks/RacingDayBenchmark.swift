@@ -9,6 +9,10 @@ import TestSupport
 struct RacingDayBenchmark {
     /// The decode's target: a day's meetings read in under 10 ms.
     static let decodeTarget = 0.010
+    /// The hostile day's target: a 5 MB body of compound bets decoded in under 100 ms, linear.
+    static let hostileDecodeTarget = 0.100
+    /// The suggestion's target: a misspelt name on a 5 MB day of long names answered in 200 ms.
+    static let suggestionTarget = 0.200
 
     /// The figures for the recorded day.
     struct Result {
@@ -20,6 +24,14 @@ struct RacingDayBenchmark {
         let decodeAndMap: Samples
         /// Peak memory of the first decode above what the process held with the body in hand.
         let peakMemory: Int
+        /// The size of the hostile day: one meeting of 20,000 races and 25,000 compound bets.
+        let hostileBytes: Int
+        /// Decoding it.
+        let hostileDecode: Samples
+        /// The size of the day of 16,000 meetings with 200-letter names.
+        let longNamesBytes: Int
+        /// Looking a misspelt 200-letter name up among them, suggestions included.
+        let suggestion: Samples
     }
 
     /// A service that decodes the same body on each request, as the live one does a response.
@@ -48,9 +60,24 @@ struct RacingDayBenchmark {
         let decodeAndMap = try await Samples.measure(runs) {
             _ = try await repository.racingDay(date, timeZone: zone)
         }
+        let hostile = HostileMeetingsBody.body(races: 20_000, compounds: 25_000)
+        let hostileDecode = try Samples.measure(max(3, runs / 4)) {
+            _ = try MeetingsResponseDecoder.decode(hostile)
+        }
+        let longNames = HostileMeetingsBody.body(races: 1, compounds: 0, namedMeetings: 16_000)
+        let longNamesDay = try await MeetingsServiceRepository(service: BodyService(body: longNames))
+            .racingDay(date, timeZone: zone)
+        // One letter changed in the middle of a name the day has: no meeting matches, and the
+        // suggestions are looked for among every name.
+        var misspelt = Array(HostileMeetingsBody.name(8_000, length: 200))
+        misspelt[100] = misspelt[100] == "z" ? "y" : "z"
+        let suggestion = Samples.measure(max(3, runs / 4)) {
+            _ = MeetingFinder(day: longNamesDay).find(String(misspelt))
+        }
         return Result(
             bodyBytes: body.count, meetings: response.meetings.count,
             races: response.meetings.map(\.races.count).reduce(0, +), decode: decode,
-            decodeAndMap: decodeAndMap, peakMemory: peakMemory)
+            decodeAndMap: decodeAndMap, peakMemory: peakMemory, hostileBytes: hostile.count,
+            hostileDecode: hostileDecode, longNamesBytes: longNames.count, suggestion: suggestion)
     }
 }

@@ -157,6 +157,23 @@ import Testing
         #expect(server.targets.allSatisfy { $0.hasPrefix("/v2/racing/meeting?") }, "no card asked for")
     }
 
+    @Test(arguments: [
+        (#"{"races": {}}"#, "something that is not a racing day's meetings (meetings is missing)"),
+        ("[]", "something that is not a racing day's meetings (the body has the wrong type)"),
+    ])
+    func aBodyThatIsNoDayNamesWhatWasAskedFor(body: String, words: String) async throws {
+        let server = try RacingDayServer(meetings: Array(body.utf8))
+        defer { server.server.stop() }
+
+        for command in [["meetings"], ["meeting", "albion"], ["race", "albion", "3"]] {
+            let output = try await run(command, on: server)
+
+            #expect(output.status == 1)
+            #expect(output.stderr == "nexttogo: the racing API sent \(words)\n", "\(command)")
+            #expect(!output.stderr.contains("races"), "a meetings request is not a list of races")
+        }
+    }
+
     @Test(arguments: [["meeting", "albion"], ["race", "albion", "3"]])
     func aCountryThatLeavesNoMeetingStillNamesTheMeetingItHid(command: [String]) async throws {
         let server = try RacingDayServer()

@@ -207,6 +207,19 @@ import Testing
         #expect(output.stderr.hasSuffix(ending), "\(output.stderr)")
     }
 
+    @Test(arguments: [
+        ["meeting", "\u{1B}[2J\u{1B}]0;title\u{7}"], ["meeting", "\u{200B} \u{AD}"],
+        ["race", "\u{1B}[31m\u{1B}[0m", "3"], ["meeting", "  "],
+    ])
+    func aMeetingNameThatIsBlankOnceCleanedIsAUsageError(arguments: [String]) async throws {
+        let output = try await ProgramRunner.run(arguments + ["--demo"])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("nexttogo: give a meeting's name, as 'nexttogo meetings' lists it"))
+        #expect(output.stderr.split(separator: "\n").count == 1)
+        #expect(!output.stderr.contains("\u{1B}"))
+    }
+
     @Test func aBlankCountryIsOneLineThatListsNoClosedSetOfCodes() async throws {
         let output = try await ProgramRunner.run(["--country", ""])
 

@@ -181,4 +181,28 @@ import Testing
         #expect(day.meetings[0].trackCondition == nil)
         #expect(day.skippedCount == 2 + 3 + 2 + 1)
     }
+
+    @Test func aRaceWhoseIDIsLongerThanAnyRacesIsLeftOutAndCounted() async throws {
+        let horse = RaceCategory.horse.categoryID
+        let races = [
+            MeetingRaceSummary(id: "r1", name: "R1", number: 1, advertisedStart: now),
+            MeetingRaceSummary(
+                id: String(repeating: "x", count: 2_400_000), name: "R2", number: 2, advertisedStart: now),
+            MeetingRaceSummary(
+                id: String(repeating: "y", count: Race.longestID), name: "R3", number: 3, advertisedStart: now
+            ),
+        ]
+        let response = MeetingsResponse(meetings: [
+            MeetingSummary(
+                id: String(repeating: "m", count: 5_000), name: "Randwick", categoryID: horse, races: races)
+        ])
+
+        let day = try await repository { _, _ in response }.racingDay(date, timeZone: sydney)
+
+        let meeting = try #require(day.meetings.first)
+        #expect(meeting.races.map(\.number) == [1, 3])
+        #expect(meeting.races.allSatisfy { Race.isWithinIDBound($0.id) })
+        #expect(meeting.id.count <= Race.longestID)
+        #expect(day.skippedCount == 1)
+    }
 }

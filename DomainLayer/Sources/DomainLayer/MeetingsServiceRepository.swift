@@ -32,7 +32,8 @@ public struct MeetingsServiceRepository: MeetingsRepository {
 extension RacingDay {
     /// The domain day for a wire response: every text cut to `ShownTextLimit.name` and made safe
     /// to print; a meeting of a category the program does not know, with no printable name or no
-    /// usable race is left out and counted, with its races.
+    /// usable race is left out and counted, with its races, and so is a race whose id is longer
+    /// than any race's (`Race.longestID`), which a card request must not carry.
     init(date: CalendarDate, response: MeetingsResponse) {
         var skipped = response.skippedCount
         var meetings: [Meeting] = []
@@ -40,6 +41,7 @@ extension RacingDay {
         for summary in response.meetings {
             if let meeting = Meeting(summary: summary) {
                 meetings.append(meeting)
+                skipped += summary.races.count - meeting.races.count
             } else {
                 skipped += 1 + summary.races.count
             }
@@ -52,16 +54,18 @@ extension Meeting {
     /// The domain meeting for a wire one; nil when its category is unknown, its name has nothing
     /// printable or it has no race.
     init?(summary: MeetingSummary) {
-        guard let category = RaceCategory(categoryID: summary.categoryID), !summary.races.isEmpty,
+        let usable = summary.races.filter { Race.isWithinIDBound($0.id) }
+        guard let category = RaceCategory(categoryID: summary.categoryID), !usable.isEmpty,
             let name = RaceCard.text(summary.name)
         else { return nil }
-        let races = summary.races.map(MeetingRace.init(summary:))
+        let races = usable.map(MeetingRace.init(summary:))
         var numbers: [String: Int] = [:]
-        for (wire, race) in zip(summary.races, races) {
+        for (wire, race) in zip(usable, races) {
             numbers[wire.id] = race.number
         }
         self.init(
-            id: TerminalSafeText.sanitize(summary.id), name: name, category: category,
+            id: TerminalSafeText.sanitize(ShownTextLimit.capped(summary.id, to: Race.longestID)), name: name,
+            category: category,
             date: summary.date.flatMap { CalendarDate(iso: $0) },
             venue: Venue(
                 wireName: summary.venueName, state: summary.venueState, country: summary.venueCountry),

@@ -6,12 +6,13 @@ extension Race {
     /// The domain race for a race's wire fields, as the next-races feed and race cards both send
     /// them: names cut to `ShownTextLimit.name` and made safe to print, the id kept whole (the
     /// card is fetched by it) but for characters that could drive a terminal; nil when the
-    /// category is not horse, greyhound or harness or the meeting has no printable name.
+    /// category is not horse, greyhound or harness, the meeting has no printable name, or the id
+    /// is longer than any race's (`Race.longestID`), which no card request should carry.
     init?(
         id: String, categoryID: String, meetingName: String, number: Int, name: String,
         advertisedStart: Date, venue: Venue?, form: RaceForm?
     ) {
-        guard let category = RaceCategory(categoryID: categoryID),
+        guard Race.isWithinIDBound(id), let category = RaceCategory(categoryID: categoryID),
             let meetingName = RaceCard.text(meetingName)
         else { return nil }
         self.init(

@@ -10,12 +10,8 @@ extension RaceCardFetchError {
             "the racing API does not know a race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
         case .noRecordedCard(let race):
             "the demo has no recorded \(race.category.displayName.lowercased()) card for \(race.meetingName) R\(race.raceNumber)"
-        case .fetch(.invalidResponse(let reason)):
-            "the racing API sent something that is not a race card (\(reason))"
-        case .fetch(.responseTooLarge(let limit)):
-            "the racing API sent more than \(limit / 1_000_000) MB, more than any race card"
         case .fetch(let error):
-            error.message
+            error.message(about: .raceCard)
         }
     }
 

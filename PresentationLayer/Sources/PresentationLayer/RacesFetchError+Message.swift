@@ -1,8 +1,51 @@
 import DomainLayer
 
+/// What a request asked the racing API for, so a failure's words name it: a route that sends
+/// something else is "not a racing day's meetings", not "not a list of races".
+public enum FetchSubject: Sendable {
+    /// The next races (the board).
+    case races
+    /// A racing day's meetings (`meetings`, `meeting`, `race <meeting> <number>`, `m`).
+    case meetings
+    /// One race's card.
+    case raceCard
+
+    /// What arrives when the request succeeds, such as "the races".
+    var arriving: String {
+        switch self {
+        case .races: "the races"
+        case .meetings: "the meetings"
+        case .raceCard: "the race card"
+        }
+    }
+
+    /// One of what is asked for, such as "a list of races".
+    var one: String {
+        switch self {
+        case .races: "a list of races"
+        case .meetings: "a racing day's meetings"
+        case .raceCard: "a race card"
+        }
+    }
+
+    /// Any of what is asked for, such as "any list of races".
+    var any: String {
+        switch self {
+        case .races: "any list of races"
+        case .meetings: "any racing day"
+        case .raceCard: "any race card"
+        }
+    }
+}
+
 extension RacesFetchError {
-    /// What went wrong, as a person would say it, without a trailing full stop.
-    public var message: String {
+    /// What went wrong in fetching the next races, as a person would say it, without a trailing
+    /// full stop.
+    public var message: String { message(about: .races) }
+
+    /// What went wrong in fetching `subject`, as a person would say it, without a trailing full
+    /// stop.
+    public func message(about subject: FetchSubject) -> String {
         switch self {
         case .unreachable(let host):
             "cannot reach \(host) (are you offline?)"
@@ -15,7 +58,7 @@ extension RacesFetchError {
         case .tlsFailure(let host):
             "cannot make a secure connection to \(host) (check that --api-url should be https, and the clock)"
         case .interrupted(let host):
-            "the connection to \(host) dropped before the races arrived"
+            "the connection to \(host) dropped before \(subject.arriving) arrived"
         case .timedOut(let host):
             "\(host) did not answer in time"
         case .httpStatus(429, _):
@@ -25,9 +68,9 @@ extension RacesFetchError {
         case .httpStatus(let status, _):
             "the racing API refused the request (HTTP \(status)); check --api-url"
         case .invalidResponse(let reason):
-            "the racing API sent something that is not a list of races (\(reason))"
+            "the racing API sent something that is not \(subject.one) (\(reason))"
         case .responseTooLarge(let limit):
-            "the racing API sent more than \(limit / 1_000_000) MB, more than any list of races"
+            "the racing API sent more than \(limit / 1_000_000) MB, more than \(subject.any)"
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainLayer
 import PresentationLayer
 
 /// `nexttogo meeting <name>`: every race of one meeting of the racing day.
@@ -33,7 +34,9 @@ struct MeetingCommand: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // Cleaned as names are matched, so one made only of escape sequences or invisible
+        // characters is as blank as an empty one.
+        guard !StarredMeetings.tidied(name).isEmpty else {
             throw ValidationError("give a meeting's name, as 'nexttogo meetings' lists it.")
         }
     }

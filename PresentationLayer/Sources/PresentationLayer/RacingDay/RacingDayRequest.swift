@@ -36,7 +36,9 @@ public struct RacingDayRequest: Sendable {
             let day = try await repository.racingDay(date, timeZone: timeZone)
             return .success(day.filtered(by: categories, countries: countries))
         } catch let error as RacesFetchError {
-            return .failure(RacingDayFailure(standardError: error.commandLineMessage(offersDemo: !isDemo)))
+            return .failure(
+                RacingDayFailure(
+                    standardError: error.commandLineMessage(about: .meetings, offersDemo: !isDemo)))
         } catch {
             return .failure(RacingDayFailure(standardError: "nexttogo: interrupted\n"))
         }
