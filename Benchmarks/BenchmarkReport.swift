@@ -160,7 +160,10 @@ struct BenchmarkReport {
             (\(Units.bytes(result.hostileBytes))): decoded in \(Units.time(result.hostileDecode.median)) \
             (median; min \(Units.time(result.hostileDecode.minimum))). A day of 16,000 meetings with \
             200-letter names (\(Units.bytes(result.longNamesBytes))): a misspelt name looked up, \
-            suggestions included, in \(Units.time(result.suggestion.median)) (median).
+            suggestions included, in \(Units.time(result.suggestion.median)) (median). Watch mode's `m` \
+            screen over 30,000 meetings, in-process: a frame at rest (a tick) \
+            \(Units.time(result.meetingsTick.median)), so \(String(format: "%.3f", result.meetingsTick.median)) \
+            of a core at one tick a second; an arrow key \(Units.time(result.meetingsKey.median)) (medians).
 
             """
         emit(text)
@@ -260,6 +263,12 @@ struct BenchmarkReport {
                     "a misspelt name's suggestions on a day of long names (\(Units.bytes(racingDay.longNamesBytes))) in under "
                         + Units.time(RacingDayBenchmark.suggestionTarget),
                     Units.time(racingDay.suggestion.median)))
+            lines.append(
+                target(
+                    racingDay.meetingsTick.median < RacingDayBenchmark.tickTarget,
+                    "the m screen over 30,000 meetings at rest under "
+                        + "\(RacingDayBenchmark.tickTarget) of a core (a tick a second)",
+                    Units.time(racingDay.meetingsTick.median) + " a tick"))
         }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
     }

@@ -1,6 +1,7 @@
 import DataLayer
 import DomainLayer
 import Foundation
+import PresentationLayer
 import SharedUtils
 import TestSupport
 
@@ -13,6 +14,8 @@ struct RacingDayBenchmark {
     static let hostileDecodeTarget = 0.100
     /// The suggestion's target: a misspelt name on a 5 MB day of long names answered in 200 ms.
     static let suggestionTarget = 0.200
+    /// The `m` screen's target at rest: a tick a second costing under 0.05 of a core.
+    static let tickTarget = 0.050
 
     /// The figures for the recorded day.
     struct Result {
@@ -32,6 +35,10 @@ struct RacingDayBenchmark {
         let longNamesBytes: Int
         /// Looking a misspelt 200-letter name up among them, suggestions included.
         let suggestion: Samples
+        /// Watch mode's `m` screen over a day of 30,000 meetings: one frame at rest (a tick), and
+        /// one arrow key.
+        let meetingsTick: Samples
+        let meetingsKey: Samples
     }
 
     /// A service that decodes the same body on each request, as the live one does a response.
@@ -74,10 +81,44 @@ struct RacingDayBenchmark {
         let suggestion = Samples.measure(max(3, runs / 4)) {
             _ = MeetingFinder(day: longNamesDay).find(String(misspelt))
         }
+        let (meetingsTick, meetingsKey) = Self.meetingsScreen(meetings: 30_000, runs: runs)
         return Result(
             bodyBytes: body.count, meetings: response.meetings.count,
             races: response.meetings.map(\.races.count).reduce(0, +), decode: decode,
             decodeAndMap: decodeAndMap, peakMemory: peakMemory, hostileBytes: hostile.count,
-            hostileDecode: hostileDecode, longNamesBytes: longNames.count, suggestion: suggestion)
+            hostileDecode: hostileDecode, longNamesBytes: longNames.count, suggestion: suggestion,
+            meetingsTick: meetingsTick, meetingsKey: meetingsKey)
+    }
+
+    /// Times watch mode's `m` screen over a day of `meetings` meetings, each with a race to come:
+    /// `runs` ticks a second apart, then `runs` presses of ↓.
+    static func meetingsScreen(meetings: Int, runs: Int) -> (tick: Samples, key: Samples) {
+        let now = Date(timeIntervalSince1970: 1_768_438_800)
+        let date = CalendarDate(year: 2026, month: 1, day: 15)!
+        let day = RacingDay(
+            date: date,
+            meetings: (0..<meetings).map { index in
+                Meeting(
+                    id: "m\(index)", name: "Meeting \(index)", category: .horse, date: date,
+                    races: [
+                        MeetingRace(
+                            id: "m\(index)r1", number: 1, name: "Race",
+                            advertisedStart: now.addingTimeInterval(Double(60 + index)), status: .open)
+                    ])
+            })
+        var model = WatchViewModel(
+            settings: .init(filter: .all, limit: 5, timeZone: .gmt), size: ScreenSize(columns: 100, rows: 40),
+            now: now)
+        _ = model.handle(.key(.byte(UInt8(ascii: "m"))), at: now)
+        _ = model.handle(
+            .racingDay(RacingDaySnapshot(day: day, updatedAt: now, failure: nil, nextFetchAt: now + 30)),
+            at: now)
+        var second = 0.0
+        let tick = Samples.measure(runs) {
+            second += 1
+            _ = model.handle(.tick, at: now + second)
+        }
+        let key = Samples.measure(runs) { _ = model.handle(.key(.down), at: now + second) }
+        return (tick, key)
     }
 }

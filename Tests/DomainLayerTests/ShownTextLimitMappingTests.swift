@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aBoardRacesNamesAndCommentAreCutButItsIdIsKeptWhole() throws {
-        let id = String(repeating: "7", count: 30_000)
+        let id = String(repeating: "7", count: Race.longestID)
         let summary = RaceSummary(
             raceID: id, raceName: hugeName, raceNumber: 1, meetingName: hugeName,
             categoryID: RaceCategory.horse.categoryID, advertisedStart: start, venueName: hugeName,
@@ -51,6 +51,15 @@ import Testing
         #expect(race.meetingName.count == ShownTextLimit.name)
         #expect(race.venue?.name?.count == ShownTextLimit.name)
         #expect(race.details?.comment?.count == ShownTextLimit.comment)
+    }
+
+    @Test func aBoardRaceWhoseIdIsLongerThanAnyRacesIsLeftOut() {
+        // A card request must not carry it: the bound is the one an id typed by a person has.
+        let summary = RaceSummary(
+            raceID: String(repeating: "7", count: 2_400_000), raceName: "R1", raceNumber: 1,
+            meetingName: "Randwick", categoryID: RaceCategory.horse.categoryID, advertisedStart: start)
+
+        #expect(Race(summary: summary) == nil)
     }
 
     @Test func anUnknownIdIsEchoedCutShort() async {

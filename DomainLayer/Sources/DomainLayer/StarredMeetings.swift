@@ -72,7 +72,10 @@ public struct StarredMeetings: Sendable, Hashable {
     /// typed (`①` as `1`, `ﬁ` as `fi`); compatibility forms are folded only for matching (see
     /// `key`).
     public static func tidied(_ name: String) -> String {
-        TerminalSafeText.sanitize(ShownTextLimit.capped(name, to: nameLimit)).split(
+        let capped = ShownTextLimit.capped(name, to: nameLimit)
+        // Printable ASCII has nothing to clean or compose: only its spacing to tidy.
+        if isPrintableASCII(capped) { return capped.split(separator: " ").joined(separator: " ") }
+        return TerminalSafeText.sanitize(capped).split(
             whereSeparator: \.isWhitespace
         ).joined(separator: " ")
             .precomposedStringWithCanonicalMapping
@@ -82,9 +85,18 @@ public struct StarredMeetings: Sendable, Hashable {
     /// folded (NFKD: a full-width `Ｆ` is `F`) and the accents dropped, so `Flémington` is
     /// `flemington`, as a person typing a venue's name expects.
     static func key(_ name: String) -> String {
-        let scalars = tidied(name).lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
+        let tidied = tidied(name)
+        // Printable ASCII has no compatibility forms or accents: lower case is all it takes.
+        if isPrintableASCII(tidied) { return tidied.lowercased() }
+        let scalars = tidied.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
             .filter { $0.properties.generalCategory != .nonspacingMark }
         // Swift compares and hashes strings by canonical equivalence, so no recomposition.
         return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Whether `text` is only printable ASCII (space to tilde), which tidying and folding leave
+    /// as it is but for its spacing and case: the common case, taken without Unicode's tables.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 }

@@ -16,12 +16,19 @@ struct FittedTable: Sendable {
     /// name, so one name thousands of characters long is cut on its own instead of pushing every
     /// other column off the screen.
     let widest: Int
+    /// The least width of each column, by position, whatever its cells here: what the rows not
+    /// laid out need, when only a window of a long list is, so that its columns stay as the
+    /// whole list's would be. Empty for none.
+    var minimumWidths: [Int] = []
 
     private static let gap = "  "
 
-    /// Each column's width: its widest cell's.
+    /// Each column's width: its widest cell's, or its minimum when that is wider.
     private var naturalColumnWidths: [Int] {
-        cells[0].indices.map { column in cells.map { DisplayWidth.columns(of: $0[column]) }.max() ?? 0 }
+        cells[0].indices.map { column in
+            let widest = cells.map { DisplayWidth.columns(of: $0[column]) }.max() ?? 0
+            return max(widest, column < minimumWidths.count ? minimumWidths[column] : 0)
+        }
     }
 
     /// Whether the table fits `width` with no name cut but for the widest.

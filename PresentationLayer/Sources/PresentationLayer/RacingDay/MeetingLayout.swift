@@ -14,7 +14,10 @@ public enum MeetingLayout {
     /// - Parameters:
     ///   - meeting: The meeting's view-model.
     ///   - width: The columns to fit; nil for no limit.
-    public static func lines(for meeting: MeetingViewModel, width: Int?) -> [RacingDayLine] {
+    ///   - hints: The widths the whole meeting's races need, when `meeting` shows a window of them.
+    public static func lines(for meeting: MeetingViewModel, width: Int?, hints: WidthHints? = nil)
+        -> [RacingDayLine]
+    {
         func fitted(_ text: String) -> String {
             width.map { DisplayWidth.truncated(text, to: max(0, $0)) } ?? text
         }
@@ -23,7 +26,7 @@ public enum MeetingLayout {
             RacingDayLine(text: fitted(meeting.conditions), style: .note),
             RacingDayLine(text: "", style: .note),
         ]
-        let texts = table(for: meeting.races).lines(width: width)
+        let texts = table(for: meeting.races, hints: hints).lines(width: width)
         lines.append(RacingDayLine(text: texts[0], style: .header))
         lines += zip(meeting.races, texts.dropFirst()).map {
             RacingDayLine(text: $1, style: $0.style, id: $0.id)
@@ -35,9 +38,10 @@ public enum MeetingLayout {
             + betLines.map { RacingDayLine(text: $0, style: .note) }
     }
 
-    /// The races' table; the placings' column only when some race has placings.
-    private static func table(for races: [MeetingRaceRowViewModel]) -> FittedTable {
-        let showsPlacings = races.contains { !$0.placingsText.isEmpty }
+    /// The races' table; the placings' column only when some race has placings (of the whole
+    /// meeting, when `hints` are given).
+    private static func table(for races: [MeetingRaceRowViewModel], hints: WidthHints?) -> FittedTable {
+        let showsPlacings = hints?.showsPlacings ?? races.contains { !$0.placingsText.isEmpty }
         let header = ["Race", "Name", "Starts", "Status"] + (showsPlacings ? ["Placings"] : [])
         let body = races.map { race in
             [race.numberText, race.name, race.startTimeText, race.statusText]
@@ -45,6 +49,6 @@ public enum MeetingLayout {
         }
         return FittedTable(
             cells: [header] + body, trailingColumns: [0], shrinkingColumn: 1, narrowest: narrowestRaceName,
-            widest: widestRaceName)
+            widest: widestRaceName, minimumWidths: hints?.minimumWidths ?? [])
     }
 }

@@ -10,7 +10,7 @@ public struct MeetingViewModel: Sendable, Equatable {
     /// The date and conditions, such as `2023-07-13 · Track Good 4 · Weather Overcast`; a
     /// condition the API does not give is left out.
     public let conditions: String
-    /// Every race, in race order.
+    /// Every race in race order, or those of the window asked for.
     public let races: [MeetingRaceRowViewModel]
     /// The compound bets by name with their races, such as `Quadrella R5–R8`.
     public let compounds: [String]
@@ -21,7 +21,12 @@ public struct MeetingViewModel: Sendable, Equatable {
     ///   - racingDate: The day asked for, shown when the API files the meeting under no date.
     ///   - now: The moment the countdowns count from.
     ///   - clock: Formats start times in the zone `--tz` names, or the local one.
-    public init(meeting: Meeting, racingDate: CalendarDate, now: Date, clock: ClockTimeFormatter) {
+    ///   - window: The positions of the races to show, for a screen that shows a window of a long
+    ///     meeting; nil for every race.
+    public init(
+        meeting: Meeting, racingDate: CalendarDate, now: Date, clock: ClockTimeFormatter,
+        window: Range<Int>? = nil
+    ) {
         let place = [meeting.name, meeting.venue?.locationText].compactMap { $0 }.joined(separator: " ")
         title = "\(meeting.category.displayName) · \(place)"
         conditions = [
@@ -30,7 +35,8 @@ public struct MeetingViewModel: Sendable, Equatable {
             meeting.weather.map { "Weather \(RacingDayWords.weather($0))" },
         ]
         .compactMap { $0 }.joined(separator: " · ")
-        races = meeting.races.map { MeetingRaceRowViewModel(race: $0, now: now, clock: clock) }
+        let shown = window.map { meeting.races[$0.clamped(to: meeting.races.indices)] } ?? meeting.races[...]
+        races = shown.map { MeetingRaceRowViewModel(race: $0, now: now, clock: clock) }
         compounds = meeting.compounds.map(RacingDayWords.compound)
     }
 }

@@ -69,7 +69,12 @@ public enum MeetingsTableLayout {
         -> [RacingDayLine]
     {
         let chosen = columns ?? self.columns(for: rows, width: width)
-        let texts = table(for: rows, columns: chosen).lines(width: width)
+        return lines(of: table(for: rows, columns: chosen), rows: rows, width: width)
+    }
+
+    /// `table`'s lines fitted to `width`: its header, then one line per row of `rows`.
+    static func lines(of table: FittedTable, rows: [MeetingRowViewModel], width: Int?) -> [RacingDayLine] {
+        let texts = table.lines(width: width)
         let header = RacingDayLine(text: texts[0], style: .header)
         return [header]
             + zip(rows, texts.dropFirst()).map { RacingDayLine(text: $1, style: $0.style, id: $0.id) }
@@ -89,7 +94,11 @@ public enum MeetingsTableLayout {
         return clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
-    private static func table(for rows: [MeetingRowViewModel], columns: Columns) -> FittedTable {
+    /// The table of `rows` showing `columns`, each column at least as wide as `hints` says the
+    /// whole day needs, when given.
+    static func table(for rows: [MeetingRowViewModel], columns: Columns, hints: WidthHints? = nil)
+        -> FittedTable
+    {
         let header =
             ["Category", "Meeting", "Races", "Next"] + (columns.showsTrack ? ["Track"] : [])
             + (columns.showsWeather ? ["Weather"] : [])
@@ -101,6 +110,6 @@ public enum MeetingsTableLayout {
         }
         return FittedTable(
             cells: [header] + body, trailingColumns: [2], shrinkingColumn: 1, narrowest: narrowestMeeting,
-            widest: widestMeeting)
+            widest: widestMeeting, minimumWidths: hints?.minimumWidths(for: columns) ?? [])
     }
 }

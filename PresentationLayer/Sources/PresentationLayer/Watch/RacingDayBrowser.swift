@@ -2,8 +2,15 @@ import DomainLayer
 import Foundation
 
 /// The rules of the racing day over the watch board: which level is open (the day's meetings,
-/// or one meeting's races), which row is selected at each, and what Enter and Escape do there.
-struct RacingDayBrowser: Sendable, Equatable {
+/// or one meeting's races), which row is selected at each, what Enter and Escape do there, and
+/// the panel that shows it.
+///
+/// Selection is an id (a meeting's or a race's), never a laid-out line. However large the day,
+/// a frame lays out only the rows around the selected one (`RacingDayPanel`): the day is filtered
+/// and its meetings ordered once per fetch and filter (`OrderedRacingDay`), again only when a
+/// race's start changes that order, and the widths of the columns the clock does not change are
+/// measured once with them.
+struct RacingDayBrowser: Sendable {
     /// What Enter asks for.
     enum Opening: Equatable {
         /// Nothing: no row is selected, or the day has not arrived.
@@ -20,59 +27,71 @@ struct RacingDayBrowser: Sendable, Equatable {
     private var selectedMeetingID: String?
     /// The selected race's id in the open meeting.
     private var selectedRaceID: String?
+    /// The day as last ordered, kept while it holds.
+    private var ordered: OrderedRacingDay?
 
-    /// The lines of the level open, from `day` (nil before it arrives, and while every fetch
-    /// `hasFailed`) at `now`, `width` wide.
-    func lines(day: RacingDay?, hasFailed: Bool, now: Date, clock: ClockTimeFormatter, width: Int)
-        -> [RacingDayLine]
-    {
+    /// Makes the day ready for `now`: `day` (nil before it arrives, and while every fetch has
+    /// failed) of fetch `generation` filtered by `filter`, ordered anew only when one of these
+    /// changed or the order no longer holds.
+    mutating func prepare(
+        day: RacingDay?, generation: Int, filter: CategoryFilter, countries: CountryFilter, now: Date,
+        clock: ClockTimeFormatter
+    ) {
         guard let day else {
-            let text =
-                hasFailed ? "The day's meetings could not be fetched yet." : "Loading the day's meetings…"
-            return [RacingDayLine(text: text, style: .note)]
+            ordered = nil
+            return
         }
-        guard let meeting = openMeeting(in: day) else {
-            return MeetingsTableLayout.lines(for: day, now: now, width: width, suggestsOptions: false)
+        let key = OrderedRacingDay.Key(generation: generation, filter: filter)
+        if let ordered, ordered.key == key, ordered.holds(at: now) {
+            self.ordered?.openMeeting(openMeetingID, clock: clock)
+            return
         }
-        let viewModel = MeetingViewModel(
-            meeting: meeting, racingDate: day.date, now: now, clock: clock)
-        return MeetingLayout.lines(for: viewModel, width: width)
+        ordered = OrderedRacingDay(
+            key: key, day: day.filtered(by: filter, countries: countries), now: now)
+        ordered?.openMeeting(openMeetingID, clock: clock)
     }
 
-    /// The selected row's id among `lines`: the one chosen, while it is still there, else the
-    /// first row still to run (the meeting or race a person most likely wants), else the first.
-    func selectedID(in lines: [RacingDayLine]) -> String? {
-        let ids = lines.compactMap(\.id)
-        let chosen = openMeetingID == nil ? selectedMeetingID : selectedRaceID
-        let firstToRun = lines.first { line in
-            guard line.id != nil, case .toRun = line.style else { return false }
-            return true
-        }
-        return chosen.flatMap { ids.contains($0) ? $0 : nil } ?? firstToRun?.id ?? ids.first
+    /// The rows of the level open: the day's meetings in order, or the open meeting's races.
+    private var rowIDs: [String] {
+        guard let ordered else { return [] }
+        return ordered.openRaces?.map(\.id) ?? ordered.meetings.map(\.id)
     }
 
-    /// Moves the selection `offset` rows among `lines`, no further than the first and last.
-    mutating func move(by offset: Int, in lines: [RacingDayLine]) {
-        let ids = lines.compactMap(\.id)
-        guard !ids.isEmpty else { return }
-        let current = selectedID(in: lines).flatMap { ids.firstIndex(of: $0) } ?? 0
+    /// The position of the selected row among the level's rows at `now`: the one chosen, while it
+    /// is still there, else the first still to run (the meeting or race a person most likely
+    /// wants), else the first; nil when there is no row.
+    func selectedIndex(at now: Date) -> Int? {
+        guard let ordered else { return nil }
+        if let races = ordered.openRaces {
+            guard !races.isEmpty else { return nil }
+            return selectedRaceID.flatMap { ordered.racePositions[$0] }
+                ?? races.firstIndex { $0.isToRun(at: now) } ?? 0
+        }
+        guard !ordered.meetings.isEmpty else { return nil }
+        // The meetings still to run come first, so the first of them is the first row.
+        return selectedMeetingID.flatMap { ordered.meetingPositions[$0] } ?? 0
+    }
+
+    /// Moves the selection `offset` rows, no further than the first and last.
+    mutating func move(by offset: Int, at now: Date) {
+        let ids = rowIDs
+        guard let current = selectedIndex(at: now), !ids.isEmpty else { return }
         let moved = ids[max(0, min(ids.count - 1, current + offset))]
         if openMeetingID == nil { selectedMeetingID = moved } else { selectedRaceID = moved }
     }
 
-    /// Opens the selected row of `lines`: a meeting's races, or a race's card.
-    mutating func enter(day: RacingDay?, lines: [RacingDayLine]) -> Opening {
-        guard let day, let id = selectedID(in: lines) else { return .nothing }
-        guard let meeting = openMeeting(in: day) else {
-            selectedMeetingID = id
-            openMeetingID = id
+    /// Opens the selected row: a meeting's races, or a race's card.
+    mutating func enter(at now: Date, clock: ClockTimeFormatter) -> Opening {
+        guard let ordered, let index = selectedIndex(at: now) else { return .nothing }
+        guard let meeting = ordered.openMeeting else {
+            selectedMeetingID = ordered.meetings[index].id
+            openMeetingID = selectedMeetingID
             selectedRaceID = nil
+            self.ordered?.openMeeting(openMeetingID, clock: clock)
             return .meeting
         }
         // A race with no number (a special) has no card nexttogo can read.
-        guard let race = meeting.races.first(where: { $0.id == id }),
-            let card = Race(meeting: meeting, race: race)
-        else { return .nothing }
+        guard let card = Race(meeting: meeting, race: meeting.races[index]) else { return .nothing }
         return .raceCard(card)
     }
 
@@ -81,12 +100,52 @@ struct RacingDayBrowser: Sendable, Equatable {
         guard openMeetingID != nil else { return false }
         openMeetingID = nil
         selectedRaceID = nil
+        ordered?.openMeeting(nil, clock: nil)
         return true
     }
 
-    /// The open meeting of `day`; nil while the day's meetings show, or when it has gone.
-    private func openMeeting(in day: RacingDay) -> Meeting? {
-        openMeetingID.flatMap { id in day.meetings.first { $0.id == id } }
+    /// The panel at `now`: the lines of the level open, `width` wide, with the rows laid out
+    /// only `around` rows either side of the selected one (a screen's height is enough).
+    func panel(
+        hasFailed: Bool, now: Date, clock: ClockTimeFormatter, width: Int, around: Int, status: String,
+        isStale: Bool
+    ) -> RacingDayPanel {
+        func panel(_ lines: [RacingDayLine], selected: Int? = nil, offset: Int = 0, count: Int = 0)
+            -> RacingDayPanel
+        {
+            RacingDayPanel(
+                lines: lines, selectedID: selected.map { rowIDs[$0] }, showsMeeting: openMeetingID != nil,
+                statusText: status, isStale: isStale, rowOffset: offset, rowCount: count)
+        }
+        guard let ordered else {
+            let text =
+                hasFailed ? "The day's meetings could not be fetched yet." : "Loading the day's meetings…"
+            return panel([RacingDayLine(text: text, style: .note)])
+        }
+        let selected = selectedIndex(at: now)
+        let count = ordered.openRaces?.count ?? ordered.meetings.count
+        let window = Self.window(around: selected ?? 0, reach: around, count: count)
+        guard let meeting = ordered.openMeeting else {
+            guard count > 0 else {
+                return panel(
+                    MeetingsTableLayout.lines(
+                        for: ordered.day, now: now, width: width, suggestsOptions: false))
+            }
+            let rows = ordered.meetings[window].map { MeetingRowViewModel(meeting: $0, now: now) }
+            let lines = MeetingsTableLayout.lines(for: rows, width: width, hints: ordered.meetingHints)
+            return panel(lines, selected: selected, offset: window.lowerBound, count: count)
+        }
+        let viewModel = MeetingViewModel(
+            meeting: meeting, racingDate: ordered.day.date, now: now, clock: clock, window: window)
+        let lines = MeetingLayout.lines(for: viewModel, width: width, hints: ordered.raceHints)
+        return panel(lines, selected: selected, offset: window.lowerBound, count: count)
+    }
+
+    /// The rows laid out: `reach` either side of `selected`, and at least `reach` from the top,
+    /// of `count`; every window a screen of `reach` rows shows around `selected` lies within.
+    static func window(around selected: Int, reach: Int, count: Int) -> Range<Int> {
+        let lower = max(0, selected - reach)
+        return lower..<min(count, max(lower, selected) + reach + 1)
     }
 }
 

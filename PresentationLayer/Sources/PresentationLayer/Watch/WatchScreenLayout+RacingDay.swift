@@ -25,17 +25,21 @@ extension WatchScreenLayout {
         var above = Array(lines[..<first])
         let below = Array(lines[(last + 1)...])
         let rowLines = Array(lines[first...last])
+        // The lines hold a window of the rows: positions count from the first of all of them.
+        let count = max(panel.rowCount, panel.rowOffset + rowLines.count)
         // The table's header stays; the title and conditions above it give way first.
-        while above.count > 1, above.count + RowWindow.lines(shown: 1, of: rowLines.count) > rows {
+        while above.count > 1, above.count + RowWindow.lines(shown: 1, of: count) > rows {
             above.removeFirst()
         }
         let roomForRows = max(1, rows - above.count)
-        let shown =
-            rowLines.count <= roomForRows ? rowLines.count : max(1, roomForRows - 1)
-        let selected = rowLines.firstIndex { $0.id == panel.selectedID }
-        let window = RowWindow(count: rowLines.count, shown: shown, selected: selected)
+        let shown = count <= roomForRows ? count : max(1, roomForRows - 1)
+        let selected = rowLines.firstIndex { $0.id == panel.selectedID }.map { $0 + panel.rowOffset }
+        let window = RowWindow(count: count, shown: shown, selected: selected)
+        let shownHere = window.range.clamped(to: panel.rowOffset..<(panel.rowOffset + rowLines.count))
         var result = above.map { gutterLine($0, isSelected: false, size: size) }
-        result += rowLines[window.range].map {
+        result += rowLines[
+            (shownHere.lowerBound - panel.rowOffset)..<(shownHere.upperBound - panel.rowOffset)
+        ].map {
             gutterLine($0, isSelected: $0.id == panel.selectedID, size: size)
         }
         if let more = window.moreText {

@@ -94,6 +94,8 @@ public struct WatchViewModel: Sendable {
     /// The racing day as last fetched, kept when it is closed so that opening it again shows it
     /// at once, until the fetch that opening starts comes in.
     private var racingDaySnapshot: RacingDaySnapshot?
+    /// Counts the racing day's snapshots, so the browser orders each day once.
+    private var racingDayGeneration = 0
     /// The countries the racing day shows.
     private let countries: CountryFilter
     /// When the racing day was last asked for (opened, or `r`), so that a held `r` asks at most
@@ -176,6 +178,7 @@ public struct WatchViewModel: Sendable {
             return []
         case .racingDay(let snapshot):
             racingDaySnapshot = snapshot
+            racingDayGeneration += 1
             return []
         case .key(let key):
             return press(key)
@@ -267,11 +270,12 @@ public struct WatchViewModel: Sendable {
     private mutating func pressOverRacingDay(_ action: WatchAction) -> [WatchEffect] {
         guard var browser = racingDay else { return [] }
         defer { if racingDay != nil { racingDay = browser } }
+        prepare(&browser)
         switch action {
         case .moveSelection(let offset):
-            browser.move(by: offset, in: racingDayLines(browser))
+            browser.move(by: offset, at: now)
         case .openRacingDayRow:
-            if case .raceCard(let race) = browser.enter(day: shownRacingDay, lines: racingDayLines(browser)) {
+            if case .raceCard(let race) = browser.enter(at: now, clock: clock) {
                 return open(race)
             }
         case .racingDayBack:
@@ -306,26 +310,25 @@ public struct WatchViewModel: Sendable {
         return [.openRaceCard(raceID: race.id)]
     }
 
-    /// The racing day as fetched, with only the meetings of the categories and countries shown.
-    private var shownRacingDay: RacingDay? {
-        racingDaySnapshot?.day?.filtered(by: filter, countries: countries)
+    /// Makes `browser` ready for the racing day as fetched, with only the meetings of the
+    /// categories and countries shown, at `now`.
+    private func prepare(_ browser: inout RacingDayBrowser) {
+        browser.prepare(
+            day: racingDaySnapshot?.day, generation: racingDayGeneration, filter: filter,
+            countries: countries,
+            now: now, clock: clock)
     }
 
-    /// The lines `browser` shows now.
-    private func racingDayLines(_ browser: RacingDayBrowser) -> [RacingDayLine] {
-        browser.lines(
-            day: shownRacingDay, hasFailed: racingDaySnapshot?.failure != nil, now: now, clock: clock,
-            width: size.columns - WatchScreenLayout.racingDayGutter)
-    }
-
-    /// The racing day's panel at `now`; nil while it is closed.
-    private func racingDayPanel(at now: Date) -> RacingDayPanel? {
-        guard let racingDay else { return nil }
-        let lines = racingDayLines(racingDay)
-        return RacingDayPanel(
-            lines: lines, selectedID: racingDay.selectedID(in: lines),
-            showsMeeting: racingDay.openMeetingID != nil,
-            statusText: RacingDayPanel.status(for: racingDaySnapshot, now: now, clock: clock),
+    /// The racing day's panel at `now`, its rows laid out around the selected one, a screen's
+    /// height either side; nil while it is closed.
+    private mutating func racingDayPanel(at now: Date) -> RacingDayPanel? {
+        guard var browser = racingDay else { return nil }
+        prepare(&browser)
+        racingDay = browser
+        return browser.panel(
+            hasFailed: racingDaySnapshot?.failure != nil, now: now, clock: clock,
+            width: size.columns - WatchScreenLayout.racingDayGutter, around: size.rows,
+            status: RacingDayPanel.status(for: racingDaySnapshot, now: now, clock: clock),
             isStale: racingDaySnapshot?.isStale == true)
     }
 
