@@ -122,6 +122,7 @@ public struct MeetingFinder: Sendable {
     ///
     /// Bounded however large the day: a name further off than allowed is given up on early (the
     /// bounded distance), and once three names are in hand, the limit tightens to beat the third.
+    /// Names that look the same (`LookAlikeName`) are suggested once.
     private func closestNames(to query: String) -> [String] {
         guard query.count > 2 else { return [] }
         let typed = Array(query.unicodeScalars)
@@ -130,6 +131,12 @@ public struct MeetingFinder: Sendable {
         // The best so far, closest first, ties in the meetings' order: at most `suggestionCount`.
         var best: [(distance: Int, name: String)] = []
         for (meeting, key) in zip(meetings, keys) where seen.insert(key).inserted {
+            // The keys seen first are the likeliest, so a look-alike of one in hand adds nothing.
+            if best.contains(where: {
+                LookAlikeName.form(of: $0.name) == LookAlikeName.form(of: meeting.name)
+            }) {
+                continue
+            }
             let scalars = Array(key.unicodeScalars)
             let whole = EditDistance.between(typed, scalars, atMost: limit)
             let start = EditDistance.between(typed, Array(scalars.prefix(typed.count)), atMost: limit - 1)

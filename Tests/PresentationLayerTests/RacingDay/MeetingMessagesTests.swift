@@ -40,6 +40,61 @@ import Testing
         )
     }
 
+    /// Flemington spelt seven ways that read the same: in capitals, with an accent, full-width,
+    /// with a zero-width space, with a right-to-left override, and with a Cyrillic `е` and `о`.
+    static let lookAlikes = [
+        "Flemington", "FLEMINGTON", "Flémington", "Ｆｌｅｍｉｎｇｔｏｎ", "Flem\u{200B}ington",
+        "Flemington\u{202E}", "Fl\u{0435}mingt\u{043E}n",
+    ]
+
+    @Test(arguments: lookAlikes.dropFirst())
+    func namesThatLookTheSameAreNeverToldToTypeMore(other: String) throws {
+        let meetings = [
+            MeetingSamples.meeting("Flemington", .horse, races: [MeetingSamples.race(1, startsIn: 1)]),
+            MeetingSamples.meeting(
+                other, .horse, races: (1...8).map { MeetingSamples.race($0, startsIn: 1) }),
+        ]
+
+        let message = try #require(MeetingMatch.ambiguous(meetings).failureMessage(for: "fl", on: date))
+
+        #expect(!message.contains("type more of the name"), "\(message)")
+        #expect(message.contains("(horse, 1 race)") && message.contains("(horse, 8 races)"), "told apart")
+        #expect(message.hasSuffix("run nexttogo meetings to see them side by side"))
+    }
+
+    @Test func lookAlikesOfTwoCountriesArePickedByCountry() throws {
+        let meetings = [
+            MeetingSamples.meeting(
+                "Flemington", .horse, venue: Venue(name: "Flemington", state: "VIC", country: "AUS"),
+                races: [MeetingSamples.race(1, startsIn: 1)]),
+            MeetingSamples.meeting(
+                "FLEMINGTON", .horse, venue: Venue(name: "Flemington", state: nil, country: "NZ"),
+                races: [MeetingSamples.race(1, startsIn: 1)]),
+        ]
+
+        let message = try #require(MeetingMatch.ambiguous(meetings).failureMessage(for: "flem", on: date))
+
+        #expect(message.hasSuffix("pick one with --country aus or --country nz"), "\(message)")
+    }
+
+    @Test func aSuggestionListShowsEachLookOnce() {
+        let meetings = Self.lookAlikes.map {
+            MeetingSamples.meeting($0, .horse, races: [MeetingSamples.race(1, startsIn: 1)])
+        }
+        let finder = MeetingFinder(
+            meetings: meetings + [
+                MeetingSamples.meeting("Flemingham", .horse, races: [MeetingSamples.race(1, startsIn: 1)])
+            ])
+
+        guard case .notFound(let closest) = finder.find("flemingtun") else {
+            Issue.record("a misspelt name finds no meeting")
+            return
+        }
+        #expect(closest.count == 2, "\(closest)")
+        #expect(closest.first == "Flemington")
+        #expect(closest.last == "Flemingham")
+    }
+
     @Test func namesakesInOneCategoryAreToldApartByRacesAndDate() throws {
         var nine = MeetingSamples.meeting(
             "Doomben", .horse, races: (1...9).map { MeetingSamples.race($0, startsIn: 1) })

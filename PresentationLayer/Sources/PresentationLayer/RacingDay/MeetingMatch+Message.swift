@@ -116,18 +116,28 @@ enum MeetingMessages {
         return "\(meeting.name) (\(parts.compactMap { $0 }.joined(separator: ", ")))"
     }
 
-    /// How to pick one of `meetings`: by category when those differ, else by more of the name
-    /// when the names differ, else by looking at them all.
+    /// How to pick one of `meetings`: by category when those differ, else by country, else by
+    /// more of the name when the names look different (`LookAlikeName`: no typing tells apart
+    /// `Flemington` and `FLEMINGTON`, or a Latin `o` and a Cyrillic one), else by looking at them
+    /// all.
     private static func nextStep(among meetings: [Meeting]) -> String {
         let categories = Array(Set(meetings.map(\.category))).sorted()
         if categories.count > 1 {
             let filters = categories.map { "--filter \($0.rawValue)" }
             return "pick one with \(list(filters, joinedBy: "or"))"
         }
-        if Set(meetings.map { $0.name.lowercased() }).count > 1 {
+        // Each meeting's country as `--country` takes it; one with none cannot be picked that way.
+        let countries = Set(
+            meetings.map { CountryFilter(($0.venue?.country).map { [$0] } ?? []).codes.first ?? "" })
+        if countries.count > 1, !countries.contains("") {
+            let options = countries.sorted().map { "--country \($0.lowercased())" }
+            return "pick one with \(list(options, joinedBy: "or"))"
+        }
+        if LookAlikeName.differ(meetings.map(\.name)) {
             return "type more of the name"
         }
-        return "they share a name and a category; run nexttogo meetings to see them side by side"
+        let shared = Set(meetings.map(\.name)).count > 1 ? "names that look the same" : "a name"
+        return "they share \(shared) and a category; run nexttogo meetings to see them side by side"
     }
 
     /// The typed name cut and made safe to print.
