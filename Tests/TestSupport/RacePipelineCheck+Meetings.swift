@@ -85,6 +85,9 @@ extension RacePipelineCheck {
     }
 
     /// A problem for each of `lines` holding a control character or wider than `width`.
+    /// The most bytes a line may take, however wide: a few capped texts of a few kilobytes each.
+    static let longestLineBytes = 16_384
+
     private static func fitProblems(_ lines: [String], width: Int?, in place: String) -> [String] {
         lines.compactMap { line in
             if line.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
@@ -92,6 +95,11 @@ extension RacePipelineCheck {
             }
             if let width, DisplayWidth.columns(of: line) > width {
                 return "\(place) has a line wider than \(width) columns: \(line.debugDescription)"
+            }
+            // Every text in a line was cut to its bound before it was laid out, in characters and
+            // scalars alike, so one character of megabytes cannot make a line of them.
+            if line.utf8.count > longestLineBytes {
+                return "\(place) has a line of \(line.utf8.count) bytes: \(line.prefix(80).debugDescription)…"
             }
             return nil
         }

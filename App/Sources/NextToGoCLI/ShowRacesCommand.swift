@@ -163,15 +163,20 @@ struct ShowRacesCommand: AsyncParsableCommand {
         if starred && config.stars.isEmpty {
             StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
         }
-        let report = await OneShotReport(
+        let oneShot = OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
             timeZoneLabel: zone.label, asJSON: json, verbose: verbose, isDemo: feed.demo,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed)
-        )
-        .produce(
-            from: AppWiring.interactor(
-                repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries),
-            presenter: BoardPresenter(timeZone: zone.timeZone))
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed))
+        let interactor = AppWiring.interactor(
+            repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries)
+        let presenter = BoardPresenter(timeZone: zone.timeZone)
+        // A short board climbs the ladder of counts, a request a rung.
+        let report = try await CommandDeadline.report(
+            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            requests: NextRacesSchedule().requestCounts.count, about: .races
+        ) {
+            await oneShot.produce(from: interactor, presenter: presenter)
+        }
         try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }
 }

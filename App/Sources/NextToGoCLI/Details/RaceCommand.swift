@@ -82,26 +82,34 @@ struct RaceCommand: AsyncParsableCommand {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let zone = try timeZone.startTimeZone
         let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
-        var raceID = raceID
-        if let number = try raceNumber {
-            let lookup = MeetingRaceLookup(
+        let lookup = try raceNumber.map { number in
+            MeetingRaceLookup(
                 meeting: raceID, number: number,
                 request: try racingDay.request(zone: zone, config: config, feed: feed))
-            switch await lookup.raceID(
-                using: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand))
-            {
-            case .success(let id): raceID = id
-            case .failure(let failure):
-                return try CommandOutcome(failure.report, usesColor: terminal.usesColor).finish()
+        }
+        let meetings = try lookup.map { _ in
+            try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
+        }
+        let (stars, asJSON, dates) = (config.stars, json, AppWiring.dates(for: feed))
+        let card = { @Sendable (raceID: String) in
+            RaceCardReport(
+                raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: stars,
+                asJSON: asJSON, usesColor: terminal.usesColor, width: terminal.width, dates: dates,
+                isDemo: source.isDemo)
+        }
+        // A race asked for by its meeting and number takes two requests: the day, then the card.
+        let report = try await CommandDeadline.report(
+            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            requests: lookup == nil ? 1 : 2, about: .raceCard
+        ) {
+            guard let lookup, let meetings else {
+                return await card(raceID).produce(using: source.repository)
+            }
+            switch await lookup.raceID(using: meetings) {
+            case .success(let id): return await card(id).produce(using: source.repository)
+            case .failure(let failure): return failure.report
             }
         }
-        let report = await RaceCardReport(
-            raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: config.stars,
-            asJSON: json, usesColor: terminal.usesColor, width: terminal.width,
-            dates: AppWiring.dates(for: feed),
-            isDemo: source.isDemo
-        )
-        .produce(using: source.repository)
         try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }
 }

@@ -21,11 +21,15 @@ struct RacingDayRun {
         let request = try options.request(zone: zone, config: config, feed: feed)
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let repository = try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
-        let report = await RacingDayReport(
+        let racingDay = RacingDayReport(
             subject: subject, request: request, timeZoneLabel: zone.label, asJSON: asJSON, verbose: verbose,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed)
-        )
-        .produce(using: repository)
+            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed))
+        let report = try await CommandDeadline.report(
+            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            about: .meetings
+        ) {
+            await racingDay.produce(using: repository)
+        }
         return (report, terminal.usesColor)
     }
 }
