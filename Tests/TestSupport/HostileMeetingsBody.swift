@@ -37,13 +37,14 @@ public enum HostileMeetingsBody {
         return Data(text.utf8)
     }
 
-    /// The name of meeting `index`: `length` lower-case letters that no other index shares.
+    /// The name of meeting `index`: `length` lower-case letters drawn from a generator seeded by
+    /// `index`, so the same index always gives the same name and two indices all but never one.
     public static func name(_ index: Int, length: Int) -> String {
         var letters: [Character] = []
-        var rest = index
+        var state = UInt64(index) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         for _ in 0..<length {
-            letters.append(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(rest % 26))))
-            rest = rest / 26 + index % 7
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            letters.append(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8((state >> 33) % 26))))
         }
         return String(letters)
     }

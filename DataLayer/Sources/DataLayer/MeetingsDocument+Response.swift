@@ -91,9 +91,12 @@ extension MeetingsDocument {
             let order = Dictionary(
                 summaries[position].races.enumerated().map { ($1.id, $0) },
                 uniquingKeysWith: { first, _ in first })
-            summaries[position].compounds.sort {
-                (order[$0.raceIDs[0]] ?? 0, $0.name) < (order[$1.raceIDs[0]] ?? 0, $1.name)
+            // Each compound's first race looked up once, not at every comparison.
+            let keyed = summaries[position].compounds.map { (first: order[$0.raceIDs[0]] ?? 0, compound: $0) }
+            summaries[position].compounds = keyed.sorted {
+                ($0.first, $0.compound.name) < ($1.first, $1.compound.name)
             }
+            .map(\.compound)
         }
         return skipped
     }

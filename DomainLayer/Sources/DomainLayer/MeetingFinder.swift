@@ -139,7 +139,10 @@ public struct MeetingFinder: Sendable {
             }
             let scalars = Array(key.unicodeScalars)
             let whole = EditDistance.between(typed, scalars, atMost: limit)
-            let start = EditDistance.between(typed, Array(scalars.prefix(typed.count)), atMost: limit - 1)
+            // A name no longer than what was typed is its own start, already measured.
+            let start =
+                scalars.count > typed.count
+                ? EditDistance.between(typed, Array(scalars.prefix(typed.count)), atMost: limit - 1) : nil
             guard let distance = [whole, start.map { $0 + 1 }].compactMap(\.self).min() else { continue }
             let place = best.firstIndex { $0.distance > distance } ?? best.endIndex
             best.insert((distance, meeting.name), at: place)
