@@ -70,7 +70,8 @@ public struct MeetingFinder: Sendable {
         let tests: [(String) -> Bool] = [
             { $0 == query },
             { $0.hasPrefix(query) },
-            { $0.split(separator: " ").contains { $0.hasPrefix(query) } },
+            // Keys are tidied, their words one space apart.
+            { $0.contains(" " + query) },
         ]
         for test in tests {
             let matches = zip(meetings, keys).filter { test($0.1) }.map(\.0)
@@ -126,24 +127,27 @@ public struct MeetingFinder: Sendable {
     private func closestNames(to query: String) -> [String] {
         guard query.count > 2 else { return [] }
         let typed = Array(query.unicodeScalars)
+        // ASCII names, the common case, are compared byte by byte, without decoding scalars.
+        let typedBytes = query.utf8.allSatisfy { $0 < 0x80 } ? Array(query.utf8) : nil
         var limit = min(Self.mostEditsSuggested, max(2, query.count / 3))
         var seen = Set<String>()
         // The best so far, closest first, ties in the meetings' order: at most `suggestionCount`.
         var best: [(distance: Int, name: String)] = []
         for (meeting, key) in zip(meetings, keys) where seen.insert(key).inserted {
-            // The keys seen first are the likeliest, so a look-alike of one in hand adds nothing.
-            if best.contains(where: {
-                LookAlikeName.form(of: $0.name) == LookAlikeName.form(of: meeting.name)
-            }) {
+            let (whole, start) =
+                if let typedBytes, key.utf8.allSatisfy({ $0 < 0x80 }) {
+                    Self.distances(typedBytes, Array(key.utf8), limit: limit)
+                } else {
+                    Self.distances(typed, Array(key.unicodeScalars), limit: limit)
+                }
+            guard let distance = [whole, start.map { $0 + 1 }].compactMap(\.self).min() else { continue }
+            // A look-alike of a name in hand, as close or closer, adds nothing.
+            let look = LookAlikeName.form(of: meeting.name)
+            if best.contains(where: { $0.distance <= distance && LookAlikeName.form(of: $0.name) == look }) {
                 continue
             }
-            let scalars = Array(key.unicodeScalars)
-            let whole = EditDistance.between(typed, scalars, atMost: limit)
-            // A name no longer than what was typed is its own start, already measured.
-            let start =
-                scalars.count > typed.count
-                ? EditDistance.between(typed, Array(scalars.prefix(typed.count)), atMost: limit - 1) : nil
-            guard let distance = [whole, start.map { $0 + 1 }].compactMap(\.self).min() else { continue }
+            // A look-alike in hand that is further off gives way, so each look shows once.
+            best.removeAll { LookAlikeName.form(of: $0.name) == look }
             let place = best.firstIndex { $0.distance > distance } ?? best.endIndex
             best.insert((distance, meeting.name), at: place)
             if best.count > Self.suggestionCount { best.removeLast() }
@@ -154,6 +158,17 @@ public struct MeetingFinder: Sendable {
             }
         }
         return best.map(\.name)
+    }
+
+    /// How far `name` is from `typed`, whole and as far as `typed` goes, each when within `limit`
+    /// (the start within one fewer, as it counts one more).
+    private static func distances<Unit: Equatable>(_ typed: [Unit], _ name: [Unit], limit: Int) -> (
+        Int?, Int?
+    ) {
+        let whole = EditDistance.between(typed, name, atMost: limit)
+        // A name no longer than what was typed is its own start, already measured.
+        guard name.count > typed.count else { return (whole, nil) }
+        return (whole, EditDistance.between(typed, Array(name.prefix(typed.count)), atMost: limit - 1))
     }
 }
 

@@ -74,7 +74,13 @@ public struct StarredMeetings: Sendable, Hashable {
     public static func tidied(_ name: String) -> String {
         let capped = ShownTextLimit.capped(name, to: nameLimit)
         // Printable ASCII has nothing to clean or compose: only its spacing to tidy.
-        if isPrintableASCII(capped) { return capped.split(separator: " ").joined(separator: " ") }
+        if isPrintableASCII(capped) {
+            let bytes = capped.utf8
+            let isTidy =
+                bytes.first != 0x20 && bytes.last != 0x20
+                && !zip(bytes, bytes.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+            return isTidy ? capped : capped.split(separator: " ").joined(separator: " ")
+        }
         return TerminalSafeText.sanitize(capped).split(
             whereSeparator: \.isWhitespace
         ).joined(separator: " ")

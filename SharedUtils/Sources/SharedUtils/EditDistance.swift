@@ -18,9 +18,9 @@ public enum EditDistance {
         between(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: limit)
     }
 
-    /// `between(_:_:atMost:)` on words already split into scalars, for comparing one word with
-    /// many.
-    public static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int) -> Int? {
+    /// `between(_:_:atMost:)` on words already split into scalars (or, for ASCII, bytes), for
+    /// comparing one word with many.
+    public static func between<Unit: Equatable>(_ a: [Unit], _ b: [Unit], atMost limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         // Only the cells within `limit` of the diagonal can stay within `limit`; any other is
