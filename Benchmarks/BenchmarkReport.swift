@@ -163,7 +163,8 @@ struct BenchmarkReport {
             suggestions included, in \(Units.time(result.suggestion.median)) (median). Watch mode's `m` \
             screen over 30,000 meetings, in-process: a frame at rest (a tick) \
             \(Units.time(result.meetingsTick.median)), so \(String(format: "%.3f", result.meetingsTick.median)) \
-            of a core at one tick a second; an arrow key \(Units.time(result.meetingsKey.median)) (medians).
+            of a core at one tick a second; an arrow key \(Units.time(result.meetingsKey.median)); a fetch \
+            of the day arriving, filtered and ordered anew, \(Units.time(result.meetingsFetch.median)) (medians).
 
             """
         emit(text)

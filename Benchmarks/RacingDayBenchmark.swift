@@ -35,10 +35,13 @@ struct RacingDayBenchmark {
         let longNamesBytes: Int
         /// Looking a misspelt 200-letter name up among them, suggestions included.
         let suggestion: Samples
-        /// Watch mode's `m` screen over a day of 30,000 meetings: one frame at rest (a tick), and
-        /// one arrow key.
+        /// Watch mode's `m` screen over a day of 30,000 meetings: one frame at rest (a tick), one
+        /// arrow key, and a fetch of the day arriving (filtered, ordered and measured anew).
         let meetingsTick: Samples
+        /// One arrow key on that screen.
         let meetingsKey: Samples
+        /// A fetch of that day arriving.
+        let meetingsFetch: Samples
     }
 
     /// A service that decodes the same body on each request, as the live one does a response.
@@ -81,18 +84,18 @@ struct RacingDayBenchmark {
         let suggestion = Samples.measure(max(3, runs / 4)) {
             _ = MeetingFinder(day: longNamesDay).find(String(misspelt))
         }
-        let (meetingsTick, meetingsKey) = Self.meetingsScreen(meetings: 30_000, runs: runs)
+        let (meetingsTick, meetingsKey, meetingsFetch) = Self.meetingsScreen(meetings: 30_000, runs: runs)
         return Result(
             bodyBytes: body.count, meetings: response.meetings.count,
             races: response.meetings.map(\.races.count).reduce(0, +), decode: decode,
             decodeAndMap: decodeAndMap, peakMemory: peakMemory, hostileBytes: hostile.count,
             hostileDecode: hostileDecode, longNamesBytes: longNames.count, suggestion: suggestion,
-            meetingsTick: meetingsTick, meetingsKey: meetingsKey)
+            meetingsTick: meetingsTick, meetingsKey: meetingsKey, meetingsFetch: meetingsFetch)
     }
 
     /// Times watch mode's `m` screen over a day of `meetings` meetings, each with a race to come:
-    /// `runs` ticks a second apart, then `runs` presses of ↓.
-    static func meetingsScreen(meetings: Int, runs: Int) -> (tick: Samples, key: Samples) {
+    /// `runs` ticks a second apart, then `runs` presses of ↓, then `runs` fetches of the day.
+    static func meetingsScreen(meetings: Int, runs: Int) -> (tick: Samples, key: Samples, fetch: Samples) {
         let now = Date(timeIntervalSince1970: 1_768_438_800)
         let date = CalendarDate(year: 2026, month: 1, day: 15)!
         let day = RacingDay(
@@ -110,15 +113,16 @@ struct RacingDayBenchmark {
             settings: .init(filter: .all, limit: 5, timeZone: .gmt), size: ScreenSize(columns: 100, rows: 40),
             now: now)
         _ = model.handle(.key(.byte(UInt8(ascii: "m"))), at: now)
-        _ = model.handle(
-            .racingDay(RacingDaySnapshot(day: day, updatedAt: now, failure: nil, nextFetchAt: now + 30)),
-            at: now)
+        let fetched = WatchEvent.racingDay(
+            RacingDaySnapshot(day: day, updatedAt: now, failure: nil, nextFetchAt: now + 30))
+        _ = model.handle(fetched, at: now)
         var second = 0.0
         let tick = Samples.measure(runs) {
             second += 1
             _ = model.handle(.tick, at: now + second)
         }
         let key = Samples.measure(runs) { _ = model.handle(.key(.down), at: now + second) }
-        return (tick, key)
+        let fetch = Samples.measure(max(3, runs / 4)) { _ = model.handle(fetched, at: now + second) }
+        return (tick, key, fetch)
     }
 }

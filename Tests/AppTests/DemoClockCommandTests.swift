@@ -30,7 +30,9 @@ import Testing
         #expect(first.stdout == second.stdout)
     }
 
-    @Test(arguments: ["tomorrow", "2026-13-01T00:00:00Z", "1999-12-31T23:00:00Z", "\u{1B}[2J"])
+    @Test(arguments: [
+        "tomorrow", "2026-13-01T00:00:00Z", "1999-12-31T23:00:00Z", "2150-01-01T00:00:00Z", "\u{1B}[2J",
+    ])
     func aTimeTheDemoCannotUseIsAUsageErrorInOneLine(value: String) async throws {
         let output = try await ProgramRunner.run(["--demo"], environment: ["NEXTTOGO_DEMO_NOW": value])
 

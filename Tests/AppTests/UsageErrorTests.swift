@@ -210,6 +210,8 @@ import Testing
     @Test(arguments: [
         ["meeting", "\u{1B}[2J\u{1B}]0;title\u{7}"], ["meeting", "\u{200B} \u{AD}"],
         ["race", "\u{1B}[31m\u{1B}[0m", "3"], ["meeting", "  "],
+        ["meeting", String(repeating: "\u{200B}", count: 300)],
+        ["meeting", String(repeating: " ", count: 201)],
     ])
     func aMeetingNameThatIsBlankOnceCleanedIsAUsageError(arguments: [String]) async throws {
         let output = try await ProgramRunner.run(arguments + ["--demo"])

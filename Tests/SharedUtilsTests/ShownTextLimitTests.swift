@@ -9,6 +9,8 @@ import Testing
         ("Happy Valley", 7, "Happy…"),
         ("東京競馬場", 3, "東京…"),
         ("abc", 0, ""),
+        ("ab", 1, "…"),
+        ("abc", 3, "abc"),
         ("", 5, ""),
     ])
     func textIsCutToTheLimitEndingInAnEllipsis(text: String, limit: Int, expected: String) {
@@ -43,6 +45,18 @@ import Testing
         let shown = ShownTextLimit.capped(families, to: 5)
 
         #expect(shown == "👨‍👩‍👧‍👦👨‍👩‍👧‍👦…")
+    }
+
+    @Test func oneGiantCharacterAtALimitOfOneIsTheEllipsis() {
+        #expect(ShownTextLimit.capped("a" + String(repeating: "\u{301}", count: 10), to: 1) == "…")
+    }
+
+    @Test func aTextOfExactlyTheScalarBoundIsKeptWhole() {
+        let text = String(repeating: "\u{301}", count: 4 * 5 - 1)
+        let atTheBound = "a" + text
+
+        #expect(ShownTextLimit.capped(atTheBound, to: 5) == atTheBound)
+        #expect(ShownTextLimit.capped(atTheBound + "\u{301}", to: 5).hasSuffix("…"))
     }
 
     @Test func realCharactersOfSeveralScalarsAreKeptWhole() {

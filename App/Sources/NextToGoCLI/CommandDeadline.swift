@@ -24,53 +24,89 @@ enum CommandDeadline {
         within limit: Duration, clock: C, _ work: @escaping @Sendable () async throws -> Value
     ) async throws -> Value? {
         let outcome = Outcome<Value>()
-        return try await withCheckedThrowingContinuation { continuation in
-            outcome.await(continuation)
-            let timer = Task {
-                do {
-                    try await clock.sleep(for: limit)
-                } catch {
-                    return  // Cancelled: the work ended first.
-                }
-                if outcome.finish(.success(nil)) { outcome.cancelWork() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.await(continuation)
+                // The work first, so that the limit, however soon it passes, finds it to cancel.
+                outcome.start(
+                    work: Task {
+                        let result: Result<Value?, any Error>
+                        do {
+                            result = .success(try await work())
+                        } catch {
+                            result = .failure(error)
+                        }
+                        outcome.finish(result)
+                    })
+                outcome.start(
+                    timer: Task {
+                        do {
+                            try await clock.sleep(for: limit)
+                        } catch {
+                            return  // Cancelled: the work ended first.
+                        }
+                        outcome.finish(.success(nil))
+                    })
             }
-            outcome.start(
-                Task {
-                    let result: Result<Value?, any Error>
-                    do {
-                        result = .success(try await work())
-                    } catch {
-                        result = .failure(error)
-                    }
-                    if outcome.finish(result) { timer.cancel() }
-                })
+        } onCancel: {
+            outcome.finish(.failure(CancellationError()))
         }
     }
 
-    /// The one waiter on a deadline's two ends, resumed by whichever comes first.
+    /// The one waiter on a deadline's two ends, resumed by whichever comes first; the other end's
+    /// task is then cancelled.
     private final class Outcome<Value: Sendable>: Sendable {
-        private let state = Mutex<
-            (waiter: CheckedContinuation<Value?, any Error>?, work: Task<Void, Never>?)
-        >(
-            (nil, nil))
+        private struct State {
+            var waiter: CheckedContinuation<Value?, any Error>?
+            var isFinished = false
+            var work: Task<Void, Never>?
+            var timer: Task<Void, Never>?
+        }
 
+        private let state = Mutex(State())
+
+        /// Waits with `continuation`, unless the outcome is already known (the caller was
+        /// cancelled first), which then resumes it at once.
         func await(_ continuation: CheckedContinuation<Value?, any Error>) {
-            state.withLock { $0.waiter = continuation }
+            let isFinished = state.withLock { state in
+                if !state.isFinished { state.waiter = continuation }
+                return state.isFinished
+            }
+            if isFinished { continuation.resume(throwing: CancellationError()) }
         }
 
-        func start(_ work: Task<Void, Never>) {
-            state.withLock { $0.work = work }
+        /// Keeps the work's task, to cancel when the limit passes; cancels it at once when the
+        /// outcome is already known.
+        func start(work: Task<Void, Never>) {
+            let isFinished = state.withLock { state in
+                state.work = work
+                return state.isFinished
+            }
+            if isFinished { work.cancel() }
         }
 
-        func cancelWork() {
-            state.withLock { $0.work }?.cancel()
+        /// Keeps the timer's task, to cancel when the work ends; cancels it at once when it has.
+        func start(timer: Task<Void, Never>) {
+            let isFinished = state.withLock { state in
+                state.timer = timer
+                return state.isFinished
+            }
+            if isFinished { timer.cancel() }
         }
 
-        /// Resumes the waiter with `result`; false when the other end came first.
-        func finish(_ result: Result<Value?, any Error>) -> Bool {
-            guard let waiter = state.withLock({ $0.waiter.take() }) else { return false }
-            waiter.resume(with: result)
-            return true
+        /// Resumes the waiter with `result`, the first time only, and cancels both tasks: the one
+        /// that ended is done anyway.
+        func finish(_ result: Result<Value?, any Error>) {
+            let ended = state.withLock { state -> State? in
+                guard !state.isFinished else { return nil }
+                state.isFinished = true
+                defer { state.waiter = nil }
+                return state
+            }
+            guard let ended else { return }
+            ended.work?.cancel()
+            ended.timer?.cancel()
+            ended.waiter?.resume(with: result)
         }
     }
 }

@@ -12,8 +12,9 @@ enum DemoClock {
     /// The environment variable that pins the demo's start, as an ISO 8601 time such as
     /// `2026-11-25T08:41:00Z`.
     static let variable = "NEXTTOGO_DEMO_NOW"
-    /// The times the variable may name: a racing day the demo can be moved to.
-    static let years = 2000...2199
+    /// The years the variable may name: those of a racing date, a year short of the last so the
+    /// demo's day after is one too.
+    static let years = CalendarDate.years.lowerBound...(CalendarDate.years.upperBound - 1)
 
     /// The time `text` names, or nil when `text` is nil or empty (the wall clock).
     /// - Throws: `ValidationError` (a usage error) when `text` is not an ISO 8601 time in `years`.

@@ -7,9 +7,9 @@ public struct Race: Sendable, Hashable, Identifiable {
     /// blame the API root.
     public static let longestID = 100
 
-    /// Whether `id` is at most `longestID` characters, looking at no more than that many Unicode
-    /// scalars of it: an id typed by a person and one sent by a feed keep to the same bound, and
-    /// one of megabytes is refused as fast as a short one.
+    /// Whether `id` is at most `longestID` Unicode scalars, looking at no more than that many: a
+    /// feed's id keeps to the bound a typed one has (real ids are ASCII, where the two counts
+    /// agree), and one of megabytes is refused as fast as a short one.
     public static func isWithinIDBound(_ id: String) -> Bool {
         let scalars = id.unicodeScalars
         return scalars.index(scalars.startIndex, offsetBy: longestID, limitedBy: scalars.endIndex)

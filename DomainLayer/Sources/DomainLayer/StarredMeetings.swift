@@ -45,7 +45,7 @@ public struct StarredMeetings: Sendable, Hashable {
     @discardableResult
     public mutating func insert(_ name: String) -> Bool {
         let tidied = Self.tidied(name)
-        guard !tidied.isEmpty, keys.insert(Self.key(tidied)).inserted else { return false }
+        guard !Self.isBlank(name), keys.insert(Self.key(tidied)).inserted else { return false }
         names.append(tidied)
         return true
     }
@@ -98,6 +98,12 @@ public struct StarredMeetings: Sendable, Hashable {
             .filter { $0.properties.generalCategory != .nonspacingMark }
         // Swift compares and hashes strings by canonical equivalence, so no recomposition.
         return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Whether `name` has nothing to show once cleaned: only whitespace, escape sequences and
+    /// invisible characters, however many (a long blank name is not cut to a visible `…`).
+    public static func isBlank(_ name: String) -> Bool {
+        TerminalSafeText.sanitize(name).allSatisfy(\.isWhitespace)
     }
 
     /// Whether `text` is only printable ASCII (space to tilde), which tidying and folding leave

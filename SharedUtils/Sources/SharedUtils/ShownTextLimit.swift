@@ -38,10 +38,11 @@ public enum ShownTextLimit {
         let cutByCharacters = characterEnd.map { $0 < bounded.endIndex } ?? false
         guard cutByScalars || cutByCharacters else { return text }
         let end = cutByCharacters ? characterEnd ?? bounded.endIndex : bounded.endIndex
-        // The last character kept gives way to the `…`, unless it is the only one: a character of
-        // thousands of scalars is shown cut rather than not at all.
+        // The last character kept gives way to the `…`, unless it is the only one and the limit
+        // has room for both: a character of thousands of scalars is shown cut, not dropped.
         let lastKept = bounded.index(before: end)
-        var kept = bounded[..<(lastKept == bounded.startIndex ? end : lastKept)]
+        let keepsLast = lastKept == bounded.startIndex && limit > 1
+        var kept = bounded[..<(keepsLast ? end : lastKept)]
         while kept.last == " " { kept.removeLast() }
         return kept + "…"
     }

@@ -40,11 +40,12 @@ import Testing
         )
     }
 
-    /// Flemington spelt seven ways that read the same: in capitals, with an accent, full-width,
-    /// with a zero-width space, with a right-to-left override, and with a Cyrillic `е` and `о`.
+    /// Flemington spelt eight ways that read the same: in capitals, with an accent, full-width,
+    /// with a zero-width space, with a right-to-left override, with a Cyrillic `е` and `о`, and in
+    /// capitals with a Cyrillic `Е` and a Greek `Ο`.
     static let lookAlikes = [
         "Flemington", "FLEMINGTON", "Flémington", "Ｆｌｅｍｉｎｇｔｏｎ", "Flem\u{200B}ington",
-        "Flemington\u{202E}", "Fl\u{0435}mingt\u{043E}n",
+        "Flemington\u{202E}", "Fl\u{0435}mingt\u{043E}n", "FL\u{0415}MINGT\u{039F}N",
     ]
 
     @Test(arguments: lookAlikes.dropFirst())

@@ -127,4 +127,24 @@ import Testing
         ).first { $0.style == .header }
         #expect(header.text == wholeHeader?.text, "the name column as wide as the longest name needs")
     }
+
+    @Test func aMeetingThatGoesAtARefetchTakesTheScreenBackToTheMeetingsWhereTheArrowsStillMove() throws {
+        var model = opened(day(meetings: 5))
+        _ = model.handle(.key(.down), at: now)
+        _ = model.handle(.key(.enter), at: now)
+        #expect(model.screen.arrangement.racingDay?.showsMeeting == true)
+
+        let without = RacingDay(date: date, meetings: day(meetings: 5).meetings.filter { $0.id != "m1" })
+        _ = model.handle(
+            .racingDay(
+                RacingDaySnapshot(
+                    day: without, updatedAt: now, failure: nil, nextFetchAt: now.addingTimeInterval(30))),
+            at: now)
+        _ = model.handle(.key(.down), at: now)
+
+        let panel = try #require(model.screen.arrangement.racingDay)
+        #expect(!panel.showsMeeting)
+        #expect(panel.rowCount == 4)
+        #expect(panel.selectedID == "m2")
+    }
 }

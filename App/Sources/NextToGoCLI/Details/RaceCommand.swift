@@ -56,7 +56,7 @@ struct RaceCommand: AsyncParsableCommand {
 
     func validate() throws {
         if try raceNumber != nil {
-            guard !StarredMeetings.tidied(raceID).isEmpty else {
+            guard !StarredMeetings.isBlank(raceID) else {
                 throw ValidationError(
                     "give a meeting's name, as 'nexttogo meetings' lists it, then the race number.")
             }

@@ -36,7 +36,7 @@ struct MeetingCommand: AsyncParsableCommand {
     func validate() throws {
         // Cleaned as names are matched, so one made only of escape sequences or invisible
         // characters is as blank as an empty one.
-        guard !StarredMeetings.tidied(name).isEmpty else {
+        guard !StarredMeetings.isBlank(name) else {
             throw ValidationError("give a meeting's name, as 'nexttogo meetings' lists it.")
         }
     }

@@ -12,13 +12,13 @@ struct MeetingNamesArgument: ParsableArguments {
     var names: [String]
 
     func validate() throws {
-        if names.contains(where: { StarredMeetings.tidied($0).isEmpty }) {
+        if names.contains(where: StarredMeetings.isBlank) {
             throw ValidationError("A meeting's name cannot be blank; name a meeting, such as Flemington.")
         }
         if names.contains(where: { ShownTextLimit.capped($0, to: StarredMeetings.nameLimit) != $0 }) {
             throw ValidationError(
-                "A meeting's name is at most \(StarredMeetings.nameLimit) characters; no meeting has a longer one."
-            )
+                "A meeting's name is at most \(StarredMeetings.nameLimit) characters, accents and marks "
+                    + "counted; no meeting has a longer one.")
         }
     }
 }

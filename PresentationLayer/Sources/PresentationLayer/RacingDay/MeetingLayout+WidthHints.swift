@@ -6,14 +6,14 @@ extension MeetingLayout {
     /// The widths a meeting's races take in the columns the clock does not change (number, name,
     /// start, placings), measured once over every race, so that a screen laying out a window of a
     /// long meeting keeps the columns the whole meeting's would have.
-    public struct WidthHints: Sendable, Equatable {
+    struct WidthHints: Sendable, Equatable {
         /// Whether some race has placings, and so the table a placings column.
         let showsPlacings: Bool
         /// The least width of each column, by position; the status's is the window's own.
         let minimumWidths: [Int]
 
         /// The hints for `races`, with start times in `clock`'s zone: one pass over them.
-        public init(races: [MeetingRace], clock: ClockTimeFormatter) {
+        init(races: [MeetingRace], clock: ClockTimeFormatter) {
             var number = 0
             var name = 0
             var starts = 0

@@ -14,10 +14,13 @@ public enum MeetingLayout {
     /// - Parameters:
     ///   - meeting: The meeting's view-model.
     ///   - width: The columns to fit; nil for no limit.
-    ///   - hints: The widths the whole meeting's races need, when `meeting` shows a window of them.
-    public static func lines(for meeting: MeetingViewModel, width: Int?, hints: WidthHints? = nil)
-        -> [RacingDayLine]
-    {
+    public static func lines(for meeting: MeetingViewModel, width: Int?) -> [RacingDayLine] {
+        lines(for: meeting, width: width, hints: nil)
+    }
+
+    /// The meeting's lines as `lines(for:width:)` lays them out, with the columns as wide as
+    /// `hints` say the whole meeting's races need, when `meeting` shows a window of them.
+    static func lines(for meeting: MeetingViewModel, width: Int?, hints: WidthHints?) -> [RacingDayLine] {
         func fitted(_ text: String) -> String {
             width.map { DisplayWidth.truncated(text, to: max(0, $0)) } ?? text
         }

@@ -6,16 +6,20 @@ extension MeetingsTableLayout {
     /// The widths a day's meetings take in the columns the clock does not change (category,
     /// meeting and location, races, track, weather), measured once over the whole day, so that a
     /// table laid out a window of rows at a time keeps the columns the whole day's would have.
-    public struct WidthHints: Sendable, Equatable {
+    struct WidthHints: Sendable, Equatable {
+        /// The widest category's name.
         var category = 0
+        /// The widest meeting's name alone, and with its location after it.
         var meeting = 0
         var meetingWithLocation = 0
+        /// The widest "races run of races in all", such as `12/12`.
         var races = 0
+        /// The widest track and weather, or the `–` that stands for none.
         var track = 0
         var weather = 0
 
         /// The hints for `meetings`: one pass over them.
-        public init(meetings: [Meeting]) {
+        init(meetings: [Meeting]) {
             for meeting in meetings {
                 category = max(category, DisplayWidth.columns(of: meeting.category.displayName))
                 let name = DisplayWidth.columns(of: meeting.name)
@@ -42,7 +46,7 @@ extension MeetingsTableLayout {
 
     /// The header and one line per row of `rows`, a window of the day's meetings, with the
     /// columns chosen and sized as the whole day's would be (`hints`).
-    public static func lines(for rows: [MeetingRowViewModel], width: Int?, hints: WidthHints)
+    static func lines(for rows: [MeetingRowViewModel], width: Int?, hints: WidthHints)
         -> [RacingDayLine]
     {
         let chosen =

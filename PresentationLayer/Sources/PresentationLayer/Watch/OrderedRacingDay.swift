@@ -10,10 +10,13 @@ import Foundation
 struct OrderedRacingDay: Sendable {
     /// What the order was made from: a fetch of the day and the categories shown.
     struct Key: Sendable, Equatable {
+        /// Which fetch of the day.
         let generation: Int
+        /// The categories shown.
         let filter: CategoryFilter
     }
 
+    /// What the order was made from.
     let key: Key
     /// The day, filtered.
     let day: RacingDay
@@ -26,9 +29,11 @@ struct OrderedRacingDay: Sendable {
     /// When the order was made, and the first moment it may no longer hold.
     private let madeAt: Date
     private let validUntil: Date
-    /// The meeting whose races show, with where each race is and the widths of their columns.
+    /// The meeting whose races show; nil while the day's meetings do.
     private(set) var openMeeting: Meeting?
+    /// Each of its races' position, by id.
     private(set) var racePositions: [String: Int] = [:]
+    /// The widths of its races' columns the clock does not change.
     private(set) var raceHints: MeetingLayout.WidthHints?
 
     /// Orders `day`'s meetings at `now`.

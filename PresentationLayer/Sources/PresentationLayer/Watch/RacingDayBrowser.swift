@@ -42,19 +42,29 @@ struct RacingDayBrowser: Sendable {
             return
         }
         let key = OrderedRacingDay.Key(generation: generation, filter: filter)
-        if let ordered, ordered.key == key, ordered.holds(at: now) {
-            self.ordered?.openMeeting(openMeetingID, clock: clock)
-            return
+        if ordered == nil || ordered?.key != key || ordered?.holds(at: now) != true {
+            ordered = OrderedRacingDay(
+                key: key, day: day.filtered(by: filter, countries: countries), now: now)
         }
-        ordered = OrderedRacingDay(
-            key: key, day: day.filtered(by: filter, countries: countries), now: now)
         ordered?.openMeeting(openMeetingID, clock: clock)
+        if openMeetingID != nil, ordered?.openMeeting == nil {
+            // The open meeting has gone (a fetch without it, or a filter that hides it): back to
+            // the day's meetings, where its row was.
+            openMeetingID = nil
+            selectedRaceID = nil
+        }
     }
 
-    /// The rows of the level open: the day's meetings in order, or the open meeting's races.
-    private var rowIDs: [String] {
-        guard let ordered else { return [] }
-        return ordered.openRaces?.map(\.id) ?? ordered.meetings.map(\.id)
+    /// How many rows the level open has: the day's meetings, or the open meeting's races.
+    private var rowCount: Int {
+        guard let ordered else { return 0 }
+        return ordered.openRaces?.count ?? ordered.meetings.count
+    }
+
+    /// The id of the row at `index` of the level open.
+    private func rowID(at index: Int) -> String? {
+        guard let ordered, index >= 0, index < rowCount else { return nil }
+        return ordered.openRaces?[index].id ?? ordered.meetings[index].id
     }
 
     /// The position of the selected row among the level's rows at `now`: the one chosen, while it
@@ -74,9 +84,9 @@ struct RacingDayBrowser: Sendable {
 
     /// Moves the selection `offset` rows, no further than the first and last.
     mutating func move(by offset: Int, at now: Date) {
-        let ids = rowIDs
-        guard let current = selectedIndex(at: now), !ids.isEmpty else { return }
-        let moved = ids[max(0, min(ids.count - 1, current + offset))]
+        guard let current = selectedIndex(at: now),
+            let moved = rowID(at: max(0, min(rowCount - 1, current + offset)))
+        else { return }
         if openMeetingID == nil { selectedMeetingID = moved } else { selectedRaceID = moved }
     }
 
@@ -114,7 +124,7 @@ struct RacingDayBrowser: Sendable {
             -> RacingDayPanel
         {
             RacingDayPanel(
-                lines: lines, selectedID: selected.map { rowIDs[$0] }, showsMeeting: openMeetingID != nil,
+                lines: lines, selectedID: selected.flatMap(rowID(at:)), showsMeeting: openMeetingID != nil,
                 statusText: status, isStale: isStale, rowOffset: offset, rowCount: count)
         }
         guard let ordered else {
@@ -123,7 +133,7 @@ struct RacingDayBrowser: Sendable {
             return panel([RacingDayLine(text: text, style: .note)])
         }
         let selected = selectedIndex(at: now)
-        let count = ordered.openRaces?.count ?? ordered.meetings.count
+        let count = rowCount
         let window = Self.window(around: selected ?? 0, reach: around, count: count)
         guard let meeting = ordered.openMeeting else {
             guard count > 0 else {
@@ -141,11 +151,11 @@ struct RacingDayBrowser: Sendable {
         return panel(lines, selected: selected, offset: window.lowerBound, count: count)
     }
 
-    /// The rows laid out: `reach` either side of `selected`, and at least `reach` from the top,
-    /// of `count`; every window a screen of `reach` rows shows around `selected` lies within.
+    /// The rows laid out: `reach` either side of `selected`, of `count`; every window a screen of
+    /// `reach` rows shows around `selected` lies within.
     static func window(around selected: Int, reach: Int, count: Int) -> Range<Int> {
         let lower = max(0, selected - reach)
-        return lower..<min(count, max(lower, selected) + reach + 1)
+        return lower..<min(count, selected + reach + 1)
     }
 }
 
