@@ -1,9 +1,11 @@
 import Foundation
 
 extension HTTPResponse {
-    /// The headers of every request to the racing API: JSON asked for, as `userAgent`.
+    /// The headers of every request to the racing API: JSON asked for, as `userAgent`, and a
+    /// `Content-Type` of JSON, which the live gateway requires of every request, GET included
+    /// (it answers HTTP 500 `unsupported content-type` without one, as seen from 2026).
     static func requestHeaders(userAgent: String) -> [String: String] {
-        ["User-Agent": userAgent, "Accept": "application/json"]
+        ["User-Agent": userAgent, "Accept": "application/json", "Content-Type": "application/json"]
     }
 
     /// The body of a successful answer no larger than `maximumBodySize` bytes.
