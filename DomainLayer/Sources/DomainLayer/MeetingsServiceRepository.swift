@@ -32,8 +32,9 @@ public struct MeetingsServiceRepository: MeetingsRepository {
 extension RacingDay {
     /// The domain day for a wire response: every text cut to `ShownTextLimit.name` and made safe
     /// to print; a meeting of a category the program does not know, with no printable name or no
-    /// usable race is left out and counted, with its races, and so is a race whose id is longer
-    /// than any race's (`Race.longestID`), which a card request must not carry.
+    /// usable race is left out and counted, with its races, and so is a race or a meeting whose
+    /// id is longer than any race's (`Race.longestID`): no request may carry it, and a cut one
+    /// could be another's.
     init(date: CalendarDate, response: MeetingsResponse) {
         var skipped = response.skippedCount
         var meetings: [Meeting] = []
@@ -55,7 +56,10 @@ extension Meeting {
     /// printable or it has no race.
     init?(summary: MeetingSummary) {
         let usable = summary.races.filter { Race.isWithinIDBound($0.id) }
-        guard let category = RaceCategory(categoryID: summary.categoryID), !usable.isEmpty,
+        // A meeting is known by its id on the watch screen: one past the bound is left out, not
+        // cut to look like another.
+        guard Race.isWithinIDBound(summary.id), let category = RaceCategory(categoryID: summary.categoryID),
+            !usable.isEmpty,
             let name = RaceCard.text(summary.name)
         else { return nil }
         let races = usable.map(MeetingRace.init(summary:))
@@ -64,8 +68,7 @@ extension Meeting {
             numbers[wire.id] = race.number
         }
         self.init(
-            id: TerminalSafeText.sanitize(ShownTextLimit.capped(summary.id, to: Race.longestID)), name: name,
-            category: category,
+            id: TerminalSafeText.sanitize(summary.id), name: name, category: category,
             date: summary.date.flatMap { CalendarDate(iso: $0) },
             venue: Venue(
                 wireName: summary.venueName, state: summary.venueState, country: summary.venueCountry),
