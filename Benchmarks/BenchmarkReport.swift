@@ -247,23 +247,17 @@ struct BenchmarkReport {
         }
         if let racingDay = results.racingDay {
             lines.append(
-                target(
-                    racingDay.decode.median < RacingDayBenchmark.decodeTarget,
-                    "the recorded racing day (\(Units.bytes(racingDay.bodyBytes))) decoded in under "
-                        + Units.time(RacingDayBenchmark.decodeTarget),
-                    Units.time(racingDay.decode.median)))
+                timeTarget(
+                    "the recorded racing day (\(Units.bytes(racingDay.bodyBytes))) decoded", racingDay.decode,
+                    under: RacingDayBenchmark.decodeTarget))
             lines.append(
-                target(
-                    racingDay.hostileDecode.median < RacingDayBenchmark.hostileDecodeTarget,
-                    "a hostile day of compound bets (\(Units.bytes(racingDay.hostileBytes))) decoded in under "
-                        + Units.time(RacingDayBenchmark.hostileDecodeTarget),
-                    Units.time(racingDay.hostileDecode.median)))
+                timeTarget(
+                    "a hostile day of compound bets (\(Units.bytes(racingDay.hostileBytes))) decoded",
+                    racingDay.hostileDecode, under: RacingDayBenchmark.hostileDecodeTarget))
             lines.append(
-                target(
-                    racingDay.suggestion.median < RacingDayBenchmark.suggestionTarget,
-                    "a misspelt name's suggestions on a day of long names (\(Units.bytes(racingDay.longNamesBytes))) in under "
-                        + Units.time(RacingDayBenchmark.suggestionTarget),
-                    Units.time(racingDay.suggestion.median)))
+                timeTarget(
+                    "a misspelt name's suggestions on a day of long names (\(Units.bytes(racingDay.longNamesBytes)))",
+                    racingDay.suggestion, under: RacingDayBenchmark.suggestionTarget))
             lines.append(
                 target(
                     racingDay.meetingsTick.median < RacingDayBenchmark.tickTarget,
@@ -272,6 +266,11 @@ struct BenchmarkReport {
                     Units.time(racingDay.meetingsTick.median) + " a tick"))
         }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The target that `samples`' median of `what` is under `limit` seconds, met or not.
+    private func timeTarget(_ what: String, _ samples: Samples, under limit: Double) -> String {
+        target(samples.median < limit, "\(what) in under \(Units.time(limit))", Units.time(samples.median))
     }
 
     private func target(_ met: Bool, _ name: String, _ figure: String) -> String {

@@ -98,17 +98,7 @@ struct RacingDayBenchmark {
     static func meetingsScreen(meetings: Int, runs: Int) -> (tick: Samples, key: Samples, fetch: Samples) {
         let now = Date(timeIntervalSince1970: 1_768_438_800)
         let date = CalendarDate(year: 2026, month: 1, day: 15)!
-        let day = RacingDay(
-            date: date,
-            meetings: (0..<meetings).map { index in
-                Meeting(
-                    id: "m\(index)", name: "Meeting \(index)", category: .horse, date: date,
-                    races: [
-                        MeetingRace(
-                            id: "m\(index)r1", number: 1, name: "Race",
-                            advertisedStart: now.addingTimeInterval(Double(60 + index)), status: .open)
-                    ])
-            })
+        let day = RacingDayFactory.day(meetings: meetings, on: date, from: now)
         var model = WatchViewModel(
             settings: .init(filter: .all, limit: 5, timeZone: .gmt), size: ScreenSize(columns: 100, rows: 40),
             now: now)

@@ -37,11 +37,7 @@ enum DemoClock {
     static func dates(startingAt start: Date?) -> DateSource {
         guard let start else { return .system }
         let began = ContinuousClock.now
-        return DateSource {
-            let elapsed = ContinuousClock.now - began
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            return start.addingTimeInterval(seconds)
-        }
+        return DateSource { start.addingTimeInterval((ContinuousClock.now - began).timeInterval) }
     }
 
     /// The pinned start in this process's environment, or nil when it names none or an unusable one

@@ -31,9 +31,15 @@ public struct CountryFilter: Sendable, Hashable {
         includes(venue: meeting.venue)
     }
 
+    /// The code `venue`'s country is filtered by, as `--country` takes it in capitals; nil when
+    /// the feed does not say where it is.
+    public static func code(of venue: Venue?) -> String? {
+        venue?.country?.trimmingWhitespace().uppercased()
+    }
+
     private func includes(venue: Venue?) -> Bool {
         guard !isAll else { return true }
-        guard let country = venue?.country?.trimmingWhitespace().uppercased() else { return false }
+        guard let country = Self.code(of: venue) else { return false }
         return codes.contains(country)
     }
 }

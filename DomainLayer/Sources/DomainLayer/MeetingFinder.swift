@@ -126,13 +126,13 @@ public struct MeetingFinder: Sendable {
     /// Names that look the same (`LookAlikeName`) are suggested once.
     private func closestNames(to query: String) -> [String] {
         guard query.count > 2 else { return [] }
-        let typed = Array(query.unicodeScalars)
         // ASCII names, the common case, are compared byte by byte, without decoding scalars.
         let typedBytes = query.utf8.allSatisfy { $0 < 0x80 } ? Array(query.utf8) : nil
+        let typed = Array(query.unicodeScalars)
         var limit = min(Self.mostEditsSuggested, max(2, query.count / 3))
         var seen = Set<String>()
         // The best so far, closest first, ties in the meetings' order: at most `suggestionCount`.
-        var best: [(distance: Int, name: String)] = []
+        var best: [(distance: Int, name: String, look: String)] = []
         for (meeting, key) in zip(meetings, keys) where seen.insert(key).inserted {
             let (whole, start) =
                 if let typedBytes, key.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -143,13 +143,11 @@ public struct MeetingFinder: Sendable {
             guard let distance = [whole, start.map { $0 + 1 }].compactMap(\.self).min() else { continue }
             // A look-alike of a name in hand, as close or closer, adds nothing.
             let look = LookAlikeName.form(of: meeting.name)
-            if best.contains(where: { $0.distance <= distance && LookAlikeName.form(of: $0.name) == look }) {
-                continue
-            }
+            if best.contains(where: { $0.distance <= distance && $0.look == look }) { continue }
             // A look-alike in hand that is further off gives way, so each look shows once.
-            best.removeAll { LookAlikeName.form(of: $0.name) == look }
+            best.removeAll { $0.look == look }
             let place = best.firstIndex { $0.distance > distance } ?? best.endIndex
-            best.insert((distance, meeting.name), at: place)
+            best.insert((distance, meeting.name, look), at: place)
             if best.count > Self.suggestionCount { best.removeLast() }
             if best.count == Self.suggestionCount, let third = best.last {
                 // A later name must be closer than the third to take its place.

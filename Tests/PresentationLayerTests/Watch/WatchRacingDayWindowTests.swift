@@ -17,18 +17,7 @@ import Testing
 
     /// `count` meetings, each with a race to come, a minute apart; the last has the longest name.
     private func day(meetings count: Int) -> RacingDay {
-        RacingDay(
-            date: date,
-            meetings: (0..<count).map { index in
-                Meeting(
-                    id: "m\(index)", name: index == count - 1 ? "Longest Meeting Name Of All" : "M\(index)",
-                    category: .horse, date: date,
-                    races: [
-                        MeetingRace(
-                            id: "m\(index)r1", number: 1, name: "Race",
-                            advertisedStart: now.addingTimeInterval(60 * Double(index + 1)), status: .open)
-                    ])
-            })
+        RacingDayFactory.day(meetings: count, on: date, from: now, lastName: "Longest Meeting Name Of All")
     }
 
     /// One meeting of `count` races, a minute apart; the last has the longest name.

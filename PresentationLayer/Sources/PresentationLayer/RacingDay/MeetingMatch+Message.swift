@@ -126,9 +126,8 @@ enum MeetingMessages {
             let filters = categories.map { "--filter \($0.rawValue)" }
             return "pick one with \(list(filters, joinedBy: "or"))"
         }
-        // Each meeting's country as `--country` takes it; one with none cannot be picked that way.
-        let countries = Set(
-            meetings.map { CountryFilter(($0.venue?.country).map { [$0] } ?? []).codes.first ?? "" })
+        // A meeting whose country the feed does not say cannot be picked by country.
+        let countries = Set(meetings.map { CountryFilter.code(of: $0.venue) ?? "" })
         if countries.count > 1, !countries.contains("") {
             let options = countries.sorted().map { "--country \($0.lowercased())" }
             return "pick one with \(list(options, joinedBy: "or"))"
