@@ -41,12 +41,25 @@ import Testing
         #expect(request.headers["accept"] == "application/json")
     }
 
-    @Test(arguments: [404, 500, 503])
+    @Test(arguments: [500, 503])
     func anErrorStatusBecomesAnHTTPStatusError(status: Int) async throws {
         let server = try LoopbackHTTPServer { _ in .text("nope", status: status) }
         defer { server.stop() }
 
         await #expect(throws: NedsServiceError.httpStatus(status, retryAfter: nil)) {
+            try await service(server).nextRaces(count: 10)
+        }
+    }
+
+    @Test(arguments: [
+        (404, "404 page not found"), (500, #"{"detail": "rpc: can't find method Racing.Next"}"#),
+        (503, "service go.micro.srv.racing: none available"),
+    ])
+    func aRouteThatIsNotThereIsARefusal(status: Int, body: String) async throws {
+        let server = try LoopbackHTTPServer { _ in .text(body, status: status) }
+        defer { server.stop() }
+
+        await #expect(throws: NedsServiceError.routeRefused(status: status)) {
             try await service(server).nextRaces(count: 10)
         }
     }

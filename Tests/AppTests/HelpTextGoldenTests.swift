@@ -14,7 +14,7 @@ import Testing
         ("help-star", StarCommand.self), ("help-unstar", UnstarCommand.self),
         ("help-stars", StarsCommand.self),
         ("help-race", RaceCommand.self), ("help-meetings", MeetingsCommand.self),
-        ("help-meeting", MeetingCommand.self),
+        ("help-meeting", MeetingCommand.self), ("help-doctor", DoctorCommand.self),
     ]
 
     @Test(arguments: commands.map(\.name))

@@ -12,7 +12,11 @@ import Testing
     private static let failures: [(Fault, String)] = [
         (.internalServerError, "nexttogo: the racing API is having trouble (HTTP 500)"),
         (.serviceUnavailable, "nexttogo: the racing API is having trouble (HTTP 503)"),
-        (.notFound, "nexttogo: the racing API refused the request (HTTP 404); check --api-url"),
+        (
+            .notFound,
+            "nexttogo: the racing API answers none of its routes to the next races (HTTP 404); "
+                + "run nexttogo doctor to see what answers"
+        ),
         (.tooManyRequests, "nexttogo: the racing API is limiting requests (HTTP 429)"),
         (.noAnswer, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),
         (

@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 import Synchronization
 import TestSupport
@@ -41,15 +42,20 @@ struct RecordedFeedServer {
     /// With `timedFromFirstRequest`, the races' `start`s are as if the first request had come
     /// when the server started: their order, names and numbers are the ones served. Each meeting
     /// named in `meetingNames` is served under the name it maps to.
+    ///
+    /// With `onlyRoute`, the server is a gateway as the live one is in 2026: it answers a request
+    /// without `Content-Type: application/json` with HTTP 500 `unsupported content-type`, and
+    /// serves the recording on that one route to the next races (reshaped to the route's form),
+    /// refusing the others with a 404 or the gateway's "none available".
     init(
         recording: String, leadTime: TimeInterval = 120, timedFromFirstRequest: Bool = false,
-        meetingNames: [String: String] = [:]
+        meetingNames: [String: String] = [:], onlyRoute: NextRacesRoute? = nil
     ) throws {
         let body = try Self.renaming(
             Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime)), meetingNames)
         if timedFromFirstRequest {
             let served = Mutex<Data?>(nil)
-            server = try LoopbackHTTPServer { _ in
+            server = try LoopbackHTTPServer { request in
                 let reply = served.withLock { served in
                     if served == nil {
                         served = try? Self.renaming(
@@ -58,10 +64,12 @@ struct RecordedFeedServer {
                     }
                     return served ?? body
                 }
-                return .json(Array(reply))
+                return Self.reply(to: request, body: reply, onlyRoute: onlyRoute)
             }
         } else {
-            server = try LoopbackHTTPServer { _ in .json(Array(body)) }
+            server = try LoopbackHTTPServer { request in
+                Self.reply(to: request, body: body, onlyRoute: onlyRoute)
+            }
         }
         let root = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         let data = root?["data"] as? [String: Any]
@@ -90,6 +98,38 @@ struct RecordedFeedServer {
             )
         }
         return Array(sorted.prefix(limit))
+    }
+
+    /// The gateway's body when the v2 routes have no service behind them.
+    static let noneAvailable =
+        #"{"id":"go.micro.client","code":500,"detail":"service go.micro.srv.racing: none available","status":"Internal Server Error"}"#
+
+    /// The answer to `request`: the v1 `body` on every route, or, with `onlyRoute`, as the
+    /// gateway answers when only that route has a service behind it.
+    private static func reply(to request: LoopbackHTTPServer.Request, body: Data, onlyRoute: NextRacesRoute?)
+        -> LoopbackHTTPServer.Reply
+    {
+        guard let onlyRoute else { return .json(Array(body)) }
+        guard request.headers["content-type"] == "application/json" else {
+            return .text("unsupported content-type", status: 500)
+        }
+        let asked = NextRacesRoute.allCases.first {
+            request.target.hasPrefix("/" + $0.path.prefix { $0 != "?" })
+        }
+        .flatMap { route in
+            route != .nextRaces || request.target.contains("method=nextraces") ? route : nil
+        }
+        guard let asked, asked == onlyRoute else {
+            return asked == .categoryGroup
+                ? .json(Array(noneAvailable.utf8), status: 500) : .text("404 page not found", status: 404)
+        }
+        let served =
+            switch asked {
+            case .nextRaces: body
+            case .categoryGroup: try? RouteBodies.categoryGroup(fromNextRaces: body)
+            case .racingDay: try? RouteBodies.racingDay(fromNextRaces: body)
+            }
+        return .json(Array(served ?? Data()))
     }
 
     /// `body` with the meetings in `names` renamed to the names they map to.

@@ -8,7 +8,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct RequestHeadersCommandTests {
     @Test(arguments: [
         ["--json"], ["meetings"], ["race", "5c0f9b9d-0000-4000-8000-000000000000"],
-        ["race", "randwick", "1"],
+        ["race", "randwick", "1"], ["doctor"],
     ])
     func everyRouteSendsTheHeadersTheGatewayAsksFor(arguments: [String]) async throws {
         let server = try LoopbackHTTPServer { _ in .text("not here", status: 404) }

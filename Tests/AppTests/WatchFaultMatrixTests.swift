@@ -17,7 +17,7 @@ import Testing
     private static let faults: [(Fault, String)] = [
         (.internalServerError, "server error (HTTP 500)"),
         (.serviceUnavailable, "server error (HTTP 503)"),
-        (.notFound, "refused (HTTP 404)"),
+        (.notFound, "route gone (HTTP 404)"),
         (.tooManyRequests, "rate limited"),
         (.noAnswer, "no answer"),
         (.connectionReset, "connection dropped"),

@@ -55,18 +55,20 @@ enum AppWiring {
     }
 
     /// The races repository for `source`, giving up on a request after `timeout`; the races carry
-    /// their details when `readsRaceForms` is true (the demo's always do).
-    static func repository(for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false) throws
-        -> RacesServiceRepository
-    {
+    /// their details when `readsRaceForms` is true (the demo's always do). Live, the races come
+    /// from the first of the API's three routes that answers (`nextRacesRoutes`), the racing day's
+    /// reckoned in `timeZone`.
+    static func repository(
+        for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false, timeZone: TimeZone = .current
+    ) throws -> RacesServiceRepository {
         let service: any RacesService
         let dates: DateSource
         switch source {
         case .live(let endpoint):
-            service = NedsRacesService(
-                endpoint: endpoint,
-                transport: liveTransport(timeout: timeout),
-                userAgent: AppVersion.userAgent, readsRaceForms: readsRaceForms)
+            service = FallbackRacesService(
+                routes: nextRacesRoutes(
+                    at: endpoint, timeout: timeout, readsRaceForms: readsRaceForms, timeZone: timeZone),
+                dates: liveDates)
             dates = liveDates
         case .demo:
             service = try RecordedRacesService.builtIn(dates: demoDates)
@@ -75,17 +77,45 @@ enum AppWiring {
         return RacesServiceRepository(service: service, dates: dates)
     }
 
+    /// The services of the API's routes to the next races at `endpoint`, in the order they are
+    /// tried: `method=nextraces`, the v2 category group, then the racing day in `timeZone`.
+    static func nextRacesRoutes(
+        at endpoint: NedsEndpoint, timeout: Duration, readsRaceForms: Bool, timeZone: TimeZone
+    ) -> [FallbackRacesService.Route] {
+        let transport = liveTransport(timeout: timeout)
+        let agent = AppVersion.userAgent
+        return [
+            .init(
+                .nextRaces,
+                service: NedsRacesService(
+                    endpoint: endpoint, transport: transport, userAgent: agent, readsRaceForms: readsRaceForms
+                )),
+            .init(
+                .categoryGroup,
+                service: NedsCategoryGroupService(
+                    endpoint: endpoint, transport: transport, userAgent: agent, readsRaceForms: readsRaceForms
+                )),
+            .init(
+                .racingDay,
+                service: RacingDayRacesService(
+                    meetings: NedsMeetingsService(endpoint: endpoint, transport: transport, userAgent: agent),
+                    dates: liveDates, timeZone: timeZone)),
+        ]
+    }
+
     /// The races repository `feed` names, with `configBrand` the config file's brand;
-    /// `readsRaceForms` asks for the races' details too.
+    /// `readsRaceForms` asks for the races' details too; the racing day route reckons the day in
+    /// `timeZone`.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
     ///   day is damaged.
-    static func repository(for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: APIBrand? = nil)
-        throws -> RacesServiceRepository
-    {
+    static func repository(
+        for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: APIBrand? = nil,
+        timeZone: TimeZone = .current
+    ) throws -> RacesServiceRepository {
         do {
             return try repository(
                 for: feed.demo ? .demo : .live(endpoint(for: feed, configBrand: configBrand)),
-                timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms)
+                timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms, timeZone: timeZone)
         } catch let error as NedsServiceError {
             // Only the built-in racing day fails here, and a test rules that out.
             throw demoCannotStart(because: error)

@@ -26,16 +26,18 @@ public struct NextToGoCommand: AsyncParsableCommand {
                               [--timeout <seconds>] [--no-color] [--verbose]
             nexttogo meeting <name> [same options as meetings]
             nexttogo race <meeting> <number> [same options as meetings]
+            nexttogo doctor [--api-url <url>] [--brand <brand>] [--timeout <seconds>] [--json]
             """,
         discussion: """
             Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
-            its advertised start. Use --demo to try nexttogo on a recorded feed without a network. \
+            its advertised start. Use --demo to try nexttogo on a recorded feed without a network, \
+            and 'nexttogo doctor' to see which routes of the API answer when live data looks wrong. \
             With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
             """,
         version: AppVersion.current,
         subcommands: [
             ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
-            MeetingsCommand.self, MeetingCommand.self,
+            MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: ShowRacesCommand.self)
 

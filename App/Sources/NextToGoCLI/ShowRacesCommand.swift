@@ -146,7 +146,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
-        let repository = try AppWiring.repository(for: feed, readsRaceForms: watch, configBrand: config.brand)
+        let repository = try AppWiring.repository(
+            for: feed, readsRaceForms: watch, configBrand: config.brand, timeZone: zone.timeZone)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
@@ -170,10 +171,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let interactor = AppWiring.interactor(
             repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
-        // A short board climbs the ladder of counts, a request a rung.
+        // A short board climbs the ladder of counts, a request a rung, or two on the racing day
+        // route (today and tomorrow); the routes before the one that answers refuse once each.
         let report = try await CommandDeadline.report(
             feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
-            requests: NextRacesSchedule().requestCounts.count, about: .races
+            requests: NextRacesSchedule().requestCounts.count * 2 + 2, about: .races
         ) {
             await oneShot.produce(from: interactor, presenter: presenter)
         }

@@ -68,3 +68,19 @@ public struct NedsEndpoint: Sendable, Equatable {
         URL(string: apiRoot.absoluteString + "/rest/v1/racing/?method=nextraces&count=\(count)")!
     }
 }
+
+extension NedsEndpoint {
+    /// The v2 next-races URL asking for `count` races of each category in `categoryIDs`:
+    /// `{api}/v2/racing/next-races-category-group?count=N&categories=<JSON array>`, the array
+    /// percent-encoded as the sites send it.
+    public func categoryGroupURL(count: Int, categoryIDs: [String]) -> URL {
+        let ids = categoryIDs.map {
+            "\"\($0.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })\""
+        }
+        let array = "[" + ids.joined(separator: ",") + "]"
+        let encoded = array.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-"])) ?? ""
+        return URL(
+            string: apiRoot.absoluteString
+                + "/v2/racing/next-races-category-group?count=\(count)&categories=\(encoded)")!
+    }
+}

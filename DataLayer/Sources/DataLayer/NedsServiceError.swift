@@ -20,8 +20,23 @@ public enum NedsServiceError: Error, Equatable, Sendable {
     case timedOut(host: String)
     /// The server answered with a status other than 2xx.
     case httpStatus(Int, retryAfter: RetryAfter?)
+    /// The route is not there any more: HTTP 404, or a 5xx whose body is the gateway's own
+    /// (go-micro's `rpc: can't find method`, `none available`) saying no service answers it.
+    case routeRefused(status: Int)
     /// The body is not a Neds next-races response.
     case invalidResponse(reason: String)
     /// The body is larger than the transport accepts.
     case responseTooLarge(limit: Int)
+}
+
+extension NedsServiceError {
+    /// Whether the error says the route itself is not there or not what it was: it refused the
+    /// request or sent a body of another shape. Another route may answer; a network fault or a
+    /// server in trouble is not the route's doing.
+    public var isRouteFailure: Bool {
+        switch self {
+        case .routeRefused, .invalidResponse: true
+        default: false
+        }
+    }
 }

@@ -6,11 +6,14 @@ public struct NextRacesResponse: Sendable, Equatable {
     /// Summaries that were malformed, lacked a required field or repeated a race, plus ids with
     /// no summary.
     public var skippedCount: Int
+    /// The route that answered.
+    public var route: NextRacesRoute
 
     /// Creates a response from its parts.
-    public init(raceSummaries: [RaceSummary], skippedCount: Int = 0) {
+    public init(raceSummaries: [RaceSummary], skippedCount: Int = 0, route: NextRacesRoute = .nextRaces) {
         self.raceSummaries = raceSummaries
         self.skippedCount = skippedCount
+        self.route = route
     }
 
     /// The summaries of `ids`, in order, each id and each race once; an id with no usable

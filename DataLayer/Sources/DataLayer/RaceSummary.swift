@@ -48,6 +48,18 @@ public struct RaceSummary: Sendable, Equatable {
     public static let plausibleStarts: ClosedRange<Date> =
         Date(timeIntervalSince1970: 946_684_800)...Date(timeIntervalSince1970: 4_102_444_800)
 
+    /// The seconds since 1970 of an `advertised_start` in either of the API's forms: `{"seconds":
+    /// 1674273745}` (the v1 routes) or an RFC 3339 string such as `"2023-01-21T04:02:25.469Z"`
+    /// (the v2 routes); each route is read leniently in both. Nil for any other value.
+    static func startSeconds(reading reader: inout JSONReader, depth: Int) throws(JSONReader.SyntaxError)
+        -> Double?
+    {
+        guard try reader.nextKind() == .string else {
+            return try reader.readNumberMember("seconds", depth: depth)
+        }
+        return try reader.readStringIfPresent(depth: depth).flatMap(ISO8601Timestamp.seconds(from:))
+    }
+
     /// Reads the summary object at `reader`; nil, with the value passed over, when it is not an
     /// object, a required field is missing or of the wrong type, or the start is not in
     /// `plausibleStarts`. A missing or malformed optional
@@ -74,7 +86,7 @@ public struct RaceSummary: Sendable, Equatable {
             case "race_number": raceNumber = try reader.readIntegerIfPresent(depth: fieldDepth)
             case "meeting_name": meetingName = try reader.readStringIfPresent(depth: fieldDepth)
             case "category_id": categoryID = try reader.readStringIfPresent(depth: fieldDepth)
-            case "advertised_start": startSeconds = try reader.readNumberMember("seconds", depth: fieldDepth)
+            case "advertised_start": startSeconds = try Self.startSeconds(reading: &reader, depth: fieldDepth)
             case "venue_name": venue.name = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_state": venue.state = try reader.readStringIfPresent(depth: fieldDepth)
             case "venue_country": venue.country = try reader.readStringIfPresent(depth: fieldDepth)

@@ -16,6 +16,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     private var pool: [Race] = []
     private var skippedCount = 0
+    private var route = RaceFeedRoute.nextRaces
     private var requestCount = 0
     private var lastAttempt: (instant: C.Instant, count: Int)?
     private var updatedAt: Date?
@@ -58,7 +59,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             updatedAt: updatedAt, failure: failure,
             nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
             skippedCount: skippedCount, isRefreshing: isRefreshing || refreshRequested, stars: stars,
-            layout: layout)
+            layout: layout, route: route)
         if !countries.isAll {
             snapshot.countryMisses = countries.misses(
                 among: pool.lazy.filter {
@@ -186,9 +187,10 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         let startedAt = clock.now
         lastAttempt = (startedAt, count)
         do {
-            let page = try await repository.nextRaces(count: count)
+            let page = try await repository.nextRaces(count: count, categories: filter.categories)
             pool = Self.deduplicated(page.races)
             skippedCount = page.skippedCount
+            route = page.route
             updatedAt = dates.now()
             failure = nil
             consecutiveFailures = 0

@@ -31,14 +31,18 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     /// True when a fetch starts right after this snapshot, such as after a refresh or a filter
     /// that leaves the board short.
     public var isRefreshing: Bool
+    /// The route the races came from.
+    public var route: RaceFeedRoute
 
     /// Creates a snapshot from its parts.
     public init(
         races: [Race], filter: CategoryFilter, countries: CountryFilter = .all, limit: Int, takenAt: Date,
         updatedAt: Date?,
         failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
-        isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat
+        isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat,
+        route: RaceFeedRoute = .nextRaces
     ) {
+        self.route = route
         self.races = races
         self.filter = filter
         self.countries = countries

@@ -4,10 +4,13 @@ public struct RaceFeedPage: Sendable, Equatable {
     public var races: [Race]
     /// How many entries were left out as malformed, of an unknown category, or missing.
     public var skippedCount: Int
+    /// The route the races came from.
+    public var route: RaceFeedRoute
 
     /// Creates a page from its parts.
-    public init(races: [Race], skippedCount: Int = 0) {
+    public init(races: [Race], skippedCount: Int = 0, route: RaceFeedRoute = .nextRaces) {
         self.races = races
         self.skippedCount = skippedCount
+        self.route = route
     }
 }

@@ -14,6 +14,7 @@ extension RacesFetchError {
         case .timedOut(let host): self = .timedOut(host: host)
         case .httpStatus(let status, let retryAfter):
             self = .httpStatus(status, retryAfter: retryAfter?.delay(from: now))
+        case .routeRefused(let status): self = .routeRefused(status: status)
         case .invalidResponse(let reason): self = .invalidResponse(reason: reason)
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
         }

@@ -17,6 +17,8 @@ public enum RacesFetchError: Error, Equatable, Sendable {
     case timedOut(host: String)
     /// The server answered with an error status, perhaps asking to wait before retrying.
     case httpStatus(Int, retryAfter: Duration?)
+    /// The route is not there: HTTP 404, or the gateway saying no service answers it.
+    case routeRefused(status: Int)
     /// The response was not a next-races response.
     case invalidResponse(reason: String)
     /// The response was larger than the app accepts.

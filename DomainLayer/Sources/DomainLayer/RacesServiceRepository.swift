@@ -2,6 +2,18 @@ import DataLayer
 import Foundation
 import SharedUtils
 
+extension RaceFeedRoute {
+    /// The domain's name for the wire's `route`.
+    init(_ route: NextRacesRoute) {
+        self =
+            switch route {
+            case .nextRaces: .nextRaces
+            case .categoryGroup: .categoryGroup
+            case .racingDay: .racingDay
+            }
+    }
+}
+
 /// A `RacesRepository` backed by a DataLayer `RacesService`: the one place where wire models
 /// and wire errors become domain races and domain errors.
 public struct RacesServiceRepository: RacesRepository {
@@ -19,15 +31,23 @@ public struct RacesServiceRepository: RacesRepository {
 
     /// Fetches from the service and maps the result into domain races and errors.
     public func nextRaces(count: Int) async throws -> RaceFeedPage {
+        try await nextRaces(count: count, categories: [])
+    }
+
+    /// Fetches `categories` from the service (a route that asks per category asks for just
+    /// those) and maps the result into domain races and errors.
+    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
         let response: NextRacesResponse
         do {
-            response = try await service.nextRaces(count: count)
+            response = try await service.nextRaces(
+                count: count, categoryIDs: categories.sorted().map(\.categoryID))
         } catch let error as NedsServiceError {
             throw RacesFetchError(error, now: dates.now())
         }
         let races = response.raceSummaries.compactMap(Race.init(summary:))
         return RaceFeedPage(
             races: races,
-            skippedCount: response.skippedCount + response.raceSummaries.count - races.count)
+            skippedCount: response.skippedCount + response.raceSummaries.count - races.count,
+            route: RaceFeedRoute(response.route))
     }
 }

@@ -46,7 +46,8 @@ public struct BoardPresenter: Sendable {
                     RaceSection(
                         title: group.category.displayName, rows: group.races.map(row),
                         shortfallNote: Self.shortfall(of: group, limit: snapshot.limit))
-                }))
+                },
+                routeLabel: snapshot.route.statusLabel))
     }
 
     /// A group's shortfall in a few words, such as "only 3 of 5 listed"; nil when it is full.

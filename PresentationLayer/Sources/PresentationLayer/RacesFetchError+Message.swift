@@ -28,6 +28,15 @@ public enum FetchSubject: Sendable {
         }
     }
 
+    /// The route or routes that ask for it, such as "the race card route".
+    var routes: String {
+        switch self {
+        case .races: "its routes to the next races"
+        case .meetings: "the racing day route"
+        case .raceCard: "the race card route"
+        }
+    }
+
     /// Any of what is asked for, such as "any list of races".
     var any: String {
         switch self {
@@ -67,6 +76,11 @@ extension RacesFetchError {
             "the racing API is having trouble (HTTP \(status))"
         case .httpStatus(let status, _):
             "the racing API refused the request (HTTP \(status)); check --api-url"
+        case .routeRefused(let status) where subject == .races:
+            "the racing API answers none of \(subject.routes) (HTTP \(status)); "
+                + "run nexttogo doctor to see what answers"
+        case .routeRefused(let status):
+            "the racing API refused \(subject.routes) (HTTP \(status)); run nexttogo doctor to see what answers"
         case .invalidResponse(let reason):
             "the racing API sent something that is not \(subject.one) (\(reason))"
         case .responseTooLarge(let limit):
@@ -87,6 +101,7 @@ extension RacesFetchError {
         case .httpStatus(429, _): "rate limited"
         case .httpStatus(let status, _) where status >= 500: "server error (HTTP \(status))"
         case .httpStatus(let status, _): "refused (HTTP \(status))"
+        case .routeRefused(let status): "route gone (HTTP \(status))"
         case .invalidResponse: "unreadable response"
         case .responseTooLarge: "response too large"
         }
@@ -96,7 +111,7 @@ extension RacesFetchError {
     public var isConnectivityProblem: Bool {
         switch self {
         case .unreachable, .hostNotFound, .connectionRefused, .tlsFailure, .interrupted, .timedOut: true
-        case .tooManyRedirects, .httpStatus, .invalidResponse, .responseTooLarge: false
+        case .tooManyRedirects, .httpStatus, .routeRefused, .invalidResponse, .responseTooLarge: false
         }
     }
 }

@@ -33,13 +33,17 @@ public struct ReadyBoard: Sendable, Equatable {
     /// The rows by category, each section under its own header, when the board is grouped by
     /// category; nil for one list. `rows` holds every section's rows in order either way.
     public var sections: [RaceSection]?
+    /// The route the races came from in a few words, such as `v2 route`; nil for the first.
+    public var routeLabel: String?
 
     /// Creates a board from its parts.
     public init(
         rows: [RaceRowViewModel], racesDescription: String, updatedText: String? = nil,
         updatedShortText: String? = nil, staleReason: String? = nil, staleLabel: String? = nil,
-        retry: NextRetry? = nil, shortfallNote: String? = nil, sections: [RaceSection]? = nil
+        retry: NextRetry? = nil, shortfallNote: String? = nil, sections: [RaceSection]? = nil,
+        routeLabel: String? = nil
     ) {
+        self.routeLabel = routeLabel
         self.rows = rows
         self.racesDescription = racesDescription
         self.updatedText = updatedText
@@ -55,10 +59,12 @@ public struct ReadyBoard: Sendable, Equatable {
     public var isStale: Bool { staleReason != nil }
 
     /// One line on how current the rows are: `updated 14:03:05`, or
-    /// `offline: showing races from 14:01, retrying in 20s` (or `retrying at 14:06`).
+    /// `offline: showing races from 14:01, retrying in 20s` (or `retrying at 14:06`); with
+    /// `via v2 route` when the races did not come from the first route.
     public var statusText: String {
-        guard let staleLabel else { return updatedText.map { "updated \($0)" } ?? "" }
-        let since = updatedShortText.map { "showing races from \($0)" } ?? "showing earlier races"
+        let via = routeLabel.map { " via \($0)" } ?? ""
+        guard let staleLabel else { return updatedText.map { "updated \($0)\(via)" } ?? "" }
+        let since = updatedShortText.map { "showing races from \($0)\(via)" } ?? "showing earlier races"
         return "\(staleLabel): \(since)" + RetryWording.clause(retry)
     }
 }

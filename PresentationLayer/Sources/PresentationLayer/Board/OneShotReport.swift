@@ -65,6 +65,9 @@ public struct OneShotReport: Sendable {
                 "nexttogo: skipped \(snapshot.skippedCount) races the feed "
                 + "sent that nexttogo could not read\n"
         }
+        if verbose, snapshot.updatedAt != nil, let note = snapshot.route.verboseNote {
+            report.standardError += note
+        }
         if let failure = snapshot.failure {
             guard !snapshot.races.isEmpty else {
                 report.standardError += failure.commandLineMessage(offersDemo: !isDemo)

@@ -1,0 +1,110 @@
+import ArgumentParser
+import DataLayer
+import DomainLayer
+import Foundation
+import PresentationLayer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nexttogo doctor`: asks each route of the racing API once and says which answer, which the
+/// board will use, how far the clock is from the API's, and what config file and terminal
+/// nexttogo sees. The first thing to run when live data looks wrong.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract:
+            "Checks which routes of the racing API answer, the clock, the config file and the terminal.",
+        discussion: """
+            One request to each route to the next races, to the racing day and to a race card, each \
+            with its HTTP status, its time and what came back. Exits 0 when the board can be shown, \
+            1 when no route to the next races answers.
+            """)
+
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(RacingAPIChoice.defaultRoot).",
+            valueName: "url"))
+    var apiURL: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Whose racing API to ask; defaults to the config file's \"brand\", then neds. --api-url wins.",
+            valueName: "brand"))
+    var brand: BrandArgument?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Seconds to wait for each route, from 1 to 60.", valueName: "seconds"))
+    var timeout = 10
+
+    @Flag(name: [.short, .long], help: "Print the report as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        guard (1...60).contains(timeout) else {
+            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
+        }
+        do {
+            _ = try choice.endpoint()
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+
+    private var choice: RacingAPIChoice {
+        RacingAPIChoice(
+            root: apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"], brandName: brand?.name)
+    }
+
+    func run() async throws {
+        let store = AppWiring.settingsStore()
+        let config: DoctorSurroundings.Config
+        var configBrand: APIBrand?
+        do {
+            let saved = try store.load()
+            configBrand = saved.brand
+            config =
+                FileManager.default.fileExists(atPath: store.location)
+                ? .read(
+                    path: store.location, brand: saved.brand?.rawValue, starredCount: saved.stars.names.count)
+                : .absent(path: store.location)
+        } catch {
+            config = .unusable(path: store.location, reason: "\(error)")
+        }
+        let endpoint: NedsEndpoint
+        do {
+            endpoint = try choice.endpoint(fallback: configBrand)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+        let probe = NedsRouteProbe(
+            endpoint: endpoint, transport: AppWiring.liveTransport(timeout: .seconds(timeout)),
+            userAgent: AppVersion.userAgent, dates: AppWiring.liveDates)
+        // The racing day is asked for in the local zone, as the board's racing-day route asks for it
+        // without --tz.
+        let report = await APICheckup(probe: probe, dates: AppWiring.liveDates, timeZone: .current).run()
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: false)
+        let size = terminal.isTerminal ? ScreenSize.of(STDOUT_FILENO) : nil
+        let surroundings = DoctorSurroundings(
+            host: endpoint.hostDescription, config: config,
+            terminal: DoctorSurroundings.Terminal(
+                isTerminal: terminal.isTerminal, columns: size?.columns ?? terminal.width, rows: size?.rows,
+                usesColor: terminal.usesColor, noColorSet: !(environment["NO_COLOR"] ?? "").isEmpty))
+        let output =
+            json
+            ? DoctorJSONRecord(report, in: surroundings).json()
+            : DoctorReportText.text(report, in: surroundings)
+        StandardStreams.write(output, to: .standardOutput)
+        if let line = DoctorReportText.failureLine(report) {
+            StandardStreams.write(line, to: .standardError)
+            throw ExitCode.failure
+        }
+    }
+}

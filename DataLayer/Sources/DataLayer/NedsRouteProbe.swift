@@ -1,0 +1,160 @@
+import Foundation
+import SharedUtils
+
+/// Asks one route of the racing API once and says what came back, for `nexttogo doctor`: the
+/// status, the time taken, the server's `Date` and what the body was.
+public struct NedsRouteProbe: Sendable {
+    /// A route to ask.
+    public enum Target: Sendable, Equatable {
+        /// `rest/v1/racing/?method=nextraces`.
+        case nextRaces
+        /// `v2/racing/next-races-category-group`, for every category.
+        case categoryGroup
+        /// `v2/racing/meeting` for `date` in `timeZone`.
+        case racingDay(CalendarDate, TimeZone)
+        /// `rest/v1/racing/?method=racecard` for `raceID`.
+        case raceCard(raceID: String)
+
+        /// The route's path as the API spells it.
+        public var path: String {
+            switch self {
+            case .nextRaces: NextRacesRoute.nextRaces.path
+            case .categoryGroup: NextRacesRoute.categoryGroup.path
+            case .racingDay: NextRacesRoute.racingDay.path
+            case .raceCard: "rest/v1/racing/?method=racecard"
+            }
+        }
+    }
+
+    /// What the body of an answer was.
+    public enum Body: Sendable, Equatable {
+        /// Next races: how many read, how many left out, and the first race's id.
+        case races(count: Int, skipped: Int, firstRaceID: String?)
+        /// A racing day: its meetings, and its races not yet jumped with the first's id.
+        case racingDay(meetings: Int, racesToCome: Int, firstRaceID: String?)
+        /// A race card with its runners.
+        case raceCard(runners: Int)
+        /// A 404 from the card route: the API does not know the race.
+        case unknownRace
+    }
+
+    /// One answer, or why there was none.
+    public struct Result: Sendable, Equatable {
+        /// The route asked.
+        public var target: Target
+        /// The HTTP status; nil when no answer came.
+        public var status: Int?
+        /// From sending the request to reading the body.
+        public var elapsed: Duration
+        /// The server's clock, from its `Date` header, when given.
+        public var serverDate: Date?
+        /// When the answer arrived, by the local clock.
+        public var receivedAt: Date
+        /// What the body was, or why it was not what the route sends.
+        public var outcome: Swift.Result<Body, NedsServiceError>
+
+        /// Creates a result from its parts.
+        public init(
+            target: Target, status: Int?, elapsed: Duration, serverDate: Date?, receivedAt: Date,
+            outcome: Swift.Result<Body, NedsServiceError>
+        ) {
+            self.target = target
+            self.status = status
+            self.elapsed = elapsed
+            self.serverDate = serverDate
+            self.receivedAt = receivedAt
+            self.outcome = outcome
+        }
+    }
+
+    private let endpoint: NedsEndpoint
+    private let transport: any HTTPTransport
+    private let userAgent: String
+    private let dates: DateSource
+
+    /// Creates a probe of the API at `endpoint`.
+    /// - Parameters:
+    ///   - endpoint: Where the API lives.
+    ///   - transport: How requests are sent.
+    ///   - userAgent: The `User-Agent` header.
+    ///   - dates: The local wall clock, to set against the server's.
+    public init(endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String, dates: DateSource) {
+        self.endpoint = endpoint
+        self.transport = transport
+        self.userAgent = userAgent
+        self.dates = dates
+    }
+
+    /// Asks `target` once.
+    public func probe(_ target: Target) async -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let response: HTTPResponse
+        do {
+            response = try await transport.get(
+                url(of: target), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
+        } catch {
+            return Result(
+                target: target, status: nil, elapsed: start.duration(to: clock.now), serverDate: nil,
+                receivedAt: dates.now(),
+                outcome: .failure(error as? NedsServiceError ?? .interrupted(host: endpoint.hostDescription)))
+        }
+        let elapsed = start.duration(to: clock.now)
+        let receivedAt = dates.now()
+        return Result(
+            target: target, status: response.status, elapsed: elapsed,
+            serverDate: response.headers["date"].flatMap(Self.httpDate(from:)), receivedAt: receivedAt,
+            outcome: Swift.Result { () throws(NedsServiceError) -> Body in
+                try Self.body(of: response, for: target)
+            })
+    }
+
+    private func url(of target: Target) -> URL {
+        switch target {
+        case .nextRaces: endpoint.nextRacesURL(count: 10)
+        case .categoryGroup:
+            endpoint.categoryGroupURL(count: 5, categoryIDs: NedsCategoryGroupService.allCategoryIDs)
+        case .racingDay(let date, let zone): endpoint.meetingsURL(date: date, timeZone: zone)
+        case .raceCard(let raceID): endpoint.raceCardURL(raceID: raceID)
+        }
+    }
+
+    private static func body(of response: HTTPResponse, for target: Target) throws(NedsServiceError) -> Body {
+        if case .raceCard = target, response.status == 404 { return .unknownRace }
+        switch target {
+        case .nextRaces:
+            let races = try NextRacesResponseDecoder.decode(response.acceptedBody())
+            return .races(
+                count: races.raceSummaries.count, skipped: races.skippedCount,
+                firstRaceID: races.raceSummaries.first?.raceID)
+        case .categoryGroup:
+            let races = try CategoryGroupResponseDecoder.decode(response.acceptedBody())
+            return .races(
+                count: races.raceSummaries.count, skipped: races.skippedCount,
+                firstRaceID: races.raceSummaries.first?.raceID)
+        case .racingDay:
+            let day = try MeetingsResponseDecoder.decode(
+                response.acceptedBody(maximumBodySize: HTTPResponse.maximumBodySize))
+            let toCome = RacingDayRacesService.upcoming(in: day).raceSummaries.sorted {
+                $0.advertisedStart < $1.advertisedStart
+            }
+            return .racingDay(
+                meetings: day.meetings.count, racesToCome: toCome.count, firstRaceID: toCome.first?.raceID)
+        case .raceCard(let raceID):
+            guard let card = try RaceCardResponseDecoder.decode(response.acceptedBody(), raceID: raceID)
+            else {
+                return .unknownRace
+            }
+            return .raceCard(runners: card.entrants.count)
+        }
+    }
+
+    /// The time an HTTP `Date` header names, such as `Wed, 25 Nov 2026 08:41:00 GMT`.
+    static func httpDate(from text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: text.count > 64 ? "" : text)
+    }
+}

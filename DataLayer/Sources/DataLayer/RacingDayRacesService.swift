@@ -1,0 +1,77 @@
+import Foundation
+import SharedUtils
+
+/// The next races as the racing day lists them (`v2/racing/meeting`): the day's races not yet
+/// jumped, in start order, with tomorrow's after them when today's run short.
+public struct RacingDayRacesService: RacesService {
+    private let meetings: any MeetingsService
+    private let dates: DateSource
+    private let timeZone: TimeZone
+
+    /// Creates a service over `meetings`.
+    /// - Parameters:
+    ///   - meetings: The racing day's source, such as `NedsMeetingsService`.
+    ///   - dates: The wall clock, which says what today is.
+    ///   - timeZone: The zone whose day is today.
+    public init(meetings: any MeetingsService, dates: DateSource, timeZone: TimeZone) {
+        self.meetings = meetings
+        self.dates = dates
+        self.timeZone = timeZone
+    }
+
+    /// The first `count` races of today not yet jumped, and of tomorrow when today has fewer
+    /// left; a failure of tomorrow's request leaves today's races as they are.
+    /// - Throws: `NedsServiceError` for today's request, or `CancellationError`.
+    public func nextRaces(count: Int) async throws -> NextRacesResponse {
+        guard let today = CalendarDate(containing: dates.now(), in: timeZone) else {
+            throw NedsServiceError.invalidResponse(reason: "the clock is outside 2000 to 2100")
+        }
+        var response = Self.upcoming(in: try await meetings.meetings(on: today, timeZone: timeZone))
+        if response.raceSummaries.count < count, let tomorrow = today.adding(days: 1) {
+            do {
+                let next = Self.upcoming(in: try await meetings.meetings(on: tomorrow, timeZone: timeZone))
+                response.raceSummaries += next.raceSummaries
+                response.skippedCount += next.skippedCount
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // Today's races stand; tomorrow's are asked for again at the next poll.
+            }
+        }
+        response.raceSummaries = Array(
+            Self.deduplicated(response.raceSummaries).sorted(by: Self.startsFirst).prefix(count))
+        return response
+    }
+
+    /// The races of `day` that have not jumped, as summaries: their market still open, or of a
+    /// state the API did not give. Races with no number (specials) are not races to bet on.
+    static func upcoming(in day: MeetingsResponse) -> NextRacesResponse {
+        var summaries: [RaceSummary] = []
+        for meeting in day.meetings {
+            let form =
+                meeting.trackCondition == nil && meeting.weather == nil
+                ? nil : RaceForm(trackCondition: meeting.trackCondition, weather: meeting.weather)
+            for race in meeting.races where race.status == .open || race.status == .unknown {
+                guard let number = race.number else { continue }
+                summaries.append(
+                    RaceSummary(
+                        raceID: race.id, raceName: race.name, raceNumber: number, meetingName: meeting.name,
+                        categoryID: meeting.categoryID, advertisedStart: race.advertisedStart,
+                        venueName: meeting.venueName, venueState: meeting.venueState,
+                        venueCountry: meeting.venueCountry, form: form))
+            }
+        }
+        return NextRacesResponse(
+            raceSummaries: summaries, skippedCount: day.skippedMeetingCount + day.skippedRaceCount,
+            route: .racingDay)
+    }
+
+    private static func deduplicated(_ summaries: [RaceSummary]) -> [RaceSummary] {
+        var seen = Set<String>()
+        return summaries.filter { seen.insert($0.raceID).inserted }
+    }
+
+    private static func startsFirst(_ lhs: RaceSummary, _ rhs: RaceSummary) -> Bool {
+        (lhs.advertisedStart, lhs.raceID) < (rhs.advertisedStart, rhs.raceID)
+    }
+}

@@ -1,0 +1,18 @@
+/// Which of the racing API's routes a board's races came from, tried in this order.
+public enum RaceFeedRoute: Sendable, Hashable, CaseIterable {
+    /// The next-races route the program was built on (`rest/v1/racing/?method=nextraces`).
+    case nextRaces
+    /// The v2 next-races route the Neds and Ladbrokes sites use, asked per category.
+    case categoryGroup
+    /// The racing day's meetings, whose races not yet jumped are the next races.
+    case racingDay
+
+    /// The route's path as the API spells it, for `--verbose` and `doctor`.
+    public var path: String {
+        switch self {
+        case .nextRaces: "rest/v1/racing/?method=nextraces"
+        case .categoryGroup: "v2/racing/next-races-category-group"
+        case .racingDay: "v2/racing/meeting"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// `nexttogo doctor`'s report in words: a line per route, then the board's route, the clock,
+/// the config file and the terminal.
+public enum DoctorReportText {
+    /// The report as lines for stdout, each ending in a newline.
+    public static func text(_ report: APICheckupReport, in surroundings: DoctorSurroundings) -> String {
+        let pathWidth = report.checks.map(\.path.count).max() ?? 0
+        var lines = ["nexttogo doctor: \(TerminalSafeText.sanitize(surroundings.host))"]
+        for check in report.checks {
+            let status = check.status.map(String.init) ?? "-"
+            let time = check.elapsed.map(milliseconds) ?? "-"
+            lines.append(
+                "  " + pad(mark(check.verdict), 6) + pad(check.path, pathWidth + 2)
+                    + pad(status, 4, leading: true)
+                    + "  " + pad(time, 8, leading: true) + "  " + detail(check))
+        }
+        lines.append("board     " + boardWords(report))
+        lines.append("clock     " + clockWords(report.clockOffset))
+        lines.append("config    " + configWords(surroundings.config))
+        lines.append("terminal  " + terminalWords(surroundings.terminal))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The one line for stderr when the board cannot be shown; nil when it can.
+    public static func failureLine(_ report: APICheckupReport) -> String? {
+        guard !report.canShowBoard else { return nil }
+        return "nexttogo: the board cannot be shown: \(boardWords(report))\n"
+    }
+
+    /// The word in front of a check: `ok`, `gone` (the route is not there), `fail` (the network or
+    /// the server) or `-` (not asked).
+    static func mark(_ verdict: RouteCheck.Verdict) -> String {
+        switch verdict {
+        case .answered: "ok"
+        case .refused: "gone"
+        case .failed: "fail"
+        case .notAsked: "-"
+        }
+    }
+
+    /// What came back, or why nothing usable did.
+    static func detail(_ check: RouteCheck) -> String {
+        switch check.verdict {
+        case .answered(let words), .notAsked(let words): words
+        case .refused(.routeRefused(let status)) where status == 404: "the route is not there (HTTP 404)"
+        case .refused(.routeRefused): "the gateway has no service for this route"
+        case .refused(let error), .failed(let error): error.message(about: subject(of: check))
+        }
+    }
+
+    /// Where the board's races will come from, or why it cannot be shown.
+    static func boardWords(_ report: APICheckupReport) -> String {
+        guard let route = report.boardRoute else {
+            let networkFailed = report.checks.contains {
+                if case .failed = $0.verdict, $0.subject == .races { true } else { false }
+            }
+            return networkFailed
+                ? "no route to the next races answered; the network or the server failed (see above)"
+                : "no route to the next races answers (see above); try --brand or --api-url, or --demo"
+        }
+        return "from \(route.path)"
+    }
+
+    /// The clock's offset from the API's in words; past `APICheckup.clockTolerance` it says what
+    /// to check.
+    public static func clockWords(_ offset: TimeInterval?) -> String {
+        guard let offset else { return "the racing API sent no Date header, so the clock cannot be checked" }
+        guard abs(offset) > APICheckup.clockTolerance else {
+            return "your clock agrees with the racing API's (within \(Int(abs(offset).rounded())) s)"
+        }
+        return "your clock is \(span(abs(offset))) \(offset > 0 ? "ahead of" : "behind") the racing API's, "
+            + "so countdowns are off by as much; check its time sync (timedatectl status, or chronyc tracking)"
+    }
+
+    /// A span of seconds in the largest whole unit that fits, such as `10 minutes`.
+    static func span(_ seconds: TimeInterval) -> String {
+        let (value, unit): (Double, String) =
+            switch seconds {
+            case ..<90: (seconds, "second")
+            case ..<5_400: (seconds / 60, "minute")
+            case ..<172_800: (seconds / 3_600, "hour")
+            default: (seconds / 86_400, "day")
+            }
+        let whole = Int(saturating: value.rounded())
+        return "\(whole) \(unit)\(whole == 1 ? "" : "s")"
+    }
+
+    static func configWords(_ config: DoctorSurroundings.Config) -> String {
+        switch config {
+        case .absent(let path): "none at \(TerminalSafeText.sanitize(path)); the defaults hold"
+        case .read(let path, let brand, let starred):
+            "\(TerminalSafeText.sanitize(path)) (brand \(brand ?? "not set"), "
+                + "\(starred) starred meeting\(starred == 1 ? "" : "s"))"
+        case .unusable(let path, let reason):
+            "\(TerminalSafeText.sanitize(path)) cannot be used: \(TerminalSafeText.sanitize(reason))"
+        }
+    }
+
+    static func terminalWords(_ terminal: DoctorSurroundings.Terminal) -> String {
+        let noColor = terminal.noColorSet ? "NO_COLOR is set" : "NO_COLOR is not set"
+        guard terminal.isTerminal else { return "stdout is not a terminal, so no colour (\(noColor))" }
+        let size = terminal.columns.map { columns in "\(columns)×\(terminal.rows.map(String.init) ?? "?")" }
+        return (size.map { "\($0), " } ?? "") + (terminal.usesColor ? "colour" : "no colour")
+            + " (\(noColor))"
+    }
+
+    private static func subject(of check: RouteCheck) -> FetchSubject {
+        switch check.subject {
+        case .races: .races
+        case .racingDay: .meetings
+        case .raceCard: .raceCard
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        "\(Int(saturating: (duration.timeInterval * 1_000).rounded())) ms"
+    }
+
+    private static func pad(_ text: String, _ width: Int, leading: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return leading ? padding + text : text + padding
+    }
+}

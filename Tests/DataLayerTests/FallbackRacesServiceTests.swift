@@ -1,0 +1,171 @@
+import DataLayer
+import Foundation
+import SharedUtils
+import Synchronization
+import Testing
+
+/// The board's races come from the first route that answers; a refusal moves on, the network's
+/// faults do not, and a later route is kept for an hour before the earlier ones are asked again.
+@Suite struct FallbackRacesServiceTests {
+    /// A route that answers from a list of outcomes, the last repeated, counting its requests.
+    final class ScriptedRoute: RacesService, Sendable {
+        private let outcomes: Mutex<[Result<Int, NedsServiceError>]>
+        private let asked = Mutex(0)
+
+        /// Each outcome is the number of races to answer with, or an error.
+        init(_ outcomes: [Result<Int, NedsServiceError>]) {
+            self.outcomes = Mutex(outcomes)
+        }
+
+        var requestCount: Int { asked.withLock { $0 } }
+
+        func nextRaces(count: Int) async throws -> NextRacesResponse {
+            asked.withLock { $0 += 1 }
+            let outcome = outcomes.withLock { outcomes in
+                outcomes.count > 1 ? outcomes.removeFirst() : outcomes[0]
+            }
+            let races = try outcome.get()
+            return NextRacesResponse(
+                raceSummaries: (0..<races).map { index in
+                    RaceSummary(
+                        raceID: "r\(index)", raceName: "", raceNumber: index + 1, meetingName: "Ascot",
+                        categoryID: "c", advertisedStart: Date(timeIntervalSince1970: 1_768_442_400))
+                })
+        }
+    }
+
+    private static let refused = Result<Int, NedsServiceError>.failure(.routeRefused(status: 404))
+    private static let offline = Result<Int, NedsServiceError>.failure(.unreachable(host: "api.neds.com.au"))
+
+    private final class MovableClock: Sendable {
+        let now = Mutex(Date(timeIntervalSince1970: 1_768_442_400))
+        var dates: DateSource { DateSource { self.now.withLock { $0 } } }
+        func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
+    }
+
+    private func service(_ routes: [ScriptedRoute], clock: MovableClock = MovableClock())
+        -> FallbackRacesService
+    {
+        FallbackRacesService(
+            routes: zip(NextRacesRoute.allCases, routes).map { .init($0, service: $1) }, dates: clock.dates)
+    }
+
+    @Test func theFirstRouteThatAnswersServesTheBoardAndIsNamed() async throws {
+        let routes = [
+            ScriptedRoute([Self.refused]), ScriptedRoute([.success(3)]), ScriptedRoute([.success(9)]),
+        ]
+
+        let response = try await service(routes).nextRaces(count: 5)
+
+        #expect(response.route == .categoryGroup)
+        #expect(response.raceSummaries.count == 3)
+        #expect(routes.map(\.requestCount) == [1, 1, 0])
+    }
+
+    @Test(arguments: [
+        NedsServiceError.routeRefused(status: 404), .routeRefused(status: 500),
+        .invalidResponse(reason: "data is missing"),
+    ])
+    func aRefusalOrABodyOfAnotherShapeMovesToTheNextRoute(error: NedsServiceError) async throws {
+        let routes = [
+            ScriptedRoute([.failure(error)]), ScriptedRoute([Self.refused]), ScriptedRoute([.success(2)]),
+        ]
+
+        let response = try await service(routes).nextRaces(count: 5)
+
+        #expect(response.route == .racingDay)
+    }
+
+    @Test(arguments: [
+        NedsServiceError.unreachable(host: "h"), .timedOut(host: "h"), .httpStatus(503, retryAfter: nil),
+        .httpStatus(429, retryAfter: nil),
+    ])
+    func aNetworkFaultOrAServerInTroubleDoesNotMove(error: NedsServiceError) async {
+        let routes = [
+            ScriptedRoute([.failure(error)]), ScriptedRoute([.success(3)]), ScriptedRoute([.success(3)]),
+        ]
+
+        await #expect(throws: error) { try await service(routes).nextRaces(count: 5) }
+        #expect(routes.map(\.requestCount) == [1, 0, 0])
+    }
+
+    @Test func whenEveryRouteRefusesTheFirstRoutesRefusalIsThrown() async {
+        let routes = [
+            ScriptedRoute([Self.refused]), ScriptedRoute([.failure(.invalidResponse(reason: "x"))]),
+            ScriptedRoute([.failure(.routeRefused(status: 502))]),
+        ]
+        await #expect(throws: NedsServiceError.routeRefused(status: 404)) {
+            try await service(routes).nextRaces(count: 5)
+        }
+    }
+
+    @Test func aRouteThatAnsweredIsAskedFirstUntilAnHourHasPassed() async throws {
+        let clock = MovableClock()
+        let routes = [
+            ScriptedRoute([Self.refused]), ScriptedRoute([.success(3)]), ScriptedRoute([.success(3)]),
+        ]
+        let service = service(routes, clock: clock)
+
+        _ = try await service.nextRaces(count: 5)
+        clock.advance(by: 3_599)
+        let kept = try await service.nextRaces(count: 5)
+        #expect(kept.route == .categoryGroup)
+        #expect(routes.map(\.requestCount) == [1, 2, 0])
+
+        clock.advance(by: 1)
+        let retried = try await service.nextRaces(count: 5)
+        #expect(retried.route == .categoryGroup)
+        #expect(routes.map(\.requestCount) == [2, 3, 0])
+    }
+
+    @Test func theFirstRouteIsTakenBackWhenItAnswersAfterTheHour() async throws {
+        let clock = MovableClock()
+        let routes = [
+            ScriptedRoute([Self.refused, .success(4)]), ScriptedRoute([.success(3)]),
+            ScriptedRoute([.success(3)]),
+        ]
+        let service = service(routes, clock: clock)
+
+        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
+        clock.advance(by: 3_600)
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(routes.map(\.requestCount) == [3, 1, 0])
+    }
+
+    @Test func whenTheKeptRouteFailsTheRoutesAreTriedFromTheFirst() async throws {
+        let routes = [
+            ScriptedRoute([Self.refused, .success(4)]), ScriptedRoute([.success(3), Self.refused]),
+            ScriptedRoute([.success(3)]),
+        ]
+        let service = service(routes)
+
+        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(routes.map(\.requestCount) == [2, 2, 0])
+    }
+
+    @Test func theNetworkFailingOnTheKeptRouteDoesNotMoveIt() async throws {
+        let routes = [
+            ScriptedRoute([Self.refused]), ScriptedRoute([.success(3), Self.offline, .success(2)]),
+            ScriptedRoute([.success(3)]),
+        ]
+        let service = service(routes)
+
+        _ = try await service.nextRaces(count: 5)
+        await #expect(throws: NedsServiceError.unreachable(host: "api.neds.com.au")) {
+            try await service.nextRaces(count: 5)
+        }
+        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
+        #expect(routes.map(\.requestCount) == [1, 3, 0])
+    }
+
+    @Test(arguments: [
+        (404, "not found", true), (500, "{\"detail\": \"rpc: can't find method Racing.NextRaces\"}", true),
+        (500, "service go.micro.srv.racing: none available", true), (500, "database down", false),
+        (503, "", false), (410, "gone", false),
+    ])
+    func aRefusalIsA404OrTheGatewaySayingNoServiceAnswers(status: Int, body: String, refuses: Bool) {
+        #expect(HTTPResponse(status: status, body: Data(body.utf8)).isRouteRefusal == refuses)
+    }
+}

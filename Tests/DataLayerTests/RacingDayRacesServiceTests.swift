@@ -1,0 +1,92 @@
+import DataLayer
+import Foundation
+import SharedUtils
+import TestSupport
+import Testing
+
+/// The racing day as a route to the next races: its races not yet jumped, in start order, with
+/// tomorrow's after them when today's run out.
+@Suite struct RacingDayRacesServiceTests {
+    private static let now = Date(timeIntervalSince1970: 1_768_442_400)  // 2026-01-15 02:00 UTC
+    private static let zone = TimeZone(identifier: "Australia/Sydney")!
+    private static let open = RaceCardMarketStatus.open
+
+    private static func race(
+        _ id: String, minutes: Double, status: RaceCardMarketStatus = open, number: Int? = 1
+    )
+        -> MeetingRaceSummary
+    {
+        MeetingRaceSummary(
+            id: id, name: "Race \(id)", number: number, advertisedStart: now.addingTimeInterval(minutes * 60),
+            status: status)
+    }
+
+    private static func day(_ races: [MeetingRaceSummary], skipped: Int = 0) -> MeetingsResponse {
+        MeetingsResponse(
+            meetings: [
+                MeetingSummary(
+                    id: "m", name: "Randwick", categoryID: "4a2788f8-e825-4d36-9894-efd4baf1cfae",
+                    venueState: "NSW", venueCountry: "AUS", trackCondition: "Good", races: races)
+            ], skippedRaceCount: skipped)
+    }
+
+    private func service(_ stub: StubMeetingsService) -> RacingDayRacesService {
+        RacingDayRacesService(meetings: stub, dates: DateSource { Self.now }, timeZone: Self.zone)
+    }
+
+    @Test func theDaysRacesNotYetJumpedComeInStartOrder() async throws {
+        let stub = StubMeetingsService { _, _ in
+            Self.day(
+                [
+                    Self.race("later", minutes: 30), Self.race("done", minutes: -20, status: .final),
+                    Self.race("running", minutes: -1, status: .live), Self.race("soon", minutes: 3),
+                    Self.race("unsaid", minutes: 12, status: .unknown),
+                    Self.race("special", minutes: 5, number: nil),
+                    Self.race("off", minutes: 40, status: .abandoned),
+                ], skipped: 2)
+        }
+
+        let response = try await service(stub).nextRaces(count: 3)
+
+        #expect(response.raceSummaries.map(\.raceID) == ["soon", "unsaid", "later"])
+        #expect(response.route == .racingDay)
+        #expect(response.skippedCount == 2)
+        #expect(response.raceSummaries.first?.meetingName == "Randwick")
+        #expect(response.raceSummaries.first?.venueState == "NSW")
+        #expect(stub.requested.map { "\($0.date)" } == ["2026-01-15"])
+        #expect(stub.requested.first?.timeZone == Self.zone)
+    }
+
+    @Test func tomorrowsRacesFollowWhenTodayHasTooFewLeft() async throws {
+        let stub = StubMeetingsService { date, _ in
+            "\(date)" == "2026-01-15"
+                ? Self.day([Self.race("last", minutes: 5)])
+                : Self.day([Self.race("tomorrow-2", minutes: 700), Self.race("tomorrow-1", minutes: 600)])
+        }
+
+        let response = try await service(stub).nextRaces(count: 5)
+
+        #expect(response.raceSummaries.map(\.raceID) == ["last", "tomorrow-1", "tomorrow-2"])
+        #expect(stub.requested.map { "\($0.date)" } == ["2026-01-15", "2026-01-16"])
+    }
+
+    @Test func aDayWithNoRacesLeftIsAnEmptyListNotAnError() async throws {
+        let stub = StubMeetingsService { _, _ in Self.day([Self.race("done", minutes: -50, status: .final)]) }
+        #expect(try await service(stub).nextRaces(count: 5).raceSummaries.isEmpty)
+    }
+
+    @Test func tomorrowFailingLeavesTodaysRaces() async throws {
+        let stub = StubMeetingsService { date, _ in
+            guard "\(date)" == "2026-01-15" else { throw NedsServiceError.timedOut(host: "h") }
+            return Self.day([Self.race("last", minutes: 5)])
+        }
+        #expect(try await service(stub).nextRaces(count: 5).raceSummaries.map(\.raceID) == ["last"])
+    }
+
+    @Test func todayFailingIsTheRoutesFailure() async {
+        let stub = StubMeetingsService { _, _ in throw NedsServiceError.routeRefused(status: 404) }
+        await #expect(throws: NedsServiceError.routeRefused(status: 404)) {
+            try await service(stub).nextRaces(count: 5)
+        }
+    }
+}

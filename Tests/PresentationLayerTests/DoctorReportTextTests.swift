@@ -1,0 +1,57 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import Testing
+
+/// The words of `nexttogo doctor`'s clock line: quiet within 30 s, and past it, how far and which
+/// way, with what to check.
+@Suite struct DoctorReportTextTests {
+    @Test(arguments: [
+        (0.0, "your clock agrees with the racing API's (within 0 s)"),
+        (-30, "your clock agrees with the racing API's (within 30 s)"),
+        (31, "your clock is 31 seconds ahead of the racing API's"),
+        (600, "your clock is 10 minutes ahead of the racing API's"),
+        (-7_200, "your clock is 2 hours behind the racing API's"),
+        (-259_200, "your clock is 3 days behind the racing API's"),
+    ])
+    func theClockLineSaysHowFarAndWhichWay(offset: TimeInterval, words: String) {
+        let line = DoctorReportText.clockWords(offset)
+        #expect(line.hasPrefix(words), "\(line)")
+        #expect(line.contains("timedatectl") == (abs(offset) > 30))
+    }
+
+    @Test func noDateHeaderIsSaid() {
+        #expect(DoctorReportText.clockWords(nil).contains("no Date header"))
+    }
+
+    @Test func theReportHasALinePerRouteAndSaysWhereTheBoardComesFrom() {
+        let report = APICheckupReport(
+            checks: [
+                RouteCheck(
+                    path: "rest/v1/racing/?method=nextraces", subject: .races, status: 404,
+                    elapsed: .milliseconds(12), verdict: .refused(.routeRefused(status: 404))),
+                RouteCheck(
+                    path: "v2/racing/next-races-category-group", subject: .races, status: 200,
+                    elapsed: .milliseconds(340), verdict: .answered("15 races")),
+            ],
+            boardRoute: .categoryGroup, clockOffset: 2)
+        let surroundings = DoctorSurroundings(
+            host: "api.neds.com.au",
+            config: .read(path: "/home/a/.config/nexttogo/config.json", brand: "neds", starredCount: 1),
+            terminal: .init(isTerminal: true, columns: 120, rows: 40, usesColor: true, noColorSet: false))
+
+        let lines = DoctorReportText.text(report, in: surroundings).split(separator: "\n").map(String.init)
+
+        #expect(
+            lines == [
+                "nexttogo doctor: api.neds.com.au",
+                "  gone  rest/v1/racing/?method=nextraces      404     12 ms  the route is not there (HTTP 404)",
+                "  ok    v2/racing/next-races-category-group   200    340 ms  15 races",
+                "board     from v2/racing/next-races-category-group",
+                "clock     your clock agrees with the racing API's (within 2 s)",
+                "config    /home/a/.config/nexttogo/config.json (brand neds, 1 starred meeting)",
+                "terminal  120×40, colour (NO_COLOR is not set)",
+            ])
+        #expect(DoctorReportText.failureLine(report) == nil)
+    }
+}
