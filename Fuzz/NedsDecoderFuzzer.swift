@@ -1,11 +1,12 @@
 import Foundation
 
-// A libFuzzer target for `NextRacesResponseDecoder` and `MeetingsResponseDecoder`. It is compiled by `scripts/fuzz` together with
+// A libFuzzer target for `NextRacesResponseDecoder`, `CategoryGroupResponseDecoder` (the v2
+// next-races route) and `MeetingsResponseDecoder`. It is compiled by `scripts/fuzz` together with
 // the decoder's own source files (not the DataLayer package, whose resource bundle needs SwiftPM),
 // so it sees their internal declarations as part of one module.
 
-/// libFuzzer's entry point: decodes the input as a next-races body, with and without race forms,
-/// and as a meetings body, and traps when a decoded response breaks an invariant, so the fuzzer
+/// libFuzzer's entry point: decodes the input as a next-races body of each route, with and
+/// without race forms, and as a meetings body, and traps when a decoded response breaks an invariant, so the fuzzer
 /// reports it as a crash.
 ///
 /// A `NedsServiceError.invalidResponse` is a good outcome for a bad body; any other error, or a
@@ -18,10 +19,13 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let body = Data(bytes: start, count: count)
-    for readingForms in [false, true] {
+    for (isV2, readingForms) in [(false, false), (false, true), (true, false), (true, true)] {
         let response: NextRacesResponse
         do {
-            response = try NextRacesResponseDecoder.decode(body, readingForms: readingForms)
+            response =
+                isV2
+                ? try CategoryGroupResponseDecoder.decode(body, readingForms: readingForms)
+                : try NextRacesResponseDecoder.decode(body, readingForms: readingForms)
         } catch {
             guard case .invalidResponse = error else {
                 fatalError("the decoder threw \(error), not invalidResponse")

@@ -84,11 +84,15 @@ import Testing
     }
 }
 
-/// `nexttogo --watch` in a real terminal against the gateway answering one later route: the board
-/// is the one the first route would give, and the status line names the route.
+/// `nexttogo --watch` in a real terminal against the gateway answering one route: the board is the
+/// one the first route would give, and the status line names a later route.
 @Suite(.timeLimit(.minutes(2)), .needsTmux) struct RouteFallbackWatchTests {
-    @Test(arguments: [(NextRacesRoute.categoryGroup, "v2 route"), (.racingDay, "racing day route")])
-    func theWatchBoardComesFromALaterRouteAndSaysSo(route: NextRacesRoute, label: String) async throws {
+    @Test(arguments: [
+        (NextRacesRoute.nextRaces, nil), (.categoryGroup, "v2 route"), (.racingDay, "racing day route"),
+    ])
+    func theWatchBoardComesFromWhicheverRouteAnswersAndNamesALaterOne(route: NextRacesRoute, label: String?)
+        async throws
+    {
         let feed = try RecordedFeedServer(
             recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route)
         let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
@@ -97,9 +101,10 @@ import Testing
         let screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
         #expect(screen.meetingsAndRaces == feed.expectedRaces().map(\.locatedMeetingAndRace))
-        #expect(
-            screen.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d via /#) && $0.hasSuffix(label) },
-            "\(screen)")
+        let status = try #require(screen.lines.first { $0.hasPrefix("updated ") }, "\(screen)")
+        #expect(status.contains(#/^updated \d\d:\d\d:\d\d/#))
+        #expect(status.hasSuffix(label.map { " via \($0)" } ?? ""), "\(status)")
+        #expect(status.contains(" via ") == (label != nil), "\(status)")
 
         try watch.tmux.sendKeys("h")
         let horse = try await watch.screen { screen in
@@ -107,5 +112,29 @@ import Testing
                 && screen.meetingsAndRaces == feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
         }
         #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
+    }
+}
+
+/// When the gateway has no service behind the race card or racing day route, the command says
+/// which route the racing API refused and points at `nexttogo doctor`.
+@Suite(.timeLimit(.minutes(1))) struct RouteRefusalCommandTests {
+    @Test(arguments: [
+        (["race", "5c0f9b9d-0000-4000-8000-000000000000"], "the race card route (HTTP 500)"),
+        (["meetings"], "the racing day route (HTTP 500)"),
+    ])
+    func aRouteWithNoServiceIsSaidAndPointsAtDoctor(arguments: [String], route: String) async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .json(Array(RecordedFeedServer.noneAvailable.utf8), status: 500)
+        }
+        defer { server.stop() }
+
+        let output = try await ProgramRunner.run(arguments + ["--api-url", server.baseURL.absoluteString])
+
+        #expect(output.status == 1)
+        #expect(
+            output.stderr.contains(
+                "the racing API refused \(route); run nexttogo doctor to see what answers"),
+            "\(output.stderr)")
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
     }
 }

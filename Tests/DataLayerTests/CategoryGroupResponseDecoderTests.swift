@@ -150,3 +150,23 @@ import Testing
         }
     }
 }
+
+/// Hand-made hostile v2 bodies kept with the fuzzer's regression inputs.
+@Suite struct CategoryGroupFuzzRegressionTests {
+    @Test func oneRaceListedFifteenThousandTimesIsTakenOnceAndTheRepeatsCounted() throws {
+        let body = try FuzzRegressionInputs.data(
+            named: "v2-one-race-under-every-category-five-thousand-times.bin")
+        let response = try CategoryGroupResponseDecoder.decode(body)
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 14_999)
+    }
+
+    @Test func mapEntriesOfTheWrongTypeAndBadStartsAreLeftOut() throws {
+        let body = try FuzzRegressionInputs.data(named: "v2-map-entries-of-every-wrong-type.bin")
+        let response = try CategoryGroupResponseDecoder.decode(body)
+        // Only strings are ids; of a to e, only a's start reads (an offset of 99:99, a start
+        // given as words, ten digits of fraction and the year 9999 do not).
+        #expect(response.raceSummaries.map(\.raceID) == ["a"])
+        #expect(response.skippedCount == 4)
+    }
+}

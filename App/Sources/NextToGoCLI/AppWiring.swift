@@ -183,6 +183,26 @@ enum AppWiring {
         }
     }
 
+    /// `nexttogo doctor`'s checkup of the API `choice` names (with `configBrand` the config
+    /// file's brand), giving up on each route after `timeout`, and the API's host for its report.
+    /// The racing day is asked for in the local zone, as the board's racing-day route asks for it
+    /// without `--tz`.
+    /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
+    static func apiCheckup(for choice: RacingAPIChoice, configBrand: APIBrand?, timeout: Duration) throws
+        -> (checkup: APICheckup, host: String)
+    {
+        let endpoint: NedsEndpoint
+        do {
+            endpoint = try choice.endpoint(fallback: configBrand)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+        let probe = NedsRouteProbe(
+            endpoint: endpoint, transport: liveTransport(timeout: timeout), userAgent: AppVersion.userAgent,
+            dates: liveDates)
+        return (APICheckup(probe: probe, dates: liveDates, timeZone: .current), endpoint.hostDescription)
+    }
+
     /// Says on stderr, in one line, that the demo cannot start because of `error`, and returns
     /// the exit status to end with: the one path for the races and the cards alike.
     static func demoCannotStart(because error: any Error) -> ExitCode {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -65,35 +64,26 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         let store = AppWiring.settingsStore()
         let config: DoctorSurroundings.Config
-        var configBrand: APIBrand?
+        var saved: SavedConfig?
         do {
-            let saved = try store.load()
-            configBrand = saved.brand
+            saved = try store.load()
             config =
                 FileManager.default.fileExists(atPath: store.location)
                 ? .read(
-                    path: store.location, brand: saved.brand?.rawValue, starredCount: saved.stars.names.count)
+                    path: store.location, brand: saved?.brand?.rawValue,
+                    starredCount: saved?.stars.names.count ?? 0)
                 : .absent(path: store.location)
         } catch {
             config = .unusable(path: store.location, reason: "\(error)")
         }
-        let endpoint: NedsEndpoint
-        do {
-            endpoint = try choice.endpoint(fallback: configBrand)
-        } catch {
-            throw ValidationError("\(error).")
-        }
-        let probe = NedsRouteProbe(
-            endpoint: endpoint, transport: AppWiring.liveTransport(timeout: .seconds(timeout)),
-            userAgent: AppVersion.userAgent, dates: AppWiring.liveDates)
-        // The racing day is asked for in the local zone, as the board's racing-day route asks for it
-        // without --tz.
-        let report = await APICheckup(probe: probe, dates: AppWiring.liveDates, timeZone: .current).run()
+        let (checkup, host) = try AppWiring.apiCheckup(
+            for: choice, configBrand: saved?.brand, timeout: .seconds(timeout))
+        let report = await checkup.run()
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: false)
         let size = terminal.isTerminal ? ScreenSize.of(STDOUT_FILENO) : nil
         let surroundings = DoctorSurroundings(
-            host: endpoint.hostDescription, config: config,
+            host: host, config: config,
             terminal: DoctorSurroundings.Terminal(
                 isTerminal: terminal.isTerminal, columns: size?.columns ?? terminal.width, rows: size?.rows,
                 usesColor: terminal.usesColor, noColorSet: !(environment["NO_COLOR"] ?? "").isEmpty))

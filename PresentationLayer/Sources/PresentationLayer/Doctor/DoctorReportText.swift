@@ -94,8 +94,7 @@ public enum DoctorReportText {
         case .read(let path, let brand, let starred):
             "\(TerminalSafeText.sanitize(path)) (brand \(brand ?? "not set"), "
                 + "\(starred) starred meeting\(starred == 1 ? "" : "s"))"
-        case .unusable(let path, let reason):
-            "\(TerminalSafeText.sanitize(path)) cannot be used: \(TerminalSafeText.sanitize(reason))"
+        case .unusable(_, let reason): TerminalSafeText.sanitize(reason)
         }
     }
 

@@ -7,7 +7,8 @@ public struct DoctorSurroundings: Sendable, Equatable {
         case absent(path: String)
         /// The file at `path` was read: its brand, if any, and how many meetings it stars.
         case read(path: String, brand: String?, starredCount: Int)
-        /// The file at `path` cannot be used, for `reason`.
+        /// The file at `path` cannot be used, for `reason`: the config error's words, which name
+        /// the file and what to do.
         case unusable(path: String, reason: String)
     }
 
