@@ -29,7 +29,7 @@ import Testing
         .produce(
             from: MockNextRacesInteractor(snapshots: [snapshot]),
             presenter: BoardPresenter(timeZone: TimeZone(identifier: "UTC")!))
-        #expect(report.standardError.isEmpty)
+        #expect(report.diagnostics.isEmpty)
         return report.standardOutput.map(\.text).joined(separator: "\n") + "\n"
     }
 

@@ -61,7 +61,6 @@ import Testing
 
         await board.update()
         var staleSeconds = 0
-        var mostRacesInHand = 0
         for second in 1...86_400 {
             clock.move(by: .seconds(1))
             if clock.now >= board.nextWake() {
@@ -81,7 +80,6 @@ import Testing
             } else {
                 #expect(races.count == 5, "a full board while the feed is up, at \(second) s")
             }
-            mostRacesInHand = max(mostRacesInHand, board.racesInHand)
             if second % 60 == 0 {
                 let frame = layout.frame(
                     for: presenter.screenState(for: snapshot, at: now),
@@ -98,7 +96,6 @@ import Testing
         }
 
         #expect(staleSeconds > 3_600, "the faults were really felt")
-        #expect(mostRacesInHand <= 200, "the board holds one response at most, not a day of races")
         let requests = repository.requestedCounts.count
         #expect(requests < 2_000, "\(requests) requests in a day")
         #expect(requests >= 288, "at least one poll every 5 minutes")

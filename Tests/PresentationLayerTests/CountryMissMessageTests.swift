@@ -9,16 +9,16 @@ import Testing
         let miss = CountryMiss(code: "JP", closest: ["JPN"], present: ["AUS", "JPN"])
 
         #expect(
-            miss.commandLineMessage(noneIn: "race on the board")
-                == "nexttogo: no race on the board is from JP; did you mean JPN? (codes there: AUS, JPN)\n")
+            miss.diagnostic(noneIn: "race on the board").spoken
+                == "no race on the board is from JP; did you mean JPN? (codes there: AUS, JPN)")
     }
 
     @Test func withNothingCloseItListsTheCodesAlone() {
         let miss = CountryMiss(code: "GBR", closest: [], present: ["UK"])
 
         #expect(
-            miss.commandLineMessage(noneIn: "meeting on 2026-07-13")
-                == "nexttogo: no meeting on 2026-07-13 is from GBR (codes there: UK)\n")
+            miss.diagnostic(noneIn: "meeting on 2026-07-13").spoken
+                == "no meeting on 2026-07-13 is from GBR (codes there: UK)")
     }
 
     @Test func aLongListIsCutAndAHostileCodeCannotDriveTheTerminal() {
@@ -26,7 +26,7 @@ import Testing
         let miss = CountryMiss(
             code: "\u{1B}[2J" + String(repeating: "X", count: 500), closest: [], present: present)
 
-        let message = miss.commandLineMessage(noneIn: "race on the board")
+        let message = miss.diagnostic(noneIn: "race on the board").spoken
 
         #expect(!message.contains("\u{1B}"))
         #expect(message.contains("C19, …)"))

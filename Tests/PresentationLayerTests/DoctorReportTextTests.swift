@@ -52,6 +52,6 @@ import Testing
                 "config    /home/a/.config/nexttogo/config.json (brand neds, 1 starred meeting)",
                 "terminal  120×40, colour (NO_COLOR is not set)",
             ])
-        #expect(DoctorReportText.failureLine(report) == nil)
+        #expect(DoctorReportText.failure(report) == nil)
     }
 }

@@ -22,9 +22,8 @@ import Testing
             RacesFetchError.invalidResponse(reason: "meetings is missing").message(about: .meetings)
                 == "the racing API sent something that is not a racing day's meetings (meetings is missing)")
         #expect(
-            RacesFetchError.responseTooLarge(limit: 5_000_000).commandLineMessage(
-                about: .meetings, offersDemo: true)
-                == "nexttogo: the racing API sent more than 5 MB, more than any racing day\n")
+            RacesFetchError.responseTooLarge(limit: 5_000_000).diagnostic(about: .meetings, offersDemo: true)
+                == .error("the racing API sent more than 5 MB, more than any racing day"))
     }
 
     @Test func aCardsWordsNameTheCard() {

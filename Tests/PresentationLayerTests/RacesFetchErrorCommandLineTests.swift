@@ -9,34 +9,34 @@ import Testing
     @Test(arguments: [
         (
             RacesFetchError.unreachable(host: "api.neds.com.au"),
-            "nexttogo: cannot reach api.neds.com.au (are you offline?); try --demo for a recorded feed\n"
+            "cannot reach api.neds.com.au (are you offline?); try --demo for a recorded feed"
         ),
         (
             .hostNotFound(host: "api.neds.com.ua"),
-            "nexttogo: cannot find the host api.neds.com.ua (check --api-url, or are you offline?); "
-                + "try --demo for a recorded feed\n"
+            "cannot find the host api.neds.com.ua (check --api-url, or are you offline?); "
+                + "try --demo for a recorded feed"
         ),
         (
             .connectionRefused(host: "127.0.0.1:9"),
-            "nexttogo: nothing is listening at 127.0.0.1:9 (check --api-url); try --demo for a recorded feed\n"
+            "nothing is listening at 127.0.0.1:9 (check --api-url); try --demo for a recorded feed"
         ),
         (
             .tooManyRedirects(host: "127.0.0.1:8931"),
-            "nexttogo: 127.0.0.1:8931 sent too many redirects; check --api-url\n"
+            "127.0.0.1:8931 sent too many redirects; check --api-url"
         ),
         (
             .tlsFailure(host: "127.0.0.1:8931"),
-            "nexttogo: cannot make a secure connection to 127.0.0.1:8931 (check that --api-url should be "
-                + "https, and the clock); try --demo for a recorded feed\n"
+            "cannot make a secure connection to 127.0.0.1:8931 (check that --api-url should be "
+                + "https, and the clock); try --demo for a recorded feed"
         ),
     ])
     func eachNetworkFailureSaysWhatHappenedAndWhatToTry(failure: RacesFetchError, line: String) {
-        #expect(failure.commandLineMessage(offersDemo: true) == line)
+        #expect(failure.diagnostic(offersDemo: true).spoken == line)
     }
 
     @Test func theDemoIsNotOfferedToTheDemo() {
         #expect(
-            RacesFetchError.connectionRefused(host: "127.0.0.1:9").commandLineMessage(offersDemo: false)
-                == "nexttogo: nothing is listening at 127.0.0.1:9 (check --api-url)\n")
+            RacesFetchError.connectionRefused(host: "127.0.0.1:9").diagnostic(offersDemo: false).spoken
+                == "nothing is listening at 127.0.0.1:9 (check --api-url)")
     }
 }

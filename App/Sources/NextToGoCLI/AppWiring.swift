@@ -206,13 +206,13 @@ enum AppWiring {
     /// Says on stderr, in one line, that the demo cannot start because of `error`, and returns
     /// the exit status to end with: the one path for the races and the cards alike.
     static func demoCannotStart(because error: any Error) -> ExitCode {
-        let line =
+        let diagnostic =
             if case NedsServiceError.invalidResponse(let reason) = error {
                 CommandLineNotice.demoCannotStart(reason: reason, isDamaged: true)
             } else {
                 CommandLineNotice.demoCannotStart(reason: "\(error)", isDamaged: false)
             }
-        StandardStreams.write(line, to: .standardError)
+        DiagnosticPrinter.print(diagnostic)
         return ExitCode.failure
     }
 

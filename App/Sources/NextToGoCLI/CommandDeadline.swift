@@ -125,8 +125,7 @@ extension CommandDeadline {
         let limit = limit(timeout: .seconds(feed.timeout), requests: requests)
         if let report = try await run(within: limit, clock: AppWiring.clock, work) { return report }
         return CommandReport(
-            standardError: RacesFetchError.timedOut(host: host)
-                .commandLineMessage(about: subject, offersDemo: true),
+            diagnostics: [RacesFetchError.timedOut(host: host).diagnostic(about: subject, offersDemo: true)],
             failed: true)
     }
 }

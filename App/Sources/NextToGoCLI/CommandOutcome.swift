@@ -13,7 +13,7 @@ struct CommandOutcome: Equatable {
         standardOutput =
             report.standardOutput.isEmpty
             ? "" : ANSIStyle.text(of: report.standardOutput, usesColor: usesColor)
-        standardError = report.standardError
+        standardError = DiagnosticPrinter.text(report.diagnostics)
         failed = report.failed
     }
 

@@ -69,14 +69,13 @@ public struct NextToGoCommand: AsyncParsableCommand {
             let text = message(for: error)
             guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
             guard code == .validationFailure else {
-                StandardStreams.write(
-                    "nexttogo: \(UsageErrorMessage.printableSentence(text))\n", to: .standardError)
+                DiagnosticPrinter.print(.error(UsageErrorMessage.printableSentence(text)))
                 exit(withError: ExitCode(code.rawValue))
             }
             let usage = UsageErrorMessage(
                 parserMessage: text, arguments: Array(CommandLine.arguments.dropFirst()),
                 commands: configuration.subcommands.compactMap { $0.configuration.commandName })
-            StandardStreams.write("nexttogo: \(usage.text)\n", to: .standardError)
+            DiagnosticPrinter.print(.error(usage.text))
             exit(withError: ExitCode.validationFailure)
         }
     }

@@ -91,11 +91,6 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         daysSinceEpoch - other.daysSinceEpoch
     }
 
-    /// 00:00 UTC on the date.
-    public var startInUTC: Date {
-        Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400)
-    }
-
     /// The date as `YYYY-MM-DD`.
     public var description: String {
         func padded(_ value: Int, _ width: Int) -> String {

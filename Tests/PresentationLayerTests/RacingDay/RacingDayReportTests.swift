@@ -40,7 +40,7 @@ import Testing
         let report = await report(.meetings, isDemo: true).produce(using: try recordedDay())
 
         #expect(report.failed == false)
-        #expect(report.standardError == "")
+        #expect(report.diagnostics.isEmpty)
         #expect(report.standardOutput.count == MeetingsFixtures.recordedMeetingCount + 2)
         #expect(report.standardOutput.last == StyledLine(text: "(demo: recorded races, not live)"))
     }
@@ -72,7 +72,7 @@ import Testing
 
         #expect(ambiguous.failed)
         #expect(ambiguous.standardOutput.isEmpty)
-        #expect(ambiguous.standardError.hasPrefix("nexttogo: 'ballarat' matches 2 meetings"))
+        #expect(ambiguous.diagnostics.first?.message.hasPrefix("'ballarat' matches 2 meetings") == true)
         #expect(picked.failed == false)
         #expect(picked.standardOutput.first?.text == "Harness · Ballarat VIC")
     }
@@ -85,7 +85,7 @@ import Testing
         #expect(
             report
                 == CommandReport(
-                    standardError: "nexttogo: the racing API is having trouble (HTTP 503)\n", failed: true))
+                    diagnostics: [.error("the racing API is having trouble (HTTP 503)")], failed: true))
     }
 
     @Test func jsonFromTheDemoSaysOnStderrThatItIsRecordedAndVerboseCountsTheSkipped() async throws {
@@ -98,9 +98,10 @@ import Testing
                 == CommandReport.plainLines(
                     MeetingJSONRecord.encode(RacingDay(date: date, meetings: []), now: now)))
         #expect(
-            report.standardError
-                == "nexttogo: --demo: these meetings are recorded, not live\n"
-                + "nexttogo: skipped 5 meetings, races and bets the API sent that nexttogo could not read\n")
+            report.diagnostics == [
+                .note("--demo: these meetings are recorded, not live"),
+                .note("skipped 5 meetings, races and bets the API sent that nexttogo could not read"),
+            ])
     }
 
     @Test func aRaceIsFoundByItsMeetingAndNumberOrTheFailureSaysWhy() async throws {
@@ -117,7 +118,6 @@ import Testing
         #expect(
             missing
                 == .failure(
-                    RacingDayFailure(
-                        standardError: "nexttogo: Bendigo has no race 20; its races are R1–R11\n")))
+                    RacingDayFailure(diagnostics: [.error("Bendigo has no race 20; its races are R1–R11")])))
     }
 }

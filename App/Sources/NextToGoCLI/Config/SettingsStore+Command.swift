@@ -12,7 +12,7 @@ extension SettingsStore {
             warnOfUnknownKeys(config.unknownKeys)
             return config
         } catch {
-            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            DiagnosticPrinter.print(.error("\(error)"))
             throw ExitCode.failure
         }
     }
@@ -23,8 +23,6 @@ extension SettingsStore {
         guard !unknownKeys.isEmpty else { return }
         let keys = unknownKeys.map { "\"\(TerminalSafeText.sanitize($0))\"" }.joined(separator: ", ")
         let noun = unknownKeys.count == 1 ? "an unknown key" : "unknown keys"
-        StandardStreams.write(
-            "nexttogo: warning: the config file \(location) has \(noun) \(keys), ignored\n",
-            to: .standardError)
+        DiagnosticPrinter.print(.warning("the config file \(location) has \(noun) \(keys), ignored"))
     }
 }

@@ -12,7 +12,7 @@ extension SettingsStore {
         do {
             update = try apply(action, to: meetingNames)
         } catch {
-            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            DiagnosticPrinter.print(.error("\(error)"))
             throw ExitCode.failure
         }
         warnOfUnknownKeys(update.unknownKeys)

@@ -10,7 +10,7 @@ struct StarsCommand: ParsableCommand {
     func run() throws {
         let stars = try AppWiring.settingsStore().loadReportingProblems().stars
         guard !stars.isEmpty else {
-            StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
+            DiagnosticPrinter.print(CommandLineNotice.noMeetingStarred)
             return
         }
         StandardStreams.write(CommandLineNotice.starList(stars), to: .standardOutput)

@@ -33,7 +33,7 @@ enum StandardStreams {
         } catch {
             guard stream == .standardOutput else { return }
             if !error.isReaderGone {
-                try? writeAll("nexttogo: \(error)\n", to: .standardError)
+                try? writeAll(DiagnosticPrinter.line(.error("\(error)")), to: .standardError)
             }
             exit(error.isReaderGone ? 0 : 1)
         }

@@ -73,7 +73,7 @@ struct WatchSession {
                 ticksEverySecond: true, dates: dates)
         } catch {
             fullScreen.giveBack()
-            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            DiagnosticPrinter.print(.error("\(error)"))
             return 1
         }
         let control = NextRacesControl()
@@ -128,7 +128,7 @@ struct WatchSession {
                 ticksEverySecond: alertRule != nil,
                 dates: dates)
         } catch {
-            StandardStreams.write("nexttogo: \(error)\n", to: .standardError)
+            DiagnosticPrinter.print(.error("\(error)"))
             return 1
         }
         let loop = PlainWatchLoop(

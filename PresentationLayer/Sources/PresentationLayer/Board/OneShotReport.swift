@@ -53,31 +53,30 @@ public struct OneShotReport: Sendable {
             break
         }
         guard let snapshot = first else {
-            return CommandReport(standardError: "nexttogo: interrupted\n", failed: true)
+            return CommandReport(diagnostics: [.error("interrupted")], failed: true)
         }
         var report = CommandReport()
         if asJSON && isDemo {
             // The records stay as a live feed's would; the word goes where scripts do not read.
-            report.standardError += "nexttogo: --demo: these races are recorded, not live\n"
+            report.diagnostics.append(.note("--demo: these races are recorded, not live"))
         }
         if verbose && snapshot.skippedCount > 0 {
-            report.standardError +=
-                "nexttogo: skipped \(snapshot.skippedCount) races the feed "
-                + "sent that nexttogo could not read\n"
+            report.diagnostics.append(
+                .note("skipped \(snapshot.skippedCount) races the feed sent that nexttogo could not read"))
         }
         if verbose, snapshot.updatedAt != nil, let note = snapshot.route.verboseNote {
-            report.standardError += note
+            report.diagnostics.append(note)
         }
         if let failure = snapshot.failure {
             guard !snapshot.races.isEmpty else {
-                report.standardError += failure.commandLineMessage(offersDemo: !isDemo)
+                report.diagnostics.append(failure.diagnostic(offersDemo: !isDemo))
                 report.failed = true
                 return report
             }
-            report.standardError += "nexttogo: warning: \(failure.message); the list may be incomplete\n"
+            report.diagnostics.append(.warning(failure.message, hint: "the list may be incomplete"))
         }
         for miss in snapshot.countryMisses {
-            report.standardError += miss.commandLineMessage(noneIn: "race on the board")
+            report.diagnostics.append(miss.diagnostic(noneIn: "race on the board"))
         }
         let now = dates.now()
         report.standardOutput =

@@ -24,10 +24,10 @@ public enum DoctorReportText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The one line for stderr when the board cannot be shown; nil when it can.
-    public static func failureLine(_ report: APICheckupReport) -> String? {
+    /// The error when the board cannot be shown; nil when it can.
+    public static func failure(_ report: APICheckupReport) -> Diagnostic? {
         guard !report.canShowBoard else { return nil }
-        return "nexttogo: the board cannot be shown: \(boardWords(report))\n"
+        return .error("the board cannot be shown: \(boardWords(report))")
     }
 
     /// The word in front of a check: `ok`, `gone` (the route is not there), `fail` (the network or

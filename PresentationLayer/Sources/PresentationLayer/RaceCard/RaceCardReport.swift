@@ -56,9 +56,9 @@ public struct RaceCardReport: Sendable {
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json()),
-                standardError: card.recordedFrom.map {
-                    "nexttogo: --demo: this card is \($0.recordedFromText), not live\n"
-                } ?? "")
+                diagnostics: card.recordedFrom.map {
+                    [.note("--demo: this card is \($0.recordedFromText), not live")]
+                } ?? [])
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         return CommandReport(
@@ -76,8 +76,7 @@ public struct RaceCardReport: Sendable {
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()),
-                standardError:
-                    "nexttogo: --demo: the demo has no recorded card for this race, only its details\n")
+                diagnostics: [.note("--demo: the demo has no recorded card for this race, only its details")])
         }
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
@@ -95,17 +94,20 @@ public struct RaceCardReport: Sendable {
         let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
         if isDemo, case .unknownRace(let id) = failure {
             return CommandReport(
-                standardError:
-                    "nexttogo: the demo has no race '\(id)'; 'nexttogo --demo --json' lists the ids of its next "
-                    + "races\(byMeeting)\n",
+                diagnostics: [
+                    .error(
+                        "the demo has no race '\(id)'",
+                        hint: "'nexttogo --demo --json' lists the ids of its next races\(byMeeting)")
+                ],
                 failed: true)
         }
-        let hint =
+        let diagnostic: Diagnostic =
             switch failure {
-            case .unknownRace: byMeeting
-            case _ where failure.isConnectivityProblem: "; try --demo for a recorded feed"
-            default: ""
+            case .unknownRace: .error(failure.message + byMeeting)
+            case _ where failure.isConnectivityProblem:
+                .error(failure.message, hint: "try --demo for a recorded feed")
+            default: .error(failure.message)
             }
-        return CommandReport(standardError: "nexttogo: \(failure.message)\(hint)\n", failed: true)
+        return CommandReport(diagnostics: [diagnostic], failed: true)
     }
 }

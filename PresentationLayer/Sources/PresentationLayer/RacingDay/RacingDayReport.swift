@@ -50,7 +50,7 @@ public struct RacingDayReport: Sendable {
         case .success(let fetched): day = fetched
         case .failure(let failure): return failure.report
         }
-        var report = CommandReport(standardError: notices(for: day))
+        var report = CommandReport(diagnostics: notices(for: day))
         let now = dates.now()
         switch subject {
         case .meetings:
@@ -64,7 +64,7 @@ public struct RacingDayReport: Sendable {
             switch request.meeting(named: name, on: day) {
             case .success(let found): meeting = found
             case .failure(let failure):
-                report.standardError += failure.standardError
+                report.diagnostics += failure.diagnostics
                 report.failed = true
                 return report
             }
@@ -101,20 +101,18 @@ public struct RacingDayReport: Sendable {
 
     /// What stderr says before the output: the demo's word under `--json`, and with `verbose`,
     /// how many entries the API sent that could not be read.
-    private func notices(for day: RacingDay) -> String {
-        var text = ""
+    private func notices(for day: RacingDay) -> [Diagnostic] {
+        var notices: [Diagnostic] = []
         if asJSON && request.isDemo {
             // The records stay as a live feed's would; the word goes where scripts do not read.
-            text += "nexttogo: --demo: these meetings are recorded, not live\n"
+            notices.append(.note("--demo: these meetings are recorded, not live"))
         }
         if verbose && day.skippedCount > 0 {
-            text +=
-                "nexttogo: skipped \(day.skippedCount) meetings, races and bets the API "
-                + "sent that nexttogo could not read\n"
+            notices.append(
+                .note(
+                    "skipped \(day.skippedCount) meetings, races and bets the API sent that nexttogo could not read"
+                ))
         }
-        for miss in day.countryMisses {
-            text += miss.commandLineMessage(noneIn: "meeting on \(day.date)")
-        }
-        return text
+        return notices + day.countryMisses.map { $0.diagnostic(noneIn: "meeting on \(day.date)") }
     }
 }

@@ -37,10 +37,9 @@ public struct RacingDayRequest: Sendable {
             return .success(day.filtered(by: categories, countries: countries))
         } catch let error as RacesFetchError {
             return .failure(
-                RacingDayFailure(
-                    standardError: error.commandLineMessage(about: .meetings, offersDemo: !isDemo)))
+                RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: !isDemo)]))
         } catch {
-            return .failure(RacingDayFailure(standardError: "nexttogo: interrupted\n"))
+            return .failure(RacingDayFailure(diagnostics: [.error("interrupted")]))
         }
     }
 
@@ -67,8 +66,8 @@ public struct RacingDayRequest: Sendable {
             let failure = Self.failure(
                 match.failureMessage(meeting: name, number: number, on: day.date, filters: filters), on: day,
                 nameFoundNothing: foundNothing)
-            let misses = day.countryMisses.map { $0.commandLineMessage(noneIn: "meeting on \(day.date)") }
-            return .failure(RacingDayFailure(standardError: misses.joined() + failure.standardError))
+            let misses = day.countryMisses.map { $0.diagnostic(noneIn: "meeting on \(day.date)") }
+            return .failure(RacingDayFailure(diagnostics: misses + failure.diagnostics))
         }
         return .success(race)
     }
@@ -80,17 +79,17 @@ public struct RacingDayRequest: Sendable {
     {
         let text =
             nameFoundNothing && day.meetings.isEmpty ? MeetingMessages.noMeetings(for: day) : message ?? ""
-        return RacingDayFailure(standardError: "nexttogo: \(text)\n")
+        return RacingDayFailure(diagnostics: [.error(text)])
     }
 }
 
 /// A racing-day command that cannot go on: what it says on stderr before it exits with 1.
 public struct RacingDayFailure: Error, Equatable, Sendable {
-    /// Whole lines for stderr, such as `nexttogo: …\n`.
-    public let standardError: String
+    /// What it says, in order.
+    public let diagnostics: [Diagnostic]
 
     /// The failed command's report.
     public var report: CommandReport {
-        CommandReport(standardError: standardError, failed: true)
+        CommandReport(diagnostics: diagnostics, failed: true)
     }
 }

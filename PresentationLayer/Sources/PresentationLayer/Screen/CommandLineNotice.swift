@@ -1,17 +1,17 @@
 import DomainLayer
 import SharedUtils
 
-/// The lines a command prints on stderr about the stars and the demo, each a whole line with a
-/// next step.
+/// What a command says about the stars and the demo, each with a next step, and the list of
+/// starred meetings.
 public enum CommandLineNotice {
     /// `nexttogo stars` or `--starred` found no starred meeting.
-    public static let noMeetingStarred =
-        "nexttogo: no meeting is starred yet; star one with 'nexttogo star <meeting>'\n"
+    public static let noMeetingStarred = Diagnostic.note(
+        "no meeting is starred yet", hint: "star one with 'nexttogo star <meeting>'")
 
     /// The demo's built-in racing day or cards cannot be read, for `reason`; `isDamaged` when
     /// they were read and found damaged, which a fresh build or install mends.
-    public static func demoCannotStart(reason: String, isDamaged: Bool) -> String {
-        "nexttogo: the demo cannot start: \(reason)\(isDamaged ? "; build or install nexttogo again" : "")\n"
+    public static func demoCannotStart(reason: String, isDamaged: Bool) -> Diagnostic {
+        .error("the demo cannot start: \(reason)", hint: isDamaged ? "build or install nexttogo again" : nil)
     }
 
     /// The starred meetings' names as `nexttogo stars` lists them, one a line, with anything that

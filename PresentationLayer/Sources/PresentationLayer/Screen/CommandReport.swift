@@ -3,15 +3,15 @@
 public struct CommandReport: Equatable, Sendable {
     /// The lines for stdout, each with its style.
     public var standardOutput: [StyledLine] = []
-    /// The text for stderr, whole lines such as `nexttogo: warning: …\n`.
-    public var standardError = ""
+    /// What the command says on stderr, in order.
+    public var diagnostics: [Diagnostic] = []
     /// True when the command failed.
     public var failed = false
 
-    /// A report of `standardOutput` and `standardError`, failed when `failed`.
-    public init(standardOutput: [StyledLine] = [], standardError: String = "", failed: Bool = false) {
+    /// A report of `standardOutput` and `diagnostics`, failed when `failed`.
+    public init(standardOutput: [StyledLine] = [], diagnostics: [Diagnostic] = [], failed: Bool = false) {
         self.standardOutput = standardOutput
-        self.standardError = standardError
+        self.diagnostics = diagnostics
         self.failed = failed
     }
 

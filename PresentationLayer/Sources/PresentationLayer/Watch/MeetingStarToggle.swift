@@ -12,12 +12,6 @@ public struct MeetingStarToggle: Sendable {
         /// Nothing changed, for this reason, a sentence with a next step.
         case failed(String)
 
-        /// True when nothing changed.
-        var isFailure: Bool {
-            if case .failed = self { return true }
-            return false
-        }
-
         /// The outcome in a few words for the status line.
         var message: String {
             switch self {

@@ -162,7 +162,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             return
         }
         if starred && config.stars.isEmpty {
-            StandardStreams.write(CommandLineNotice.noMeetingStarred, to: .standardError)
+            DiagnosticPrinter.print(CommandLineNotice.noMeetingStarred)
         }
         let oneShot = OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,

@@ -92,8 +92,8 @@ struct DoctorCommand: AsyncParsableCommand {
             ? DoctorJSONRecord(report, in: surroundings).json()
             : DoctorReportText.text(report, in: surroundings)
         StandardStreams.write(output, to: .standardOutput)
-        if let line = DoctorReportText.failureLine(report) {
-            StandardStreams.write(line, to: .standardError)
+        if let failure = DoctorReportText.failure(report) {
+            DiagnosticPrinter.print(failure)
             throw ExitCode.failure
         }
     }

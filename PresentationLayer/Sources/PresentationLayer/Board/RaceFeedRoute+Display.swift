@@ -11,11 +11,12 @@ extension RaceFeedRoute {
         }
     }
 
-    /// The `--verbose` line saying where the board came from when the first route did not
+    /// The `--verbose` note saying where the board came from when the first route did not
     /// answer; nil for the first route.
-    public var verboseNote: String? {
+    public var verboseNote: Diagnostic? {
         guard self != .nextRaces else { return nil }
-        return "nexttogo: the races came from the racing API's \(path) route, as "
-            + "\(RaceFeedRoute.nextRaces.path) did not answer (nexttogo doctor shows every route)\n"
+        return .note(
+            "the races came from the racing API's \(path) route, as \(RaceFeedRoute.nextRaces.path) did not "
+                + "answer (nexttogo doctor shows every route)")
     }
 }

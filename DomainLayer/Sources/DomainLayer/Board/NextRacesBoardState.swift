@@ -47,9 +47,6 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         requestCount = requestCounts[0]
     }
 
-    /// How many races the board holds, shown or not: what its memory grows with.
-    var racesInHand: Int { pool.count }
-
     /// The board as it stands now; `isRefreshing` says a fetch is about to start. A refresh asked
     /// for and waiting out `ManualRefresh.minimumGap` counts as under way too.
     func snapshot(isRefreshing: Bool = false) -> NextRacesSnapshot {

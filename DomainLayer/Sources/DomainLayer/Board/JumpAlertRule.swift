@@ -61,7 +61,6 @@ public struct JumpAlertRule: Sendable, Equatable {
     }
 
     /// How many races the rule remembers: at most those on the board when last told.
-    var rememberedCount: Int { mayAlert.count }
 
     private func isInScope(_ race: Race) -> Bool {
         switch scope {
