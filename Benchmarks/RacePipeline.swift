@@ -39,7 +39,7 @@ struct RacePipeline {
 private struct BodyRacesService: RacesService {
     let body: Data
 
-    func nextRaces(count: Int) async throws -> NextRacesResponse {
+    func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
         try NextRacesResponseDecoder.decode(body)
     }
 }

@@ -101,7 +101,7 @@ private final class CountingRacesRepository: RacesRepository, Sendable {
     var topUps: Int { tally.withLock { $0.topUps } }
     var mostAtOnce: Int { tally.withLock { $0.mostAtOnce } }
 
-    func nextRaces(count: Int) async throws -> RaceFeedPage {
+    func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
         let now = dates.now()
         tally.withLock { tally in
             tally.requests += 1
@@ -113,6 +113,6 @@ private final class CountingRacesRepository: RacesRepository, Sendable {
             tally.mostAtOnce = max(tally.mostAtOnce, tally.inFlight)
         }
         defer { tally.withLock { $0.inFlight -= 1 } }
-        return try await base.nextRaces(count: count)
+        return try await base.nextRaces(count: count, categories: categories)
     }
 }

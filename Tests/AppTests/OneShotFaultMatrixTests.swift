@@ -15,7 +15,7 @@ import Testing
         (
             .notFound,
             "nexttogo: the racing API answers none of its routes to the next races (HTTP 404); "
-                + "run nexttogo doctor to see what answers"
+                + "check --api-url, or run nexttogo doctor to see what answers"
         ),
         (.tooManyRequests, "nexttogo: the racing API is limiting requests (HTTP 429)"),
         (.noAnswer, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),

@@ -1,49 +1,18 @@
 import DataLayer
 import Foundation
 import SharedUtils
-import Synchronization
+import TestSupport
 import Testing
 
 /// The board's races come from the first route that answers; a refusal moves on, the network's
 /// faults do not, and a later route is kept for an hour before the earlier ones are asked again.
 @Suite struct FallbackRacesServiceTests {
-    /// A route that answers from a list of outcomes, the last repeated, counting its requests.
-    final class ScriptedRoute: RacesService, Sendable {
-        private let outcomes: Mutex<[Result<Int, NedsServiceError>]>
-        private let asked = Mutex(0)
-
-        /// Each outcome is the number of races to answer with, or an error.
-        init(_ outcomes: [Result<Int, NedsServiceError>]) {
-            self.outcomes = Mutex(outcomes)
-        }
-
-        var requestCount: Int { asked.withLock { $0 } }
-
-        func nextRaces(count: Int) async throws -> NextRacesResponse {
-            asked.withLock { $0 += 1 }
-            let outcome = outcomes.withLock { outcomes in
-                outcomes.count > 1 ? outcomes.removeFirst() : outcomes[0]
-            }
-            let races = try outcome.get()
-            return NextRacesResponse(
-                raceSummaries: (0..<races).map { index in
-                    RaceSummary(
-                        raceID: "r\(index)", raceName: "", raceNumber: index + 1, meetingName: "Ascot",
-                        categoryID: "c", advertisedStart: Date(timeIntervalSince1970: 1_768_442_400))
-                })
-        }
-    }
+    private typealias ScriptedRoute = StubRacesService
 
     private static let refused = Result<Int, NedsServiceError>.failure(.routeRefused(status: 404))
     private static let offline = Result<Int, NedsServiceError>.failure(.unreachable(host: "api.neds.com.au"))
 
-    private final class MovableClock: Sendable {
-        let now = Mutex(Date(timeIntervalSince1970: 1_768_442_400))
-        var dates: DateSource { DateSource { self.now.withLock { $0 } } }
-        func advance(by seconds: TimeInterval) { now.withLock { $0 += seconds } }
-    }
-
-    private func service(_ routes: [ScriptedRoute], clock: MovableClock = MovableClock())
+    private func service(_ routes: [ScriptedRoute], clock: ManualClock = ManualClock())
         -> FallbackRacesService
     {
         FallbackRacesService(
@@ -100,26 +69,26 @@ import Testing
     }
 
     @Test func aRouteThatAnsweredIsAskedFirstUntilAnHourHasPassed() async throws {
-        let clock = MovableClock()
+        let clock = ManualClock()
         let routes = [
             ScriptedRoute([Self.refused]), ScriptedRoute([.success(3)]), ScriptedRoute([.success(3)]),
         ]
         let service = service(routes, clock: clock)
 
         _ = try await service.nextRaces(count: 5)
-        clock.advance(by: 3_599)
+        clock.move(by: .seconds(3_599))
         let kept = try await service.nextRaces(count: 5)
         #expect(kept.route == .categoryGroup)
         #expect(routes.map(\.requestCount) == [1, 2, 0])
 
-        clock.advance(by: 1)
+        clock.move(by: .seconds(1))
         let retried = try await service.nextRaces(count: 5)
         #expect(retried.route == .categoryGroup)
         #expect(routes.map(\.requestCount) == [2, 3, 0])
     }
 
     @Test func theFirstRouteIsTakenBackWhenItAnswersAfterTheHour() async throws {
-        let clock = MovableClock()
+        let clock = ManualClock()
         let routes = [
             ScriptedRoute([Self.refused, .success(4)]), ScriptedRoute([.success(3)]),
             ScriptedRoute([.success(3)]),
@@ -127,7 +96,7 @@ import Testing
         let service = service(routes, clock: clock)
 
         #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
-        clock.advance(by: 3_600)
+        clock.move(by: .seconds(3_600))
         #expect(try await service.nextRaces(count: 5).route == .nextRaces)
         #expect(try await service.nextRaces(count: 5).route == .nextRaces)
         #expect(routes.map(\.requestCount) == [3, 1, 0])

@@ -34,27 +34,47 @@ import Testing
         RacingDayRacesService(meetings: stub, dates: DateSource { Self.now }, timeZone: Self.zone)
     }
 
-    @Test func theDaysRacesNotYetJumpedComeInStartOrder() async throws {
+    @Test func theDaysRacesStillToComeComeInStartOrder() async throws {
         let stub = StubMeetingsService { _, _ in
             Self.day(
                 [
                     Self.race("later", minutes: 30), Self.race("done", minutes: -20, status: .final),
-                    Self.race("running", minutes: -1, status: .live), Self.race("soon", minutes: 3),
+                    Self.race("running", minutes: -0.5, status: .live), Self.race("soon", minutes: 3),
                     Self.race("unsaid", minutes: 12, status: .unknown),
                     Self.race("special", minutes: 5, number: nil),
-                    Self.race("off", minutes: 40, status: .abandoned),
+                    Self.race("off", minutes: 1, status: .abandoned), Self.race("morning", minutes: -200),
+                    Self.race("a-minute-ago", minutes: -1),
                 ], skipped: 2)
         }
 
-        let response = try await service(stub).nextRaces(count: 3)
+        let response = try await service(stub).nextRaces(count: 4)
 
-        #expect(response.raceSummaries.map(\.raceID) == ["soon", "unsaid", "later"])
+        // A race open hours after its start (the API left it so) would only take a place.
+        #expect(response.raceSummaries.map(\.raceID) == ["running", "soon", "unsaid", "later"])
         #expect(response.route == .racingDay)
         #expect(response.skippedCount == 2)
         #expect(response.raceSummaries.first?.meetingName == "Randwick")
         #expect(response.raceSummaries.first?.venueState == "NSW")
         #expect(stub.requested.map { "\($0.date)" } == ["2026-01-15"])
         #expect(stub.requested.first?.timeZone == Self.zone)
+    }
+
+    @Test func onlyTheCategoriesAskedForAreTaken() async throws {
+        let greyhounds = MeetingSummary(
+            id: "g", name: "Sandown Park", categoryID: "9daef0d7-bf3c-4f50-921d-8e818c60fe61",
+            races: [Self.race("dogs", minutes: 2)])
+        let stub = StubMeetingsService { _, _ in
+            var day = Self.day([Self.race("horses", minutes: 4)])
+            day.meetings.append(greyhounds)
+            return day
+        }
+
+        let greyhound = try await service(stub).nextRaces(
+            count: 5, categoryIDs: ["9DAEF0D7-BF3C-4F50-921D-8E818C60FE61"])
+        let every = try await service(stub).nextRaces(count: 5)
+
+        #expect(greyhound.raceSummaries.map(\.raceID) == ["dogs"])
+        #expect(every.raceSummaries.map(\.raceID) == ["dogs", "horses"])
     }
 
     @Test func tomorrowsRacesFollowWhenTodayHasTooFewLeft() async throws {
@@ -71,7 +91,9 @@ import Testing
     }
 
     @Test func aDayWithNoRacesLeftIsAnEmptyListNotAnError() async throws {
-        let stub = StubMeetingsService { _, _ in Self.day([Self.race("done", minutes: -50, status: .final)]) }
+        let stub = StubMeetingsService { _, _ in
+            Self.day([Self.race("done", minutes: -50, status: .final), Self.race("left-open", minutes: -50)])
+        }
         #expect(try await service(stub).nextRaces(count: 5).raceSummaries.isEmpty)
     }
 

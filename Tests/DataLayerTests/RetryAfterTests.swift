@@ -47,4 +47,21 @@ import Testing
     func ignoresValuesItCannotRead(value: String) {
         #expect(RetryAfter(headerValue: value) == nil)
     }
+
+    /// Foundation's `DateFormatter` traps on a date with combining marks (found by the pipeline
+    /// fuzzer: `retry-after-date-of-combining-marks.bin`); such text is no date.
+    @Test(arguments: [
+        "Fri, 31 " + String(repeating: "\u{301}", count: 2_000) + " Dec 9999 23:59:59 GMT",
+        "Fri, 31 Dec 9999 23:59:59 GMT\u{301}",
+        "Fri, 31 Dec 9999 23:59:59 GMT" + String(repeating: "x", count: 20),
+    ])
+    func aDateOfCombiningMarksOrPastAnyHTTPDatesLengthIsNoDate(value: String) {
+        #expect(RetryAfter(headerValue: value) == nil)
+        #expect(HTTPDate.date(from: value) == nil)
+    }
+
+    @Test func theLongestHTTPDateFormIsRead() throws {
+        let date = try #require(HTTPDate.date(from: "Wednesday, 09-Nov-94 08:49:37 GMT"))
+        #expect(date == Date(timeIntervalSince1970: 784_370_977))
+    }
 }

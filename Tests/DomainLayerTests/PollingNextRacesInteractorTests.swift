@@ -332,6 +332,30 @@ import Testing
         #expect(recorder.last?.races.map(\.id) == ["t0", "t1", "t2", "t3", "t4"])
     }
 
+    @Test func aCategoryAddedToABoardAskedForByCategoryIsFetchedAtOnce() async throws {
+        let horses = races(6, .horse, prefix: "h")
+        let greyhounds = races(5, .greyhound, firstIn: 300, prefix: "g")
+        // A route that asks per category: the page holds only what was asked for.
+        let repository = StubRacesRepository { _ in RaceFeedPage(races: horses, coveredCategories: [.horse]) }
+        let control = NextRacesControl()
+        let recorder = await start(repository, filter: CategoryFilter([.horse]), control: control)
+        #expect(repository.requestedCategories == [[.horse]])
+
+        repository.respond { _ in
+            RaceFeedPage(races: horses + greyhounds, coveredCategories: [.horse, .greyhound])
+        }
+        control.send(.setFilter(CategoryFilter([.horse, .greyhound])))
+        await recorder.waitForElements(count: 3)
+
+        #expect(recorder.elements[1].isRefreshing, "the horses in hand at once, a fetch under way")
+        #expect(repository.requestedCategories == [[.horse], [.horse, .greyhound]])
+        #expect(recorder.last?.races.map(\.id) == ["g0", "g1", "g2", "g3", "g4"])
+
+        control.send(.setFilter(CategoryFilter([.greyhound])))
+        await recorder.waitForElements(count: 4)
+        #expect(repository.requestedCategories.count == 2, "a category already in hand needs no fetch")
+    }
+
     @Test func starringAMeetingPutsItsRacesFirstAtOnceFromTheRacesInHand() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 60))
         let control = NextRacesControl()

@@ -2,6 +2,7 @@ import DataLayer
 import DomainLayer
 import Foundation
 import SharedUtils
+import Synchronization
 import Testing
 
 @Suite struct RacesServiceRepositoryTests {
@@ -9,7 +10,7 @@ import Testing
     private struct CannedRacesService: RacesService {
         let result: Result<NextRacesResponse, NedsServiceError>
 
-        func nextRaces(count: Int) async throws -> NextRacesResponse {
+        func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
             try result.get()
         }
     }
@@ -30,6 +31,39 @@ import Testing
         RaceSummary(
             raceID: id, raceName: "The Cup", raceNumber: 3, meetingName: meeting, categoryID: category,
             advertisedStart: now, venueName: "Ascot", venueState: nil, venueCountry: "UK")
+    }
+
+    /// A service that records the category ids it is asked for and answers from `route`.
+    private final class RecordingRoute: RacesService, Sendable {
+        let route: NextRacesRoute
+        let asked = Mutex<[[String]]>([])
+
+        init(_ route: NextRacesRoute) { self.route = route }
+
+        func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+            asked.withLock { $0.append(categoryIDs) }
+            return NextRacesResponse(raceSummaries: [], route: route)
+        }
+    }
+
+    @Test(arguments: [
+        (NextRacesRoute.nextRaces, RaceFeedRoute.nextRaces, nil),
+        (.categoryGroup, .categoryGroup, Set<RaceCategory>([.horse, .harness])),
+        (.racingDay, .racingDay, Set<RaceCategory>([.horse, .harness])),
+    ])
+    func theCategoriesAreAskedForAndThePageSaysItsRouteAndWhatItCovers(
+        route: NextRacesRoute, expected: RaceFeedRoute, covered: Set<RaceCategory>?
+    ) async throws {
+        let service = RecordingRoute(route)
+        let page = try await RacesServiceRepository(service: service, dates: DateSource { now })
+            .nextRaces(count: 5, categories: [.harness, .horse])
+
+        #expect(
+            service.asked.withLock { $0 } == [
+                [RaceCategory.horse.categoryID, RaceCategory.harness.categoryID]
+            ])
+        #expect(page.route == expected)
+        #expect(page.coveredCategories == covered)
     }
 
     @Test func mapsSummariesToRaces() async throws {

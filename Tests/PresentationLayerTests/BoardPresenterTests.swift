@@ -81,6 +81,26 @@ import Testing
         #expect(board.statusText == "offline: showing races from 00:58, retrying in 20s")
     }
 
+    @Test(arguments: [
+        (RaceFeedRoute.nextRaces, false, "updated 01:00:00"),
+        (.categoryGroup, false, "updated 01:00:00 via v2 route"),
+        (.racingDay, false, "updated 01:00:00 via racing day route"),
+        (.categoryGroup, true, "offline: showing races from 00:58 via v2 route, retrying in 20s"),
+    ])
+    func aLaterRouteIsNamedOnTheStatusLineFreshOrStale(route: RaceFeedRoute, isStale: Bool, status: String) {
+        var snapshot = snapshot(
+            fiveRaces(), failure: isStale ? .unreachable(host: "api.neds.com.au") : nil,
+            updatedAt: isStale ? now.addingTimeInterval(-120) : now,
+            retryAt: isStale ? now.addingTimeInterval(20) : nil)
+        snapshot.route = route
+        guard case .ready(let board) = BoardPresenter(timeZone: utc).screenState(for: snapshot, at: now)
+        else {
+            Issue.record("expected a ready board")
+            return
+        }
+        #expect(board.statusText == status)
+    }
+
     @Test func currentRacesSayWhenTheyArrived() {
         let presenter = BoardPresenter(timeZone: utc)
         guard case .ready(let board) = presenter.screenState(for: snapshot(fiveRaces()), at: now) else {

@@ -1,7 +1,8 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import Testing
+
+@testable import PresentationLayer
 
 /// The words of `nexttogo doctor`'s clock line: quiet within 30 s, and past it, how far and which
 /// way, with what to check.
@@ -24,6 +25,16 @@ import Testing
         #expect(DoctorReportText.clockWords(nil).contains("no Date header"))
     }
 
+    @Test(arguments: [
+        (RouteCheck.Answer.races(count: 1, skipped: 0), "1 race"),
+        (.races(count: 38, skipped: 2), "38 races, 2 left out"),
+        (.racingDay(meetings: 1, racesToCome: 0), "1 meeting, 0 races to come"),
+        (.raceCard(runners: 1), "a card of 1 runner"),
+    ])
+    func whatARouteSentIsCountedInWords(answer: RouteCheck.Answer, words: String) {
+        #expect(DoctorReportText.words(for: answer) == words)
+    }
+
     @Test func theReportHasALinePerRouteAndSaysWhereTheBoardComesFrom() {
         let report = APICheckupReport(
             checks: [
@@ -32,7 +43,7 @@ import Testing
                     elapsed: .milliseconds(12), verdict: .refused(.routeRefused(status: 404))),
                 RouteCheck(
                     path: "v2/racing/next-races-category-group", subject: .races, status: 200,
-                    elapsed: .milliseconds(340), verdict: .answered("15 races")),
+                    elapsed: .milliseconds(340), verdict: .answered(.races(count: 15, skipped: 0))),
             ],
             boardRoute: .categoryGroup, clockOffset: 2)
         let surroundings = DoctorSurroundings(

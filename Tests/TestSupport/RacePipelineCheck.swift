@@ -226,5 +226,5 @@ public enum RacePipelineCheck {
 private struct FixedRacesService: RacesService {
     let response: NextRacesResponse
 
-    func nextRaces(count: Int) async throws -> NextRacesResponse { response }
+    func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse { response }
 }

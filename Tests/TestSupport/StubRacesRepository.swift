@@ -2,13 +2,13 @@ import DomainLayer
 import Synchronization
 
 /// A `RacesRepository` that answers from a closure the test can swap, and records the `count`
-/// of every request.
+/// and the categories of every request.
 public final class StubRacesRepository: RacesRepository, Sendable {
     /// Produces the answer to one request for `count` races.
     public typealias Handler = @Sendable (_ count: Int) throws -> RaceFeedPage
 
     private let handler: Mutex<Handler>
-    private let counts = Mutex<[Int]>([])
+    private let requests = Mutex<[(count: Int, categories: Set<RaceCategory>)]>([])
 
     /// Creates a stub that answers with `handler`.
     public init(_ handler: @escaping Handler) {
@@ -26,11 +26,14 @@ public final class StubRacesRepository: RacesRepository, Sendable {
     }
 
     /// The `count` of every request so far, in order.
-    public var requestedCounts: [Int] { counts.withLock { $0 } }
+    public var requestedCounts: [Int] { requests.withLock { $0.map(\.count) } }
 
-    /// Records `count` and answers with the current handler.
-    public func nextRaces(count: Int) async throws -> RaceFeedPage {
-        counts.withLock { $0.append(count) }
+    /// The categories of every request so far, in order; empty for all of them.
+    public var requestedCategories: [Set<RaceCategory>] { requests.withLock { $0.map(\.categories) } }
+
+    /// Records the request and answers with the current handler.
+    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
+        requests.withLock { $0.append((count, categories)) }
         return try handler.withLock { $0 }(count)
     }
 }

@@ -199,7 +199,7 @@ enum AppWiring {
         }
         let probe = NedsRouteProbe(
             endpoint: endpoint, transport: liveTransport(timeout: timeout), userAgent: AppVersion.userAgent,
-            dates: liveDates)
+            dates: liveDates, clock: clock)
         return (APICheckup(probe: probe, dates: liveDates, timeZone: .current), endpoint.hostDescription)
     }
 

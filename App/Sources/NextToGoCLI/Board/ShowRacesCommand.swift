@@ -77,7 +77,11 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the output.")
     var noColor = false
 
-    @Flag(name: .long, help: "Report on stderr how many races the feed sent that were skipped.")
+    @Flag(
+        name: .long,
+        help:
+            "Report on stderr how many races the feed sent that were skipped, and the API's route when not the first."
+    )
     var verbose = false
 
     /// The categories chosen across every `--filter`; nil when there is no `--filter`.

@@ -78,7 +78,7 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         let (checkup, host) = try AppWiring.apiCheckup(
             for: choice, configBrand: saved?.brand, timeout: .seconds(timeout))
-        let report = await checkup.run()
+        let report = try await checkup.run()
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: false)
         let size = terminal.isTerminal ? ScreenSize.of(STDOUT_FILENO) : nil

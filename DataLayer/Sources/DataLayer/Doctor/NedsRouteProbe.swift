@@ -34,7 +34,7 @@ public struct NedsRouteProbe: Sendable {
         case racingDay(meetings: Int, racesToCome: Int, firstRaceID: String?)
         /// A race card with its runners.
         case raceCard(runners: Int)
-        /// A 404 from the card route: the API does not know the race.
+        /// A card route's answer that holds no card of the race: the API does not know it.
         case unknownRace
     }
 
@@ -71,6 +71,7 @@ public struct NedsRouteProbe: Sendable {
     private let transport: any HTTPTransport
     private let userAgent: String
     private let dates: DateSource
+    private let clock: ContinuousClock
 
     /// Creates a probe of the API at `endpoint`.
     /// - Parameters:
@@ -78,21 +79,29 @@ public struct NedsRouteProbe: Sendable {
     ///   - transport: How requests are sent.
     ///   - userAgent: The `User-Agent` header.
     ///   - dates: The local wall clock, to set against the server's.
-    public init(endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String, dates: DateSource) {
+    ///   - clock: The clock that times each request.
+    public init(
+        endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String, dates: DateSource,
+        clock: ContinuousClock
+    ) {
         self.endpoint = endpoint
         self.transport = transport
         self.userAgent = userAgent
         self.dates = dates
+        self.clock = clock
     }
 
     /// Asks `target` once.
-    public func probe(_ target: Target) async -> Result {
-        let clock = ContinuousClock()
+    /// - Throws: `CancellationError` when the task is cancelled; every other failure is the
+    ///   result's.
+    public func probe(_ target: Target) async throws(CancellationError) -> Result {
         let start = clock.now
         let response: HTTPResponse
         do {
             response = try await transport.get(
                 url(of: target), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
+        } catch is CancellationError {
+            throw CancellationError()
         } catch {
             return Result(
                 target: target, status: nil, elapsed: start.duration(to: clock.now), serverDate: nil,
@@ -103,9 +112,9 @@ public struct NedsRouteProbe: Sendable {
         let receivedAt = dates.now()
         return Result(
             target: target, status: response.status, elapsed: elapsed,
-            serverDate: response.headers["date"].flatMap(Self.httpDate(from:)), receivedAt: receivedAt,
+            serverDate: response.headers["date"].flatMap(HTTPDate.date(from:)), receivedAt: receivedAt,
             outcome: Swift.Result { () throws(NedsServiceError) -> Body in
-                try Self.body(of: response, for: target)
+                try Self.body(of: response, for: target, at: receivedAt)
             })
     }
 
@@ -119,8 +128,11 @@ public struct NedsRouteProbe: Sendable {
         }
     }
 
-    private static func body(of response: HTTPResponse, for target: Target) throws(NedsServiceError) -> Body {
-        if case .raceCard = target, response.status == 404 { return .unknownRace }
+    /// What `response` to `target` held at `now`. The card is asked for a race a next-races route
+    /// has just listed, so a 404 there says the card route is gone, not that the race is unknown.
+    private static func body(of response: HTTPResponse, for target: Target, at now: Date)
+        throws(NedsServiceError) -> Body
+    {
         switch target {
         case .nextRaces:
             let races = try NextRacesResponseDecoder.decode(response.acceptedBody())
@@ -135,7 +147,7 @@ public struct NedsRouteProbe: Sendable {
         case .racingDay:
             let day = try MeetingsResponseDecoder.decode(
                 response.acceptedBody(maximumBodySize: HTTPResponse.maximumBodySize))
-            let toCome = RacingDayRacesService.upcoming(in: day).raceSummaries.sorted {
+            let toCome = RacingDayRacesService.upcoming(in: day, at: now).raceSummaries.sorted {
                 $0.advertisedStart < $1.advertisedStart
             }
             return .racingDay(
@@ -147,14 +159,5 @@ public struct NedsRouteProbe: Sendable {
             }
             return .raceCard(runners: card.entrants.count)
         }
-    }
-
-    /// The time an HTTP `Date` header names, such as `Wed, 25 Nov 2026 08:41:00 GMT`.
-    static func httpDate(from text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text.count > 64 ? "" : text)
     }
 }

@@ -42,11 +42,6 @@ public struct FallbackRacesService: RacesService {
         chosen = ChosenRoute()
     }
 
-    /// The next `count` races across all categories, from the first route that answers.
-    public func nextRaces(count: Int) async throws -> NextRacesResponse {
-        try await nextRaces(count: count, categoryIDs: [])
-    }
-
     /// The next races of `categoryIDs` from the first route that answers, the route named in the
     /// response.
     /// - Throws: The network's error as soon as one route meets it; when every route refuses,

@@ -29,11 +29,6 @@ public struct NedsCategoryGroupService: RacesService {
         self.readsRaceForms = readsRaceForms
     }
 
-    /// The next `count` races of each category.
-    public func nextRaces(count: Int) async throws -> NextRacesResponse {
-        try await nextRaces(count: count, categoryIDs: [])
-    }
-
     /// The next `count` races of each of `categoryIDs` (of every category when empty).
     public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
         let url = endpoint.categoryGroupURL(

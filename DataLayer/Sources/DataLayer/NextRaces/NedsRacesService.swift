@@ -23,8 +23,9 @@ public struct NedsRacesService: RacesService {
         self.readsRaceForms = readsRaceForms
     }
 
-    /// Fetches and decodes the next `count` races, turning an error status into `httpStatus`.
-    public func nextRaces(count: Int) async throws -> NextRacesResponse {
+    /// Fetches and decodes the next `count` races of every category (the route cannot ask for
+    /// fewer), turning an error status into `httpStatus`.
+    public func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
         let response = try await transport.get(
             endpoint.nextRacesURL(count: count), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
         return try NextRacesResponseDecoder.decode(response.acceptedBody(), readingForms: readsRaceForms)

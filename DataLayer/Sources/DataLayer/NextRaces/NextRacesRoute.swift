@@ -1,5 +1,5 @@
 /// The routes of the racing API that can fill the board, in the order they are tried.
-public enum NextRacesRoute: Int, Sendable, Hashable, CaseIterable, Comparable {
+public enum NextRacesRoute: Sendable, Hashable, CaseIterable {
     /// `rest/v1/racing/?method=nextraces`: the next races across all categories, wrapped in
     /// `status` and `data`.
     case nextRaces
@@ -19,8 +19,4 @@ public enum NextRacesRoute: Int, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
-    /// Orders the routes as they are tried.
-    public static func < (lhs: NextRacesRoute, rhs: NextRacesRoute) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
 }

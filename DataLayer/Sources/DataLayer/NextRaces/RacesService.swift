@@ -1,18 +1,15 @@
 /// A source of next-races responses: the live API or a recording.
 public protocol RacesService: Sendable {
-    /// Fetches the next `count` races across all categories.
-    /// - Throws: `NedsServiceError`, or `CancellationError` when the task is cancelled.
-    func nextRaces(count: Int) async throws -> NextRacesResponse
-
     /// Fetches the next races of the categories `categoryIDs` (all of them when empty): `count`
-    /// across them, or, on a route that asks per category, `count` of each.
+    /// across them, or, on a route that asks per category, `count` of each. A source that
+    /// cannot ask by category serves all of them; the board keeps those chosen.
     /// - Throws: `NedsServiceError`, or `CancellationError` when the task is cancelled.
     func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse
 }
 
 extension RacesService {
-    /// A source that cannot ask by category serves all categories; the board keeps those chosen.
-    public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
-        try await nextRaces(count: count)
+    /// Fetches the next `count` races across all categories.
+    public func nextRaces(count: Int) async throws -> NextRacesResponse {
+        try await nextRaces(count: count, categoryIDs: [])
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SharedUtils
 
-/// The next races as the racing day lists them (`v2/racing/meeting`): the day's races not yet
-/// jumped, in start order, with tomorrow's after them when today's run short.
+/// The next races as the racing day lists them (`v2/racing/meeting`): the day's races still to
+/// come, in start order, with tomorrow's after them when today's run short.
 public struct RacingDayRacesService: RacesService {
     private let meetings: any MeetingsService
     private let dates: DateSource
@@ -19,17 +19,27 @@ public struct RacingDayRacesService: RacesService {
         self.timeZone = timeZone
     }
 
-    /// The first `count` races of today not yet jumped, and of tomorrow when today has fewer
-    /// left; a failure of tomorrow's request leaves today's races as they are.
+    /// How long after its start a race is still taken: the board keeps a race 60 seconds past
+    /// its start and drops it itself; a race further past would only take a place in the count.
+    static let keptAfterStart: TimeInterval = 60
+
+    /// The first `count` races of `categoryIDs` (all when empty) still to come today, and
+    /// tomorrow's when today has fewer left; a failure of tomorrow's request leaves today's
+    /// races as they are.
     /// - Throws: `NedsServiceError` for today's request, or `CancellationError`.
-    public func nextRaces(count: Int) async throws -> NextRacesResponse {
-        guard let today = CalendarDate(containing: dates.now(), in: timeZone) else {
+    public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+        let now = dates.now()
+        guard let today = CalendarDate(containing: now, in: timeZone) else {
             throw NedsServiceError.invalidResponse(reason: "the clock is outside 2000 to 2100")
         }
-        var response = Self.upcoming(in: try await meetings.meetings(on: today, timeZone: timeZone))
+        let categories = Set(categoryIDs.map { $0.lowercased() })
+        let toCome = { (day: MeetingsResponse) in
+            Self.upcoming(in: day, at: now, categories: categories)
+        }
+        var response = toCome(try await meetings.meetings(on: today, timeZone: timeZone))
         if response.raceSummaries.count < count, let tomorrow = today.adding(days: 1) {
             do {
-                let next = Self.upcoming(in: try await meetings.meetings(on: tomorrow, timeZone: timeZone))
+                let next = toCome(try await meetings.meetings(on: tomorrow, timeZone: timeZone))
                 response.raceSummaries += next.raceSummaries
                 response.skippedCount += next.skippedCount
             } catch is CancellationError {
@@ -43,15 +53,20 @@ public struct RacingDayRacesService: RacesService {
         return response
     }
 
-    /// The races of `day` that have not jumped, as summaries: their market still open, or of a
-    /// state the API did not give. Races with no number (specials) are not races to bet on.
-    static func upcoming(in day: MeetingsResponse) -> NextRacesResponse {
+    /// The races of `day` still to come at `now`, of `categories` (all when empty), as
+    /// summaries: started less than `keptAfterStart` ago, and neither abandoned nor with results
+    /// in. Races with no number (specials) are not races to bet on.
+    static func upcoming(in day: MeetingsResponse, at now: Date, categories: Set<String> = [])
+        -> NextRacesResponse
+    {
+        let earliest = now.addingTimeInterval(-keptAfterStart)
         var summaries: [RaceSummary] = []
-        for meeting in day.meetings {
+        for meeting in day.meetings
+        where categories.isEmpty || categories.contains(meeting.categoryID.lowercased()) {
             let form =
                 meeting.trackCondition == nil && meeting.weather == nil
                 ? nil : RaceForm(trackCondition: meeting.trackCondition, weather: meeting.weather)
-            for race in meeting.races where race.status == .open || race.status == .unknown {
+            for race in meeting.races where race.advertisedStart > earliest && !race.status.isOver {
                 guard let number = race.number else { continue }
                 summaries.append(
                     RaceSummary(
@@ -62,8 +77,7 @@ public struct RacingDayRacesService: RacesService {
             }
         }
         return NextRacesResponse(
-            raceSummaries: summaries, skippedCount: day.skippedMeetingCount + day.skippedRaceCount,
-            route: .racingDay)
+            raceSummaries: summaries, skippedCount: day.skippedRaceCount, route: .racingDay)
     }
 
     private static func deduplicated(_ summaries: [RaceSummary]) -> [RaceSummary] {

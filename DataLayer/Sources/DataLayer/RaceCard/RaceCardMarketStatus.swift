@@ -29,3 +29,13 @@ public enum RaceCardMarketStatus: Sendable, Equatable {
         }
     }
 }
+
+extension RaceCardMarketStatus {
+    /// Whether the race is over for a bettor: abandoned, or with results in.
+    public var isOver: Bool {
+        switch self {
+        case .interim, .final, .abandoned: true
+        case .open, .live, .closed, .unknown: false
+        }
+    }
+}

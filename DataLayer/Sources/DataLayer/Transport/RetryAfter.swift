@@ -22,7 +22,7 @@ public enum RetryAfter: Sendable, Equatable {
             // Only digits, so Int(text) fails only when the number is beyond Int: longer than an hour.
             let seconds = Int(text).map { min($0, Self.longestDelaySeconds) } ?? Self.longestDelaySeconds
             self = .delay(.seconds(seconds))
-        } else if let date = Self.httpDate(from: text) {
+        } else if let date = HTTPDate.date(from: text) {
             self = .date(date)
         } else {
             return nil
@@ -41,24 +41,5 @@ public enum RetryAfter: Sendable, Equatable {
             guard seconds < Double(Self.longestDelaySeconds) else { return Self.longestDelay }
             return .seconds(Int(seconds))
         }
-    }
-
-    /// The HTTP-date forms (RFC 9110, section 5.6.7): the IMF-fixdate servers should send, and
-    /// the obsolete RFC 850 and asctime forms recipients must still read.
-    private static let httpDateFormats = [
-        "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
-    ]
-
-    private static func httpDate(from text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        // asctime pads a one-digit day with a space: "Sun Nov  6 08:49:37 1994".
-        let text = text.replacingOccurrences(of: "  ", with: " ")
-        for format in httpDateFormats {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
     }
 }

@@ -17,6 +17,8 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private var pool: [Race] = []
     private var skippedCount = 0
     private var route = RaceFeedRoute.nextRaces
+    /// The categories the races in hand were asked for; nil when they are every category's.
+    private var coveredCategories: Set<RaceCategory>?
     private var requestCount = 0
     private var lastAttempt: (instant: C.Instant, count: Int)?
     private var updatedAt: Date?
@@ -97,6 +99,10 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
                 filter = newFilter
                 // More groups want more races: start the next fetch on their ladder.
                 requestCount = max(requestCount, requestCounts[0])
+                // Races asked for by category hold none of a category added: fetch them, with
+                // the gap a refresh keeps, so keys pressed fast cannot flood the API.
+                let wanted = newFilter.isAll ? Set(RaceCategory.allCases) : newFilter.categories
+                if let covered = coveredCategories, !wanted.isSubset(of: covered) { refreshRequested = true }
             case .setStarredMeetings(let meetings): stars.meetings = meetings
             case .refresh: refreshRequested = true
             }
@@ -188,6 +194,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             pool = Self.deduplicated(page.races)
             skippedCount = page.skippedCount
             route = page.route
+            coveredCategories = page.coveredCategories
             updatedAt = dates.now()
             failure = nil
             consecutiveFailures = 0

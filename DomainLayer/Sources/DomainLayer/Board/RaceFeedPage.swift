@@ -6,11 +6,18 @@ public struct RaceFeedPage: Sendable, Equatable {
     public var skippedCount: Int
     /// The route the races came from.
     public var route: RaceFeedRoute
+    /// The categories the races were asked for on a route that asks per category; nil when the
+    /// page holds every category's next races.
+    public var coveredCategories: Set<RaceCategory>?
 
     /// Creates a page from its parts.
-    public init(races: [Race], skippedCount: Int = 0, route: RaceFeedRoute = .nextRaces) {
+    public init(
+        races: [Race], skippedCount: Int = 0, route: RaceFeedRoute = .nextRaces,
+        coveredCategories: Set<RaceCategory>? = nil
+    ) {
         self.races = races
         self.skippedCount = skippedCount
         self.route = route
+        self.coveredCategories = coveredCategories
     }
 }

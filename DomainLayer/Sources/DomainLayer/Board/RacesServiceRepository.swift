@@ -29,11 +29,6 @@ public struct RacesServiceRepository: RacesRepository {
         self.dates = dates
     }
 
-    /// Fetches from the service and maps the result into domain races and errors.
-    public func nextRaces(count: Int) async throws -> RaceFeedPage {
-        try await nextRaces(count: count, categories: [])
-    }
-
     /// Fetches `categories` from the service (a route that asks per category asks for just
     /// those) and maps the result into domain races and errors.
     public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
@@ -45,9 +40,12 @@ public struct RacesServiceRepository: RacesRepository {
             throw RacesFetchError(error, now: dates.now())
         }
         let races = response.raceSummaries.compactMap(Race.init(summary:))
+        let route = RaceFeedRoute(response.route)
+        // Only the first route lists every category whatever is asked; the later ones ask per
+        // category.
         return RaceFeedPage(
             races: races,
             skippedCount: response.skippedCount + response.raceSummaries.count - races.count,
-            route: RaceFeedRoute(response.route))
+            route: route, coveredCategories: route == .nextRaces || categories.isEmpty ? nil : categories)
     }
 }

@@ -41,11 +41,32 @@ public enum DoctorReportText {
         }
     }
 
+    /// What a route that answered sent, such as `38 races` or `a card of 9 runners`.
+    static func words(for answer: RouteCheck.Answer) -> String {
+        switch answer {
+        case .races(let count, let skipped):
+            counted(count, "race") + (skipped > 0 ? ", \(skipped) left out" : "")
+        case .racingDay(let meetings, let toCome):
+            "\(counted(meetings, "meeting")), \(counted(toCome, "race")) to come"
+        case .raceCard(let runners): "a card of \(counted(runners, "runner"))"
+        case .unknownRace: "answers, but holds no card of the race asked for"
+        }
+    }
+
+    /// `count` and `noun`, plural unless one, such as `1 race` or `38 races`.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// What came back, or why nothing usable did.
     static func detail(_ check: RouteCheck) -> String {
         switch check.verdict {
-        case .answered(let words), .notAsked(let words): words
-        case .refused(.routeRefused(let status)) where status == 404: "the route is not there (HTTP 404)"
+        case .answered(let answer): words(for: answer)
+        case .notAsked: "not asked: no route listed a race to ask for"
+        case .refused(.routeRefused(let status)) where status == 404:
+            check.subject == .raceCard
+                ? "the route is not there (HTTP 404 for a race the next races list)"
+                : "the route is not there (HTTP 404)"
         case .refused(.routeRefused): "the gateway has no service for this route"
         case .refused(let error), .failed(let error): error.message(about: subject(of: check))
         }

@@ -78,7 +78,7 @@ extension RacesFetchError {
             "the racing API refused the request (HTTP \(status)); check --api-url"
         case .routeRefused(let status) where subject == .races:
             "the racing API answers none of \(subject.routes) (HTTP \(status)); "
-                + "run nexttogo doctor to see what answers"
+                + "check --api-url, or run nexttogo doctor to see what answers"
         case .routeRefused(let status):
             "the racing API refused \(subject.routes) (HTTP \(status)); run nexttogo doctor to see what answers"
         case .invalidResponse(let reason):

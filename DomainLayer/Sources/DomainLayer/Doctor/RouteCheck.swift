@@ -1,0 +1,97 @@
+import DataLayer
+import Foundation
+
+/// One route's check by `nexttogo doctor`.
+public struct RouteCheck: Sendable, Equatable {
+    /// What a route that answered sent.
+    public enum Answer: Sendable, Equatable {
+        /// Next races: how many read, and how many left out.
+        case races(count: Int, skipped: Int)
+        /// A racing day: its meetings, and its races still to come.
+        case racingDay(meetings: Int, racesToCome: Int)
+        /// A race card with its runners.
+        case raceCard(runners: Int)
+        /// A card route's answer with no card of the race asked for.
+        case unknownRace
+    }
+
+    /// What became of the request.
+    public enum Verdict: Sendable, Equatable {
+        /// The route answered as it should.
+        case answered(Answer)
+        /// The route is not there, or sent a body of another shape.
+        case refused(RacesFetchError)
+        /// The network or the server failed; the route may be fine.
+        case failed(RacesFetchError)
+        /// The card was not asked for: no route listed a race.
+        case notAsked
+    }
+
+    /// What a route serves, so a failure is told in its words.
+    public enum Subject: Sendable, Equatable {
+        /// Next races.
+        case races
+        /// A racing day.
+        case racingDay
+        /// A race card.
+        case raceCard
+    }
+
+    /// The route's path, such as `v2/racing/meeting`.
+    public var path: String
+    /// What the route serves.
+    public var subject: Subject
+    /// The HTTP status; nil when no answer came.
+    public var status: Int?
+    /// The time the request took; nil when it was not made.
+    public var elapsed: Duration?
+    /// What became of it.
+    public var verdict: Verdict
+
+    /// Creates a check from its parts.
+    public init(path: String, subject: Subject, status: Int?, elapsed: Duration?, verdict: Verdict) {
+        self.path = path
+        self.subject = subject
+        self.status = status
+        self.elapsed = elapsed
+        self.verdict = verdict
+    }
+
+    /// The card check when no route listed a race to ask for.
+    static let cardNotAsked = RouteCheck(
+        path: NedsRouteProbe.Target.raceCard(raceID: "").path, subject: .raceCard, status: nil, elapsed: nil,
+        verdict: .notAsked)
+
+    /// The check of a probe's `result`.
+    init(_ result: NedsRouteProbe.Result) {
+        let subject: Subject =
+            switch result.target {
+            case .nextRaces, .categoryGroup: .races
+            case .racingDay: .racingDay
+            case .raceCard: .raceCard
+            }
+        let verdict: Verdict
+        switch result.outcome {
+        case .success(let body): verdict = .answered(Answer(body))
+        case .failure(let error):
+            let mapped = RacesFetchError(error, now: result.receivedAt)
+            verdict = error.isRouteFailure ? .refused(mapped) : .failed(mapped)
+        }
+        self.init(
+            path: result.target.path, subject: subject, status: result.status, elapsed: result.elapsed,
+            verdict: verdict)
+    }
+}
+
+extension RouteCheck.Answer {
+    /// The domain's answer for a probe's `body`.
+    init(_ body: NedsRouteProbe.Body) {
+        self =
+            switch body {
+            case .races(let count, let skipped, _): .races(count: count, skipped: skipped)
+            case .racingDay(let meetings, let toCome, _): .racingDay(meetings: meetings, racesToCome: toCome)
+            case .raceCard(let runners): .raceCard(runners: runners)
+            case .unknownRace: .unknownRace
+            }
+    }
+}
