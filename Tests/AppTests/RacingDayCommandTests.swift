@@ -124,6 +124,20 @@ import Testing
         #expect(server.targets[1].hasSuffix("id=\(card.fixture.raceID)"))
     }
 
+    @Test func aRaceWhoseCardIsNotThereYetIsNamedByItsMeetingAndNumber() async throws {
+        let server = try RacingDayServer()
+        defer { server.server.stop() }
+
+        // Bendigo R1 is on the day's card; the server has no card of it, as for a race far off.
+        let output = try await run(["race", "bendigo", "1", "--filter", "harness"], on: server)
+
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "nexttogo: no card for Bendigo R1 yet: the racing API does not know it; "
+                + "'nexttogo meeting' with its meeting lists its races and their states\n")
+    }
+
     @Test func aRaceOfAnAmbiguousMeetingOrAMissingNumberSaysWhy() async throws {
         let server = try RacingDayServer()
         defer { server.server.stop() }

@@ -110,11 +110,11 @@ import Testing
             isDemo: false)
 
         let found = await MeetingRaceLookup(meeting: "bendigo", number: 6, request: request)
-            .raceID(using: try recordedDay())
+            .race(using: try recordedDay())
         let missing = await MeetingRaceLookup(meeting: "bendigo", number: 20, request: request)
-            .raceID(using: try recordedDay())
+            .race(using: try recordedDay())
 
-        #expect(found == .success(RaceCardFixtures.finalHarness.raceID))
+        #expect(found == .success(FoundRace(id: RaceCardFixtures.finalHarness.raceID, name: "Bendigo R6")))
         #expect(
             missing
                 == .failure(

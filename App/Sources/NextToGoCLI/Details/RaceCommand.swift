@@ -91,11 +91,11 @@ struct RaceCommand: AsyncParsableCommand {
             try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
         }
         let (stars, asJSON, dates) = (config.stars, json, AppWiring.dates(for: feed))
-        let card = { @Sendable (raceID: String) in
+        let card = { @Sendable (raceID: String, name: String?) in
             RaceCardReport(
                 raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: stars,
                 asJSON: asJSON, usesColor: terminal.usesColor, width: terminal.width, dates: dates,
-                isDemo: source.isDemo)
+                isDemo: source.isDemo, name: name)
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(
@@ -103,10 +103,10 @@ struct RaceCommand: AsyncParsableCommand {
             requests: lookup == nil ? 1 : 2, about: .raceCard
         ) {
             guard let lookup, let meetings else {
-                return await card(raceID).produce(using: source.repository)
+                return await card(raceID, nil).produce(using: source.repository)
             }
-            switch await lookup.raceID(using: meetings) {
-            case .success(let id): return await card(id).produce(using: source.repository)
+            switch await lookup.race(using: meetings) {
+            case .success(let race): return await card(race.id, race.name).produce(using: source.repository)
             case .failure(let failure): return failure.report
             }
         }

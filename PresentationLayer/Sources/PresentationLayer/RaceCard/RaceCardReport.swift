@@ -19,14 +19,19 @@ public struct RaceCardReport: Sendable {
     let dates: DateSource
     /// True in the demo, whose cards are recorded and say from which race.
     let isDemo: Bool
+    /// The race's name as `race <meeting> <number>` found it, such as `Bendigo R6`, for the
+    /// messages; nil for a race asked for by its id.
+    let name: String?
 
     /// A report of the card of `raceID`, as JSON when `asJSON`, else laid out for an output
     /// `width` columns wide, coloured when `usesColor`, with start times in `timeZone` (named
-    /// `timeZoneLabel` when `--tz` chose it) and `stars` marked.
+    /// `timeZoneLabel` when `--tz` chose it) and `stars` marked; `name` is the race as
+    /// `race <meeting> <number>` found it, when it did.
     public init(
         raceID: String, timeZone: TimeZone, timeZoneLabel: String?, stars: StarredMeetings, asJSON: Bool,
-        usesColor: Bool, width: Int?, dates: DateSource, isDemo: Bool = false
+        usesColor: Bool, width: Int?, dates: DateSource, isDemo: Bool = false, name: String? = nil
     ) {
+        self.name = name
         self.raceID = raceID
         self.timeZone = timeZone
         self.timeZoneLabel = timeZoneLabel
@@ -92,6 +97,16 @@ public struct RaceCardReport: Sendable {
         let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
         // An unknown id may be a meeting's name typed without its race's number.
         let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
+        if let name, case .unknownRace = failure {
+            // The race is on the day's card, so its id came from the API: the card is not there yet.
+            return CommandReport(
+                diagnostics: [
+                    .error(
+                        "no card for \(name) yet: the racing API does not know it",
+                        hint: "'nexttogo meeting' with its meeting lists its races and their states")
+                ],
+                failed: true)
+        }
         if isDemo, case .unknownRace(let id) = failure {
             return CommandReport(
                 diagnostics: [

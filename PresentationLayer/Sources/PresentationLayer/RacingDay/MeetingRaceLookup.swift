@@ -14,14 +14,14 @@ public struct MeetingRaceLookup: Sendable {
         self.request = request
     }
 
-    /// The race's id, from one request to `repository`; or why there is none (the fetch failed,
-    /// the name is ambiguous or finds nothing, or the meeting has no such race).
-    public func raceID(using repository: any MeetingsRepository) async -> Result<String, RacingDayFailure> {
+    /// The race, from one request to `repository`; or why there is none (the fetch failed, the
+    /// name is ambiguous or finds nothing, or the meeting has no such race).
+    public func race(using repository: any MeetingsRepository) async -> Result<FoundRace, RacingDayFailure> {
         let day: RacingDay
         switch await request.fetch(from: repository) {
         case .success(let fetched): day = fetched
         case .failure(let failure): return .failure(failure)
         }
-        return request.race(meeting: meeting, number: number, on: day).map(\.id)
+        return request.race(meeting: meeting, number: number, on: day)
     }
 }

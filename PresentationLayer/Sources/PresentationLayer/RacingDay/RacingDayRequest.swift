@@ -59,9 +59,9 @@ public struct RacingDayRequest: Sendable {
 
     /// The race numbered `number` of the meeting `name` finds on `day`; or why none, after the
     /// lines `--country` codes no meeting is from have, as `meeting` says them.
-    func race(meeting name: String, number: Int, on day: RacingDay) -> Result<MeetingRace, RacingDayFailure> {
+    func race(meeting name: String, number: Int, on day: RacingDay) -> Result<FoundRace, RacingDayFailure> {
         let match = MeetingFinder(day: day).findRace(meeting: name, number: number)
-        guard case .found(_, let race) = match else {
+        guard case .found(let meeting, let race) = match else {
             let foundNothing = if case .noMeeting = match { true } else { false }
             let failure = Self.failure(
                 match.failureMessage(meeting: name, number: number, on: day.date, filters: filters), on: day,
@@ -69,7 +69,7 @@ public struct RacingDayRequest: Sendable {
             let misses = day.countryMisses.map { $0.diagnostic(noneIn: "meeting on \(day.date)") }
             return .failure(RacingDayFailure(diagnostics: misses + failure.diagnostics))
         }
-        return .success(race)
+        return .success(FoundRace(id: race.id, name: "\(meeting.name) R\(number)"))
     }
 
     /// The failure that says `message`, or, when the name found nothing on a day with no
