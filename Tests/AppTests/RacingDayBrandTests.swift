@@ -1,4 +1,5 @@
 import DataLayer
+import DomainLayer
 import Foundation
 import SharedUtils
 import Testing
@@ -13,7 +14,7 @@ import Testing
     @Test(
         .enabled(if: environmentHasNoAPIURL),
         arguments: [
-            (["meetings"], APIBrand?.none, "api.neds.com.au"),
+            (["meetings"], RacingBrand?.none, "api.neds.com.au"),
             (["meetings", "--brand", "ladbrokes"], nil, "api.ladbrokes.com.au"),
             (["meeting", "happy", "--brand", "ladbrokes"], nil, "api.ladbrokes.com.au"),
             (["race", "happy", "7", "--brand", "neds"], nil, "api.neds.com.au"),
@@ -21,7 +22,7 @@ import Testing
             (["meeting", "happy"], .ladbrokes, "api.ladbrokes.com.au"),
             (["race", "happy", "7", "--brand", "neds"], .ladbrokes, "api.neds.com.au"),
         ])
-    func theMeetingsRequestGoesToTheBrandsRoot(arguments: [String], configBrand: APIBrand?, host: String)
+    func theMeetingsRequestGoesToTheBrandsRoot(arguments: [String], configBrand: RacingBrand?, host: String)
         throws
     {
         let command = try NextToGoCommand.parseAsRoot(arguments)

@@ -38,12 +38,18 @@ enum AppWiring {
 
     /// The endpoint `feed` chooses, with `configBrand` the config file's brand.
     /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
-    static func endpoint(for feed: FeedOptions, configBrand: APIBrand? = nil) throws -> NedsEndpoint {
+    static func endpoint(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws -> NedsEndpoint {
         do {
-            return try feed.apiChoice.endpoint(fallback: configBrand)
+            return try NedsEndpoint(apiRoot: feed.apiChoice.api(fallback: configBrand).root.absoluteString)
         } catch {
             throw ValidationError("\(error).")
         }
+    }
+
+    /// The host of the API `feed` names, with `configBrand` the config file's brand, for messages.
+    /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
+    static func host(for feed: FeedOptions, configBrand: RacingBrand?) throws -> String {
+        try endpoint(for: feed, configBrand: configBrand).hostDescription
     }
 
     /// The live transport over the one client, giving up on a request after `timeout`.
@@ -109,7 +115,7 @@ enum AppWiring {
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
     ///   day is damaged.
     static func repository(
-        for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: APIBrand? = nil,
+        for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: RacingBrand? = nil,
         timeZone: TimeZone = .current
     ) throws -> RacesServiceRepository {
         do {
@@ -126,7 +132,9 @@ enum AppWiring {
     /// demo's recorded cards, or the API `feed` names.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
     ///   are damaged.
-    static func raceCardSource(for feed: FeedOptions, configBrand: APIBrand? = nil) throws -> RaceCardSource {
+    static func raceCardSource(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws
+        -> RaceCardSource
+    {
         guard feed.demo else {
             return RaceCardSource(
                 repository: raceCardRepository(
@@ -163,7 +171,7 @@ enum AppWiring {
     /// brand: the demo's recorded day, or one request to the API `feed` names.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in day is
     ///   damaged.
-    static func meetingsRepository(for feed: FeedOptions, configBrand: APIBrand? = nil) throws
+    static func meetingsRepository(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws
         -> MeetingsServiceRepository
     {
         guard feed.demo else {
@@ -188,12 +196,12 @@ enum AppWiring {
     /// The racing day is asked for in the local zone, as the board's racing-day route asks for it
     /// without `--tz`.
     /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
-    static func apiCheckup(for choice: RacingAPIChoice, configBrand: APIBrand?, timeout: Duration) throws
+    static func apiCheckup(for choice: RacingAPIChoice, configBrand: RacingBrand?, timeout: Duration) throws
         -> (checkup: APICheckup, host: String)
     {
         let endpoint: NedsEndpoint
         do {
-            endpoint = try choice.endpoint(fallback: configBrand)
+            endpoint = try NedsEndpoint(apiRoot: choice.api(fallback: configBrand).root.absoluteString)
         } catch {
             throw ValidationError("\(error).")
         }

@@ -178,7 +178,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         // A short board climbs the ladder of counts, a request a rung, or two on the racing day
         // route (today and tomorrow); the routes before the one that answers refuse once each.
         let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             requests: NextRacesSchedule().requestCounts.count * 2 + 2, about: .races
         ) {
             await oneShot.produce(from: interactor, presenter: presenter)

@@ -99,7 +99,7 @@ struct RaceCommand: AsyncParsableCommand {
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             requests: lookup == nil ? 1 : 2, about: .raceCard
         ) {
             guard let lookup, let meetings else {

@@ -50,7 +50,7 @@ struct DoctorCommand: AsyncParsableCommand {
             throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
         }
         do {
-            _ = try choice.endpoint()
+            _ = try choice.api()
         } catch {
             throw ValidationError("\(error).")
         }

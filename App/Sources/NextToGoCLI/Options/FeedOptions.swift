@@ -45,7 +45,7 @@ struct FeedOptions: ParsableArguments {
         }
         if !demo {
             do {
-                _ = try apiChoice.endpoint()
+                _ = try apiChoice.api()
             } catch {
                 throw ValidationError("\(error).")
             }

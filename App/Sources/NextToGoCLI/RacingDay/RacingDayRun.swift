@@ -25,7 +25,7 @@ struct RacingDayRun {
             subject: subject, request: request, timeZoneLabel: zone.label, asJSON: asJSON, verbose: verbose,
             usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed))
         let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.endpoint(for: feed, configBrand: config.brand).hostDescription,
+            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             about: .meetings
         ) {
             await racingDay.produce(using: repository)

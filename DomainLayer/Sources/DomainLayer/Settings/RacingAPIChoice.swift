@@ -8,7 +8,7 @@ import Foundation
 /// hold only text.
 public struct RacingAPIChoice: Sendable, Equatable {
     /// The brands' names, as `--brand` and the config file take them.
-    public static let brandNames = APIBrand.allCases.map(\.rawValue)
+    public static let brandNames = RacingBrand.allCases.map(\.rawValue)
     /// The root asked when nothing names another, for help texts.
     public static let defaultRoot = APIBrand.default.apiRoot.absoluteString
 
@@ -25,15 +25,26 @@ public struct RacingAPIChoice: Sendable, Equatable {
 
     /// The brand called `text`, in any case and with spaces around it; nil when no brand has
     /// that name.
-    public static func brand(named text: String) -> APIBrand? {
-        APIBrand(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+    public static func brand(named text: String) -> RacingBrand? {
+        RacingBrand(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
-    /// The endpoint to ask: the root, else the named brand's, else `fallback`'s (the config
-    /// file's brand), else Neds'.
-    /// - Throws: `NedsEndpoint.InvalidRoot` when the root is not an http or https URL.
-    public func endpoint(fallback: APIBrand? = nil) throws(NedsEndpoint.InvalidRoot) -> NedsEndpoint {
+    /// Why a root given outright was refused, in words for the usage error.
+    public struct InvalidRoot: Error, Equatable, CustomStringConvertible {
+        /// The reason, with what to give instead.
+        public let description: String
+    }
+
+    /// The API to ask: the root, else the named brand's, else `fallback`'s (the config file's
+    /// brand), else Neds'.
+    /// - Throws: `InvalidRoot` when the root is not an http or https URL.
+    public func api(fallback: RacingBrand? = nil) throws(InvalidRoot) -> RacingAPI {
         let brand = brandName.flatMap(Self.brand(named:)) ?? fallback ?? .default
-        return try NedsEndpoint(apiRoot: root ?? brand.apiRoot.absoluteString)
+        do {
+            let endpoint = try NedsEndpoint(apiRoot: root ?? brand.wire.apiRoot.absoluteString)
+            return RacingAPI(root: endpoint.apiRoot, hostDescription: endpoint.hostDescription)
+        } catch {
+            throw InvalidRoot(description: error.description)
+        }
     }
 }
