@@ -23,42 +23,13 @@ struct DoctorCommand: AsyncParsableCommand {
             1 when no route to the next races answers.
             """)
 
-    @Option(
-        name: .customLong("api-url"),
-        help: ArgumentHelp(
-            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(RacingAPIChoice.defaultRoot).",
-            valueName: "url"))
-    var apiURL: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Whose racing API to ask; defaults to the config file's \"brand\", then neds. --api-url wins.",
-            valueName: "brand"))
-    var brand: BrandArgument?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Seconds to wait for each route, from 1 to 60.", valueName: "seconds"))
-    var timeout = 10
+    @OptionGroup var api: APIOptions
 
     @Flag(name: [.short, .long], help: "Print the report as one JSON object.")
     var json = false
 
     func validate() throws {
-        guard (1...60).contains(timeout) else {
-            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
-        }
-        do {
-            _ = try choice.api()
-        } catch {
-            throw ValidationError("\(error).")
-        }
-    }
-
-    private var choice: RacingAPIChoice {
-        RacingAPIChoice(
-            root: apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"], brandName: brand?.name)
+        try api.validateRoot()
     }
 
     func run() async throws {
@@ -77,7 +48,7 @@ struct DoctorCommand: AsyncParsableCommand {
             config = .unusable(path: store.location, reason: "\(error)")
         }
         let (checkup, host) = try AppWiring.apiCheckup(
-            for: choice, configBrand: saved?.brand, timeout: .seconds(timeout))
+            for: api.choice, configBrand: saved?.brand, timeout: .seconds(api.timeout))
         let report = try await checkup.run()
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: false)

@@ -15,17 +15,8 @@ public enum NextRacesResponseDecoder {
     public static func decode(_ body: Data, readingForms: Bool = false) throws(NedsServiceError)
         -> NextRacesResponse
     {
-        guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
-        let document: NextRacesDocument
-        do {
-            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
-                var reader = JSONReader(bytes)
-                let document = try NextRacesDocument(reading: &reader, readingForms: readingForms)
-                try reader.expectEnd()
-                return document
-            }
-        } catch {
-            throw .invalidResponse(reason: "the body is not JSON")
+        let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
+            try NextRacesDocument(reading: &reader, readingForms: readingForms)
         }
         return try document.response()
     }

@@ -15,17 +15,8 @@ public enum RaceCardResponseDecoder {
     ///   know it.
     /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
     public static func decode(_ body: Data, raceID: String) throws(NedsServiceError) -> RaceCardResponse? {
-        guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
-        let document: RaceCardDocument
-        do {
-            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
-                var reader = JSONReader(bytes)
-                let document = try RaceCardDocument(reading: &reader)
-                try reader.expectEnd()
-                return document
-            }
-        } catch {
-            throw .invalidResponse(reason: "the body is not JSON")
+        let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
+            try RaceCardDocument(reading: &reader)
         }
         return try document.response(raceID: raceID)
     }

@@ -13,17 +13,8 @@ public enum MeetingsResponseDecoder {
     /// - Parameter body: The response body.
     /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
     public static func decode(_ body: Data) throws(NedsServiceError) -> MeetingsResponse {
-        guard !body.isEmpty else { throw .invalidResponse(reason: "the body is empty") }
-        let document: MeetingsDocument
-        do {
-            document = try body.withUnsafeBytes { bytes throws(JSONReader.SyntaxError) in
-                var reader = JSONReader(bytes)
-                let document = try MeetingsDocument(reading: &reader)
-                try reader.expectEnd()
-                return document
-            }
-        } catch {
-            throw .invalidResponse(reason: "the body is not JSON")
+        let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
+            try MeetingsDocument(reading: &reader)
         }
         return try document.response()
     }

@@ -1,5 +1,7 @@
+import DataLayer
+
 /// Which of the racing API's routes a board's races came from, tried in this order.
-public enum RaceFeedRoute: Sendable, Hashable, CaseIterable {
+public enum RaceFeedRoute: Sendable, Hashable {
     /// The next-races route the program was built on (`rest/v1/racing/?method=nextraces`).
     case nextRaces
     /// The v2 next-races route the Neds and Ladbrokes sites use, asked per category.
@@ -8,11 +10,14 @@ public enum RaceFeedRoute: Sendable, Hashable, CaseIterable {
     case racingDay
 
     /// The route's path as the API spells it, for `--verbose` and `doctor`.
-    public var path: String {
+    public var path: String { wire.path }
+
+    /// The wire's name for the route.
+    var wire: NextRacesRoute {
         switch self {
-        case .nextRaces: "rest/v1/racing/?method=nextraces"
-        case .categoryGroup: "v2/racing/next-races-category-group"
-        case .racingDay: "v2/racing/meeting"
+        case .nextRaces: .nextRaces
+        case .categoryGroup: .categoryGroup
+        case .racingDay: .racingDay
         }
     }
 }

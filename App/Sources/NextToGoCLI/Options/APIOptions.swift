@@ -1,0 +1,51 @@
+import ArgumentParser
+import DomainLayer
+import Foundation
+
+/// Which racing API to ask and how long to wait for it, as every command that asks it takes
+/// them: `--api-url`, `--brand` and `--timeout`.
+struct APIOptions: ParsableArguments {
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(RacingAPIChoice.defaultRoot).",
+            valueName: "url"))
+    var apiURL: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Whose racing API to ask; defaults to the config file's \"brand\", then neds. --api-url wins.",
+            valueName: "brand"))
+    var brand: BrandArgument?
+
+    // Unconditional, so that `--timeout -5` reaches validate() rather than reading as an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds to wait for the API before giving up, from 1 to 60.", valueName: "seconds"))
+    var timeout = 10
+
+    func validate() throws {
+        guard (1...60).contains(timeout) else {
+            throw ValidationError("--timeout must be between 1 and 60 seconds, not \(timeout).")
+        }
+    }
+
+    /// The API these options choose: `--api-url`, then `NEXTTOGO_API_URL`, then `--brand`; the
+    /// composition root adds the config file's brand.
+    var choice: RacingAPIChoice {
+        RacingAPIChoice(
+            root: apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"], brandName: brand?.name)
+    }
+
+    /// Checks that the root given outright is one the program can ask.
+    /// - Throws: `ValidationError` saying why not.
+    func validateRoot() throws {
+        do {
+            _ = try choice.api()
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+}
