@@ -39,8 +39,16 @@ enum AppWiring {
     /// The endpoint `feed` chooses, with `configBrand` the config file's brand.
     /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
     static func endpoint(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws -> NedsEndpoint {
+        try endpoint(for: feed.apiChoice, configBrand: configBrand)
+    }
+
+    /// The endpoint `choice` chooses, with `configBrand` the config file's brand.
+    /// - Throws: `ValidationError` when the chosen root is not an http or https URL.
+    private static func endpoint(for choice: RacingAPIChoice, configBrand: RacingBrand?) throws
+        -> NedsEndpoint
+    {
         do {
-            return try NedsEndpoint(apiRoot: feed.apiChoice.api(fallback: configBrand).root.absoluteString)
+            return try NedsEndpoint(apiRoot: choice.api(fallback: configBrand).root.absoluteString)
         } catch {
             throw ValidationError("\(error).")
         }
@@ -199,12 +207,7 @@ enum AppWiring {
     static func apiCheckup(for choice: RacingAPIChoice, configBrand: RacingBrand?, timeout: Duration) throws
         -> (checkup: APICheckup, host: String)
     {
-        let endpoint: NedsEndpoint
-        do {
-            endpoint = try NedsEndpoint(apiRoot: choice.api(fallback: configBrand).root.absoluteString)
-        } catch {
-            throw ValidationError("\(error).")
-        }
+        let endpoint = try endpoint(for: choice, configBrand: configBrand)
         let probe = NedsRouteProbe(
             endpoint: endpoint, transport: liveTransport(timeout: timeout), userAgent: AppVersion.userAgent,
             dates: liveDates, clock: clock)

@@ -23,7 +23,7 @@ struct APIOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Seconds to wait for the API before giving up, from 1 to 60.", valueName: "seconds"))
+            "Seconds to wait for each answer from the API, from 1 to 60.", valueName: "seconds"))
     var timeout = 10
 
     func validate() throws {

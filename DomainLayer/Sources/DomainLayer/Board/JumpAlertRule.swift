@@ -60,8 +60,6 @@ public struct JumpAlertRule: Sendable, Equatable {
         }
     }
 
-    /// How many races the rule remembers: at most those on the board when last told.
-
     private func isInScope(_ race: Race) -> Bool {
         switch scope {
         case .allRaces: true

@@ -20,4 +20,14 @@ public enum RaceFeedRoute: Sendable, Hashable {
         case .racingDay: .racingDay
         }
     }
+
+    /// The domain's name for the wire's `route`.
+    init(_ route: NextRacesRoute) {
+        self =
+            switch route {
+            case .nextRaces: .nextRaces
+            case .categoryGroup: .categoryGroup
+            case .racingDay: .racingDay
+            }
+    }
 }

@@ -2,18 +2,6 @@ import DataLayer
 import Foundation
 import SharedUtils
 
-extension RaceFeedRoute {
-    /// The domain's name for the wire's `route`.
-    init(_ route: NextRacesRoute) {
-        self =
-            switch route {
-            case .nextRaces: .nextRaces
-            case .categoryGroup: .categoryGroup
-            case .racingDay: .racingDay
-            }
-    }
-}
-
 /// A `RacesRepository` backed by a DataLayer `RacesService`: the one place where wire models
 /// and wire errors become domain races and domain errors.
 public struct RacesServiceRepository: RacesRepository {

@@ -5,6 +5,4 @@ import Foundation
 public struct RacingAPI: Sendable, Equatable {
     /// The root, without a trailing slash, such as `https://api.neds.com.au`.
     public let root: URL
-    /// The host people know the API by, with the port when it is not the scheme's, for messages.
-    public let hostDescription: String
 }

@@ -10,7 +10,7 @@ public struct RacingAPIChoice: Sendable, Equatable {
     /// The brands' names, as `--brand` and the config file take them.
     public static let brandNames = RacingBrand.allCases.map(\.rawValue)
     /// The root asked when nothing names another, for help texts.
-    public static let defaultRoot = APIBrand.default.apiRoot.absoluteString
+    public static let defaultRoot = RacingBrand.default.wire.apiRoot.absoluteString
 
     /// An API root given outright, as typed.
     public var root: String?
@@ -42,7 +42,7 @@ public struct RacingAPIChoice: Sendable, Equatable {
         let brand = brandName.flatMap(Self.brand(named:)) ?? fallback ?? .default
         do {
             let endpoint = try NedsEndpoint(apiRoot: root ?? brand.wire.apiRoot.absoluteString)
-            return RacingAPI(root: endpoint.apiRoot, hostDescription: endpoint.hostDescription)
+            return RacingAPI(root: endpoint.apiRoot)
         } catch {
             throw InvalidRoot(description: error.description)
         }

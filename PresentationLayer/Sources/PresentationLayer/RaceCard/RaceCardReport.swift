@@ -98,6 +98,15 @@ public struct RaceCardReport: Sendable {
         // An unknown id may be a meeting's name typed without its race's number.
         let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
         if let name, case .unknownRace = failure {
+            if isDemo {
+                return CommandReport(
+                    diagnostics: [
+                        .error(
+                            "the demo recorded no card for \(name)",
+                            hint: "'nexttogo --demo --json' lists the ids of its next races")
+                    ],
+                    failed: true)
+            }
             // The race is on the day's card, so its id came from the API: the card is not there yet.
             return CommandReport(
                 diagnostics: [
