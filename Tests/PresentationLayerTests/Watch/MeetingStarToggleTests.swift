@@ -26,10 +26,10 @@ import Testing
         #expect(
             toggle.toggle("Happy  Valley")
                 == .starred("Happy Valley", stars: StarredMeetings(["Happy Valley"])))
-        #expect(try file(in: directory).load().stars.names == ["Happy Valley"])
+        #expect(try StarStore(file: file(in: directory)).load().stars.names == ["Happy Valley"])
 
         #expect(toggle.toggle("happy valley") == .unstarred("Happy Valley", stars: .none))
-        #expect(try file(in: directory).load().stars.isEmpty)
+        #expect(try StarStore(file: file(in: directory)).load().stars.isEmpty)
         #expect(
             directory.fileNames() == ["config.json", "config.json.lock"], "no temporary file left behind")
     }
@@ -45,7 +45,7 @@ import Testing
         let outcome = MeetingStarToggle(store: StarStore(file: file(in: directory))).toggle("Shepparton")
 
         #expect(outcome == .starred("Shepparton", stars: StarredMeetings(["Flemington", "Shepparton"])))
-        let saved = try file(in: directory).load()
+        let saved = try StarStore(file: file(in: directory)).load()
         #expect(saved.stars.names == ["Flemington", "Shepparton"])
         #expect(saved.count == 8)
         #expect(saved.unknownKeys == ["theme"])
@@ -89,7 +89,7 @@ import Testing
         #expect(
             outcome
                 == .failed(
-                    "\(ConfigFileError.locked(path: config.url.path, lockPath: config.url.path + ".lock"))"))
-        #expect(try config.load() == .empty)
+                    "\(SettingsError.locked(path: config.url.path, lockPath: config.url.path + ".lock"))"))
+        #expect(try StarStore(file: config).load() == .empty)
     }
 }

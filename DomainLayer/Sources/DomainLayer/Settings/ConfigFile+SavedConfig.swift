@@ -4,7 +4,7 @@ extension ConfigFile {
     /// The saved config; empty when there is no file yet.
     /// - Throws: `ConfigFileError.unreadable`, `.notARegularFile` or `.invalid`; the file is
     ///   never changed, and a path that is not a regular file (a FIFO, say) is never read.
-    public func load() throws(ConfigFileError) -> SavedConfig {
+    func load() throws(ConfigFileError) -> SavedConfig {
         try load(SavedConfig.init(document:))
     }
 
@@ -17,7 +17,7 @@ extension ConfigFile {
     /// Saves `config` whole, atomically, as `write(_:)` saves a document.
     /// - Throws: `ConfigFileError.unsaved`, `.notARegularFile` or `.readOnly`, with the old file
     ///   untouched.
-    public func save(_ config: SavedConfig) throws(ConfigFileError) {
+    func save(_ config: SavedConfig) throws(ConfigFileError) {
         try write(config.document)
     }
 

@@ -58,7 +58,7 @@ public struct SavedConfig: Sendable, Equatable {
 
     /// The settings `document` holds.
     /// - Throws: `Problem` when a known key's value is not valid.
-    public init(document: ConfigDocument) throws(Problem) {
+    init(document: ConfigDocument) throws(Problem) {
         try self.init(starsIn: document)
         filter = try document["filter"].map(Self.filter(from:))
         count = try document["count"].map(Self.count(from:))
