@@ -18,3 +18,24 @@ public enum WatchKey: Equatable, Sendable {
     /// Backspace.
     case backspace
 }
+
+extension WatchKey {
+    /// Ctrl-C's byte, which ends the session as interrupted on every screen.
+    static let ctrlC = WatchKey.byte(0x03)
+
+    /// The key's letter in lower case, so that `Q` quits as `q` does; nil for a key that sends
+    /// no byte.
+    var letter: UInt8? {
+        guard case .byte(let byte) = self else { return nil }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// The action `q` and Ctrl-C have on every screen; nil for every other key.
+    var endingAction: WatchAction? {
+        switch letter {
+        case UInt8(ascii: "q"): .quit
+        case 0x03: .interrupt
+        default: nil
+        }
+    }
+}

@@ -5,6 +5,12 @@ import Foundation
 /// a resize, what an effect did) with the time they happen, and gives the screen to draw and the
 /// effects to run.
 ///
+/// Its screens make a stack: the board (`BoardScreenState`) at the bottom, and over it the
+/// racing day (`MeetingsScreenState`), a race's card (`RaceCardScreenState`) and the help
+/// (`HelpScreenState`). The screen on top reads each key with its own table and acts on it;
+/// this parent only routes the key, opens and closes screens as they say, and keeps what they
+/// share (the board's races, the filter, the racing day as fetched, the stars and the alerts).
+///
 /// It does no I/O of its own, so every rule of the live board is tested in-process with the
 /// time set by the test.
 public struct WatchViewModel: Sendable {
@@ -62,24 +68,11 @@ public struct WatchViewModel: Sendable {
     private var isRefreshing = false
     private var size: ScreenSize
     private var alerts: JumpAlerts?
-    private var selection = WatchSelection()
-    private var collapsedSections = CollapsedSections()
-    /// The race whose details and card are open; kept as last seen, so they stay open after it
-    /// leaves.
-    private var detailsRace: Race?
-    /// The open race card as last fetched; nil until the first fetch ends.
-    private var card: RaceCardSnapshot?
-    /// The open card's prices as seen at each fetch, kept while it stays open.
-    private var watchedPrices = WatchedPrices()
-    /// True while a fetch of the card the person asked for is under way.
-    private var isRefreshingCard = false
-    /// The open card's field, or why there is none, as last laid out: kept across ticks.
-    private var cardLayouts = LayoutMemo<OpenRaceCard.LayoutKey, OpenRaceCard.Layout>()
+    /// The board, at the bottom of the stack of screens.
+    private var board = BoardScreenState()
+    /// The screens over the board, the one on top last: it takes the keys.
+    private var overlays: [WatchOverlay] = []
     private var notice: WatchNotice?
-    /// True while the help (`?`) shows in place of the board.
-    private var isShowingHelp = false
-    /// The line of the help shown first; 0 for its top.
-    private var helpOffset = 0
     /// Lays out the help, to know how far it scrolls.
     private let helpLayout: WatchScreenLayout
     /// When the notice was first shown; it gives way to the board's own status after
@@ -87,10 +80,6 @@ public struct WatchViewModel: Sendable {
     private var noticeShownAt: Date?
     /// True when the event being handled put up a new notice.
     private var noticeIsNew = false
-    /// The board as last shown, which the keys act on.
-    private var shownBoard: ReadyBoard?
-    /// The racing day over the board (`m`); nil while it is closed.
-    private var racingDay: RacingDayBrowser?
     /// The racing day as last fetched, kept when it is closed so that opening it again shows it
     /// at once, until the fetch that opening starts comes in.
     private var racingDaySnapshot: RacingDaySnapshot?
@@ -98,9 +87,6 @@ public struct WatchViewModel: Sendable {
     private var racingDayGeneration = 0
     /// The countries the racing day shows.
     private let countries: CountryFilter
-    /// When the racing day was last asked for (opened, or `r`), so that a held `r` asks at most
-    /// once every `ManualRefresh.minimumGap`.
-    private var racingDayAskedAt: Date?
     /// The moment of the event being handled, which the keys that lay out the day need.
     private var now: Date
 
@@ -163,18 +149,11 @@ public struct WatchViewModel: Sendable {
             self.snapshot = snapshot
             // A refresh asked for by key ends with the first board the interactor sends after it.
             isRefreshing = snapshot.isRefreshing
-            if let shown = detailsRace, let fresh = snapshot.races.first(where: { $0.id == shown.id }) {
-                detailsRace = fresh
-            }
+            updateRaceCard { $0.follow(snapshot.races) }
             return []
         case .raceCard(let snapshot):
             // A card closed, or replaced by another race's, may still send its last fetch.
-            guard snapshot.raceID == detailsRace?.id else { return [] }
-            card = snapshot
-            if let fetched = snapshot.card, let takenAt = snapshot.updatedAt {
-                watchedPrices.record(fetched, at: takenAt)
-            }
-            isRefreshingCard = false
+            updateRaceCard { $0.receive(snapshot) }
             return []
         case .racingDay(let snapshot):
             racingDaySnapshot = snapshot
@@ -186,7 +165,10 @@ public struct WatchViewModel: Sendable {
             return []
         case .resize(let size):
             self.size = size
-            scrollHelp(by: 0, pages: 0)
+            if case .help(var help) = overlays.last {
+                help.scroll(by: 0, scrolling: helpScrolling)
+                overlays[overlays.count - 1] = .help(help)
+            }
             return [.redrawAll]
         case .starSaved(let message, let meetings):
             notice = WatchNotice(text: message)
@@ -204,116 +186,65 @@ public struct WatchViewModel: Sendable {
         }
     }
 
-    /// What `key` does.
+    /// What `key` does: the screen on top of the stack reads it and acts on it, `q` and Ctrl-C
+    /// end the session on any screen, and a screen that opens or closes changes the stack.
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
-        let action =
-            if isShowingHelp {
-                WatchKeyBindings.helpAction(for: key)
-            } else if racingDay != nil, detailsRace == nil {
-                WatchKeyBindings.racingDayAction(for: key)
-            } else {
-                WatchKeyBindings.action(for: key, filter: filter, isShowingDetails: detailsRace != nil)
+        let action: WatchAction? =
+            switch overlays.last {
+            case nil: BoardScreenState.action(for: key, filter: filter)
+            case .meetings: MeetingsScreenState.action(for: key)
+            case .raceCard: RaceCardScreenState.action(for: key)
+            case .help: HelpScreenState.action(for: key)
             }
-        if action != nil { notice = nil }
-        if racingDay != nil, detailsRace == nil, !isShowingHelp, let action {
-            return pressOverRacingDay(action)
-        }
+        guard let action else { return [] }
+        notice = nil
         switch action {
-        case .setFilter(let newFilter):
-            filter = newFilter
-            return [.send(.setFilter(newFilter))]
-        case .refresh where detailsRace != nil:
-            isRefreshingCard = true
-            return [.refreshRaceCard]
-        case .refresh:
-            isRefreshing = true
-            return [.send(.refresh)]
-        case .moveSelection(let offset):
-            selection.move(by: offset, in: selectableRows)
-        case .toggleStar:
-            if let race = selectedRace() { return [.toggleStar(meetingName: race.meetingName)] }
-        case .toggleCollapse:
-            if let shownBoard { collapsedSections.toggle(at: &selection, on: shownBoard) }
-        case .showDetails:
-            guard let race = selectedRace() else { break }
-            return open(race)
-        case .closeDetails:
-            detailsRace = nil
-            card = nil
-            watchedPrices = WatchedPrices()
-            isRefreshingCard = false
-            return [.closeRaceCard]
-        case .showMeetings:
-            racingDay = RacingDayBrowser()
-            racingDayAskedAt = now
-            return [.openMeetings]
-        case .openRacingDayRow, .racingDayBack:
-            break
-        case .showHelp, .closeHelp:
-            isShowingHelp = action == .showHelp
-            helpOffset = 0
-        case .scrollHelpLines(let lines):
-            scrollHelp(by: lines, pages: 0)
-        case .scrollHelpPages(let pages):
-            scrollHelp(by: 0, pages: pages)
-        case .quit:
-            return [.quit(.quit)]
-        case .interrupt:
-            return [.quit(.interrupted)]
+        case .quit: return [.quit(.quit)]
+        case .interrupt: return [.quit(.interrupted)]
+        default: break
+        }
+        let outcome: WatchKeyOutcome
+        switch overlays.last {
         case nil:
-            break
+            outcome = board.press(
+                action, races: snapshot?.races ?? [], filter: &filter, isRefreshing: &isRefreshing, now: now)
+        case .meetings(var meetings):
+            prepare(&meetings)
+            outcome = meetings.press(action, now: now, clock: clock)
+            overlays[overlays.count - 1] = .meetings(meetings)
+        case .raceCard(var card):
+            outcome = card.press(action)
+            overlays[overlays.count - 1] = .raceCard(card)
+        case .help(var help):
+            outcome = help.press(action, scrolling: helpScrolling)
+            overlays[overlays.count - 1] = .help(help)
         }
-        return []
-    }
-
-    /// What `action` does over the racing day.
-    private mutating func pressOverRacingDay(_ action: WatchAction) -> [WatchEffect] {
-        guard var browser = racingDay else { return [] }
-        defer { if racingDay != nil { racingDay = browser } }
-        prepare(&browser)
-        switch action {
-        case .moveSelection(let offset):
-            browser.move(by: offset, at: now)
-        case .openRacingDayRow:
-            if case .raceCard(let race) = browser.enter(at: now, clock: clock) {
-                return open(race)
-            }
-        case .racingDayBack:
-            guard browser.back() else {
-                racingDay = nil
-                return [.closeMeetings]
-            }
-        case .refresh:
-            let gap = ManualRefresh.minimumGap.timeInterval
-            if let askedAt = racingDayAskedAt, now.timeIntervalSince(askedAt) < gap { break }
-            racingDayAskedAt = now
-            return [.openMeetings]
-        case .showHelp:
-            isShowingHelp = true
-            helpOffset = 0
-        case .quit:
-            return [.quit(.quit)]
-        case .interrupt:
-            return [.quit(.interrupted)]
-        default:
-            break
+        switch outcome.transition {
+        case .stay: break
+        case .push(let overlay): overlays.append(overlay)
+        case .pop: overlays.removeLast()
         }
-        return []
+        return outcome.effects
     }
 
-    /// Opens `race`'s details and card over what shows.
-    private mutating func open(_ race: Race) -> [WatchEffect] {
-        detailsRace = race
-        card = nil
-        watchedPrices = WatchedPrices()
-        isRefreshingCard = false
-        return [.openRaceCard(raceID: race.id)]
+    /// How the help scrolls at the screen's size.
+    private var helpScrolling: HelpScreenState.Scrolling {
+        helpLayout.helpScrolling(size: size, hasBanner: screen.chrome.banner != nil)
     }
 
-    /// Makes `browser` ready for the racing day as fetched, with only the meetings of the
+    /// Applies `change` to the open race card, if one is open.
+    private mutating func updateRaceCard(_ change: (inout RaceCardScreenState) -> Void) {
+        guard let index = overlays.firstIndex(where: { $0.raceCard != nil }),
+            var card = overlays[index].raceCard
+        else { return }
+        change(&card)
+        overlays[index] = .raceCard(card)
+    }
+
+    /// Makes `meetings` ready for the racing day as fetched, with only the meetings of the
     /// categories and countries shown, at `now`.
-    private func prepare(_ browser: inout RacingDayBrowser) {
-        browser.prepare(
+    private func prepare(_ meetings: inout MeetingsScreenState) {
+        meetings.prepare(
             day: racingDaySnapshot?.day, generation: racingDayGeneration, filter: filter,
             countries: countries,
             now: now, clock: clock)
@@ -322,37 +253,29 @@ public struct WatchViewModel: Sendable {
     /// The racing day's panel at `now`, its rows laid out around the selected one, a screen's
     /// height either side; nil while it is closed.
     private mutating func racingDayPanel(at now: Date) -> RacingDayPanel? {
-        guard var browser = racingDay else { return nil }
-        prepare(&browser)
-        racingDay = browser
-        return browser.panel(
+        guard let index = overlays.firstIndex(where: { $0.meetings != nil }),
+            var meetings = overlays[index].meetings
+        else { return nil }
+        prepare(&meetings)
+        overlays[index] = .meetings(meetings)
+        return meetings.browser.panel(
             hasFailed: racingDaySnapshot?.failure != nil, now: now, clock: clock,
             width: size.columns - WatchScreenLayout.racingDayGutter, around: size.rows,
             status: RacingDayPanel.status(for: racingDaySnapshot, now: now, clock: clock),
             isStale: racingDaySnapshot?.isStale == true)
     }
 
-    /// Scrolls the help by `lines` and `pages`, no further than its top and its end.
-    private mutating func scrollHelp(by lines: Int, pages: Int) {
-        let scrolling = helpLayout.helpScrolling(size: size, hasBanner: screen.chrome.banner != nil)
-        helpOffset = max(0, min(scrolling.lastOffset, helpOffset + lines + pages * scrolling.page))
-    }
-
     /// The screen at `now`; the selection follows the board it shows.
     private mutating func makeScreen(at now: Date) -> WatchScreen {
         let shownFilter = snapshot?.filter ?? filter
         let state = presenter.screenState(for: snapshot, at: now)
-        if case .ready(let board) = state {
-            shownBoard = board
-        } else {
-            shownBoard = nil
-        }
-        selection.follow(selectableRows)
+        board.show(state)
         let clockText = clock.hoursMinutesAndSeconds(now)
         return WatchScreen(
             state: state,
             chrome: WatchChrome(
-                racesDescription: racingDay != nil && detailsRace == nil
+                racesDescription: overlays.contains(where: { $0.meetings != nil })
+                    && !overlays.contains(where: { $0.raceCard != nil })
                     ? "meetings"
                     : snapshot?.racesDescription
                         ?? filter.racesDescription(starredOnly: stars.placement == .only),
@@ -360,41 +283,26 @@ public struct WatchViewModel: Sendable {
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
                 banner: alerts?.banner(at: now), notice: notice),
             arrangement: WatchArrangement(
-                selected: selection.selected, collapsedSections: collapsedSections.titles,
-                details: openDetails(at: now), isShowingHelp: isShowingHelp, helpOffset: helpOffset,
-                racingDay: racingDayPanel(at: now)),
+                selected: board.selection.selected, collapsedSections: board.collapsedSections.titles,
+                details: openDetails(at: now), isShowingHelp: overlays.last?.help != nil,
+                helpOffset: overlays.last?.help?.offset ?? 0, racingDay: racingDayPanel(at: now)),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
 
     /// The open race's details and card at `now`; nil while none is open.
     private mutating func openDetails(at now: Date) -> OpenRaceDetails? {
-        guard let race = detailsRace else { return nil }
-        return OpenRaceDetails(
-            viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
-            isStarred: stars.isStarred(race),
-            card: OpenRaceCard(
-                snapshot: card, watched: watchedPrices, isRefreshing: isRefreshingCard, now: now,
-                timeZone: timeZone, width: size.columns, layouts: &cardLayouts))
+        guard let index = overlays.firstIndex(where: { $0.raceCard != nil }),
+            var card = overlays[index].raceCard
+        else { return nil }
+        let details = card.details(
+            at: now, clock: clock, timeZone: timeZone, width: size.columns,
+            isStarred: stars.isStarred(card.race))
+        overlays[index] = .raceCard(card)
+        return details
     }
 
     /// How many times the open card's field or message has been laid out: once per card, failure
     /// or width, not once per tick.
-    var cardLayoutCount: Int { cardLayouts.compositions }
-
-    /// The rows the selection can rest on, top to bottom.
-    private var selectableRows: [SelectableRow] {
-        shownBoard.map { WatchSelection.rows(of: $0, collapsed: collapsedSections.titles) } ?? []
-    }
-
-    /// The selected race; nil when a collapsed section is selected. With nothing selected yet,
-    /// selects the first row instead, so a person sees what the key will act on.
-    private mutating func selectedRace() -> Race? {
-        guard let selected = selection.selected else {
-            selection.move(by: 0, in: selectableRows)
-            return nil
-        }
-        guard case .race(let id) = selected else { return nil }
-        return snapshot?.races.first { $0.id == id }
-    }
+    var cardLayoutCount: Int { overlays.lazy.compactMap(\.raceCard).first?.layoutCount ?? 0 }
 }

@@ -1,0 +1,77 @@
+import DomainLayer
+import Foundation
+
+/// A race's details and card (Enter) over the board or the racing day: the race as last seen,
+/// its card as last fetched, and how its prices moved while it stayed open. Its keys: `r`
+/// refreshes the card, and every key but `q` and Ctrl-C goes back.
+struct RaceCardScreenState: Sendable {
+    /// The race whose card is open; kept as last seen, so it stays open after it leaves the board.
+    private(set) var race: Race
+    /// The card as last fetched; nil until the first fetch ends.
+    private var card: RaceCardSnapshot?
+    /// The card's prices as seen at each fetch.
+    private var watchedPrices = WatchedPrices()
+    /// True while a fetch the person asked for is under way.
+    private var isRefreshing = false
+    /// The field, or why there is none, as last laid out: kept across ticks.
+    private var layouts = LayoutMemo<OpenRaceCard.LayoutKey, OpenRaceCard.Layout>()
+
+    /// The card of `race`, not fetched yet.
+    init(race: Race) {
+        self.race = race
+    }
+
+    /// The action for `key` over the card: `r` refreshes it, `q` and Ctrl-C end the session,
+    /// and every other key goes back.
+    static func action(for key: WatchKey) -> WatchAction {
+        key.endingAction ?? (key.letter == UInt8(ascii: "r") ? .refresh : .closeDetails)
+    }
+
+    /// What `action` does to the card.
+    mutating func press(_ action: WatchAction) -> WatchKeyOutcome {
+        switch action {
+        case .refresh:
+            isRefreshing = true
+            return WatchKeyOutcome(effects: [.refreshRaceCard])
+        case .closeDetails:
+            return WatchKeyOutcome(transition: .pop, effects: [.closeRaceCard])
+        default:
+            return WatchKeyOutcome()
+        }
+    }
+
+    /// Takes the race as the board now lists it, when it still does.
+    mutating func follow(_ races: [Race]) {
+        if let fresh = races.first(where: { $0.id == race.id }) {
+            race = fresh
+        }
+    }
+
+    /// Takes a fetch of the card; one of another race's card, closed or replaced by this one,
+    /// is left.
+    mutating func receive(_ snapshot: RaceCardSnapshot) {
+        guard snapshot.raceID == race.id else { return }
+        card = snapshot
+        if let fetched = snapshot.card, let takenAt = snapshot.updatedAt {
+            watchedPrices.record(fetched, at: takenAt)
+        }
+        isRefreshing = false
+    }
+
+    /// The details and card at `now`, `width` columns wide, with times in `timeZone`; the title
+    /// marked when `isStarred`.
+    mutating func details(
+        at now: Date, clock: ClockTimeFormatter, timeZone: TimeZone, width: Int, isStarred: Bool
+    ) -> OpenRaceDetails {
+        OpenRaceDetails(
+            viewModel: RaceDetailsViewModel(race: race, now: now, clock: clock),
+            isStarred: isStarred,
+            card: OpenRaceCard(
+                snapshot: card, watched: watchedPrices, isRefreshing: isRefreshing, now: now,
+                timeZone: timeZone, width: width, layouts: &layouts))
+    }
+
+    /// How many times the field or message has been laid out: once per card, failure or width,
+    /// not once per tick.
+    var layoutCount: Int { layouts.compositions }
+}

@@ -1,0 +1,103 @@
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PresentationLayer
+
+/// Each screen over the watch board on its own: its keys, what they do to it, and when it opens
+/// a screen over itself or closes; the view-model's tests cover the stack they make.
+@Suite struct WatchOverlayScreensTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+
+    private func closes(_ outcome: WatchKeyOutcome) -> Bool {
+        if case .pop = outcome.transition { true } else { false }
+    }
+
+    private func stays(_ outcome: WatchKeyOutcome) -> Bool {
+        if case .stay = outcome.transition { true } else { false }
+    }
+
+    @Test(arguments: [
+        (key: WatchKey.up, action: WatchAction?.some(.moveSelection(by: -1))),
+        (.byte(UInt8(ascii: "J")), .moveSelection(by: 1)), (.enter, .openRacingDayRow),
+        (.escape, .racingDayBack), (.backspace, .racingDayBack), (.byte(UInt8(ascii: "R")), .refresh),
+        (.byte(UInt8(ascii: "?")), .showHelp), (.byte(UInt8(ascii: "q")), .quit), (.ctrlC, .interrupt),
+        (.byte(UInt8(ascii: "h")), nil), (.byte(UInt8(ascii: "s")), nil), (.byte(UInt8(ascii: "m")), nil),
+        (.pageDown, nil),
+    ])
+    func theMeetingsTakeOnlyTheirOwnKeys(key: WatchKey, action: WatchAction?) {
+        #expect(MeetingsScreenState.action(for: key) == action)
+    }
+
+    @Test func escapeFromTheDaysMeetingsClosesThemAndStopsFollowingTheDay() {
+        var meetings = MeetingsScreenState(openedAt: now)
+
+        let outcome = meetings.press(.racingDayBack, now: now, clock: clock)
+
+        #expect(closes(outcome))
+        #expect(outcome.effects == [.closeMeetings])
+    }
+
+    @Test func rAsksForTheDayAgainOnlyOnceTheGapSinceItWasLastAskedForHasPassed() {
+        var meetings = MeetingsScreenState(openedAt: now)
+        let gap = ManualRefresh.minimumGap.timeInterval
+
+        let early = meetings.press(.refresh, now: now.addingTimeInterval(gap - 0.1), clock: clock)
+        let due = meetings.press(.refresh, now: now.addingTimeInterval(gap), clock: clock)
+        let again = meetings.press(.refresh, now: now.addingTimeInterval(gap + 1), clock: clock)
+
+        #expect(early.effects.isEmpty)
+        #expect(due.effects == [.openMeetings])
+        #expect(again.effects.isEmpty)
+    }
+
+    @Test func theHelpOpensOverTheMeetings() {
+        var meetings = MeetingsScreenState(openedAt: now)
+
+        let outcome = meetings.press(.showHelp, now: now, clock: clock)
+
+        guard case .push(.help) = outcome.transition else {
+            Issue.record("the help did not open over the meetings")
+            return
+        }
+    }
+
+    @Test func theHelpScrollsNoFurtherThanItsTopAndItsEndAndClosesOnItsKey() {
+        var help = HelpScreenState()
+        let scrolling: HelpScreenState.Scrolling = (page: 10, lastOffset: 25)
+
+        var offsets: [Int] = []
+        for action in [
+            WatchAction.scrollHelpPages(1), .scrollHelpPages(1), .scrollHelpPages(1), .scrollHelpLines(-1),
+        ] {
+            #expect(stays(help.press(action, scrolling: scrolling)))
+            offsets.append(help.offset)
+        }
+        _ = help.press(.scrollHelpLines(-100), scrolling: scrolling)
+
+        #expect(offsets == [10, 20, 25, 24])
+        #expect(help.offset == 0)
+        #expect(closes(help.press(.closeHelp, scrolling: scrolling)))
+    }
+
+    @Test func theCardTakesOnlyItsOwnRacesFetchAndClosesSayingSo() {
+        let race = RaceFactory.race("open", meeting: "Flemington", number: 4, startsIn: 300, from: now)
+        var card = RaceCardScreenState(race: race)
+        let other = RaceCard(
+            race: RaceFactory.race("other", meeting: "Ascot", number: 1, startsIn: 60, from: now),
+            status: .open,
+            runners: [])
+
+        card.receive(RaceCardSnapshot(raceID: "other", card: other, updatedAt: now, nextFetchAt: now))
+        let details = card.details(
+            at: now, clock: clock, timeZone: TimeZone(identifier: "UTC")!, width: 80, isStarred: false)
+        let refresh = card.press(.refresh)
+        let close = card.press(.closeDetails)
+
+        #expect(details.card.content == .loading)
+        #expect(stays(refresh) && refresh.effects == [.refreshRaceCard])
+        #expect(closes(close) && close.effects == [.closeRaceCard])
+    }
+}
