@@ -29,7 +29,7 @@ struct DemoRacingDayWatchEndToEndTests {
         #expect(meeting.contains { $0.hasPrefix(">") && $0.contains(#/R\d+/#) }, "\(meeting)")
 
         try tmux.sendKeys("Enter")
-        let card = try await tmux.waitUntil { $0.last { !$0.isEmpty }?.hasPrefix("Esc back") == true }
+        let card = try await tmux.waitUntil { $0.last { !$0.isEmpty }?.hasSuffix("Esc back  q quit") == true }
         #expect(card.contains { $0.contains(#/^(Horse|Greyhound|Harness) · .+ R\d+/#) }, "its title: \(card)")
 
         try tmux.sendKeys("Escape")

@@ -49,7 +49,7 @@ import Testing
                 "  Addington   R1       1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  ↑↓ select  s star  c collapse  ↵ card  ? help  q quit",
+                "h g t filter  ↑↓ select  ↵ card  m meetings  s star  c collapse  ? help  q quit",
             ])
     }
 

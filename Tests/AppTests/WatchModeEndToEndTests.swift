@@ -30,7 +30,7 @@ struct WatchModeEndToEndTests {
         #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
         #expect(
             first.keysLine
-                == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  m meetings  ? help  q quit")
+                == "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  r refresh  ? help  q quit")
 
         let countdown = try #require(first.rows.first?[3])
         let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
@@ -53,7 +53,7 @@ struct WatchModeEndToEndTests {
         let narrow = 48
         try watch.tmux.resize(columns: narrow, rows: 20)
         let resized = try await watch.screen { screen in
-            screen.keysLine == "h g t filter  a all  r refresh  ? help  q quit" && screen.rows.count == 5
+            screen.keysLine == "h g t filter  ↑↓ select  ↵ card  ? help  q quit" && screen.rows.count == 5
         }
         // 48 columns: the locations go, then the category names give way to letters, and whole
         // meeting names stay.

@@ -56,7 +56,7 @@ struct WatchRaceCardEndToEndTests {
             environment: ["TZ": "UTC"])
         defer { tmux.kill() }
         let boardKeys =
-            "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  m meetings  ? help  q quit"
+            "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  r refresh  ? help  q quit"
 
         _ = try await tmux.waitUntil { $0.contains(boardKeys) && $0.contains { $0.contains(#/ R\d+ /#) } }
         #expect(cardRequests() == 0, "no card is asked for before Enter")
@@ -71,7 +71,7 @@ struct WatchRaceCardEndToEndTests {
         #expect(card.contains(Self.card.title), "\(card)")
         #expect(card.contains("Status       Open"), "\(card)")
         #expect(card.contains { $0.contains(#/^prices at \d\d:\d\d:\d\d$/#) }, "\(card)")
-        #expect(card.contains("Esc back  r refresh  q quit"), "\(card)")
+        #expect(card.contains("r refresh  Esc back  q quit"), "\(card)")
         #expect(cardRequests() >= 1)
 
         try tmux.sendKeys("Escape")

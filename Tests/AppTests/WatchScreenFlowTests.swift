@@ -198,13 +198,13 @@ import Testing
         #expect(flow.send(.key(.enter)) == [.openRaceCard(raceID: "a")])
         let details = flow.text
         #expect(details == (try GoldenFile.expected(for: details, named: "watch-details")))
-        #expect(flow.lines.last == "Esc back  r refresh  q quit")
+        #expect(flow.lines.last == "r refresh  Esc back  q quit")
         _ = flow.send(.snapshot(snapshot(Array(races().dropFirst()))))
         #expect(
-            flow.lines.last == "Esc back  r refresh  q quit", "the details stay open after their race leaves")
+            flow.lines.last == "r refresh  Esc back  q quit", "the details stay open after their race leaves")
         #expect(flow.send(.key(.escape)) == [.closeRaceCard])
         #expect(
-            flow.lines.last == "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit")
+            flow.lines.last == "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  ? help  q quit")
         _ = flow.send(.key(.enter))
         #expect(flow.send(.key(.byte(UInt8(ascii: "q")))) == [.quit(.quit)])
     }
@@ -279,7 +279,7 @@ import Testing
         _ = flow.send(.snapshot(snapshot()))
         #expect(flow.send(.resize(ScreenSize(columns: 48, rows: 14))) == [.redrawAll])
         #expect(flow.lines.allSatisfy { $0.count <= 48 }, "\(flow.lines)")
-        #expect(flow.lines.last == "h g t filter  a all  r refresh  ? help  q quit", "\(flow.lines)")
+        #expect(flow.lines.last == "h g t filter  ↑↓ select  ↵ card  ? help  q quit", "\(flow.lines)")
         _ = flow.send(.resize(ScreenSize(columns: 30, rows: 5)))
         #expect(flow.lines.joined(separator: " ").contains("Terminal too small"), "\(flow.lines)")
     }

@@ -47,7 +47,7 @@ import Testing
     @Test func atSixtyColumnsTheKeysLineKeepsHelpAndQuit() {
         let lines = frame(model(sixtyByTwelve))
         #expect(lines.count <= 12)
-        #expect(lines.last == "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit")
+        #expect(lines.last == "h g t filter  ↑↓ select  ↵ card  m meetings  ? help  q quit")
     }
 
     @Test func aGroupedBoardAtSixtyByTwelveStillHasAKeysLine() {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func atFortyColumnsTheKeysLineIsNotReplacedByTheLegend() {
         let lines = frame(model(fortyByNine))
-        #expect(lines.last == "h g t filter  a all  ? help  q quit", "\(lines)")
+        #expect(lines.last == "h g t filter  ↑↓ select  ? help  q quit", "\(lines)")
         #expect(!lines.contains { $0.contains("H horse") }, "\(lines)")
     }
 
@@ -152,7 +152,7 @@ import Testing
         let runners = lines.filter { $0.contains(#/^ *\d+  Runner \d+ /#) }
         #expect(runners.count >= 2, "\(lines)")
         #expect(lines.contains("+\(10 - runners.count) more"), "\(lines)")
-        #expect(lines.last == "Esc back  r refresh  q quit")
+        #expect(lines.last == "r refresh  Esc back  q quit")
     }
 
     @Test func aCollapsedSectionsHeaderReadsUnlikeAnEmptyOnesWithoutColour() {

@@ -54,7 +54,7 @@ import Testing
             ] + (1...10).map(row) + [
                 "+2 more",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
+                "h g t filter  ↑↓ select  ↵ card  m meetings  ? help  q quit",
             ])
     }
 
@@ -66,7 +66,7 @@ import Testing
                 row(1), row(2),
                 "+10 more",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
+                "h g t filter  ↑↓ select  ↵ card  m meetings  ? help  q quit",
             ])
     }
 
@@ -77,7 +77,7 @@ import Testing
                 row(1),
                 "+11 more",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  ? help  q quit",
+                "h g t filter  ↑↓ select  ↵ card  m meetings  ? help  q quit",
             ])
     }
 
@@ -137,7 +137,7 @@ import Testing
                 "Distance     1200m",
                 OpenRaceCard.loadingText,
                 "refreshing…",
-                "Esc back  r refresh  q quit",
+                "r refresh  Esc back  q quit",
             ])
     }
 

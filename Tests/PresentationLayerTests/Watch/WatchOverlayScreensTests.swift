@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theHelpScrollsNoFurtherThanItsTopAndItsEndAndClosesOnItsKey() {
-        var help = HelpScreenState()
+        var help = HelpScreenState(over: .board)
         let scrolling: HelpScreenState.Scrolling = (page: 10, lastOffset: 25)
 
         var offsets: [Int] = []

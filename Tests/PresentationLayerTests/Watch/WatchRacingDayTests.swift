@@ -181,11 +181,18 @@ import Testing
         #expect(text == (try GoldenFile.expected(for: text, named: name, testFile: anchor)))
     }
 
-    @Test func theBoardsKeysLineNamesMWhereItFitsAndKeepsHelpAndQuitWhereItDoesNot() {
+    @Test func theBoardsKeysLineNamesMFromSixtyColumnsAndKeepsHelpAndQuitWhereItDoesNot() {
         let keys = WatchScreenLayout.boardKeys
-        #expect(keys.text(width: 85).contains("m meetings"))
-        #expect(!keys.text(width: 84).contains("m meetings"))
-        #expect(keys.text(width: 84).hasSuffix("? help  q quit"))
+        #expect(keys.text(width: 80).contains("m meetings"))
+        #expect(keys.text(width: 59).contains("m meetings"))
+        #expect(!keys.text(width: 58).contains("m meetings"))
+        #expect(keys.text(width: 58).hasSuffix("? help  q quit"))
+    }
+
+    @Test func theMeetingsKeepEscBackWithHelpAndQuitOnANarrowPane() {
+        let keys = WatchScreenLayout.racingDayKeys
+        #expect(keys.text(width: 40) == "↑↓ select  Esc back  ? help  q quit")
+        #expect(keys.text(width: 30) == "Esc back  ? help  q quit")
     }
 
     @Test func theArrowsMoveTheSelectionNoFurtherThanTheLastRow() {
@@ -199,6 +206,26 @@ import Testing
         _ = press(.up, on: &model)
         _ = press(.byte(UInt8(ascii: "k")), on: &model)
         #expect(model.screen.arrangement.racingDay?.selectedID == "randwick")
+    }
+
+    @Test func theHelpOverTheMeetingsListsTheirKeysAndNotTheBoardsAndClosesBackToThem() {
+        var model = model(size: ScreenSize(columns: 80, rows: 40))
+        _ = press(.byte(UInt8(ascii: "m")), on: &model)
+        _ = model.handle(fetched(day), at: now)
+
+        _ = press(.byte(UInt8(ascii: "?")), on: &model)
+        let help = WatchScreenLayout(usesColor: false).frame(for: model.screen).map(\.text).joined(
+            separator: "\n")
+        _ = press(.escape, on: &model)
+
+        #expect(help.contains("Keys: the day's meetings"))
+        #expect(help.contains("fetch the day again"))
+        #expect(!help.contains("h g t"), "the board's filter keys do nothing over the meetings")
+        #expect(!help.contains("star or unstar"))
+        #expect(!help.contains("collapse"))
+        #expect(!model.screen.arrangement.isShowingHelp)
+        #expect(model.screen.arrangement.racingDay != nil)
+        #expect(model.screen.chrome.racesDescription == "meetings")
     }
 
     @Test func rFetchesTheDayAgainAtMostEveryTwoSecondsAndQQuitsFromAnyLevel() {

@@ -44,7 +44,7 @@ import Testing
                 "Horse      Hipodromo Chile Santiago  R12      1h 06m  02:06",
                 "",
                 "updated 00:59:58",
-                "h g t filter  a all  r refresh  ↑↓ select  s star  ↵ card  ? help  q quit",
+                "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  ? help  q quit",
             ])
     }
 
@@ -52,7 +52,7 @@ import Testing
         let lines = text(board(), size: ScreenSize(columns: 56, rows: 24))
         #expect(lines[2] == "   Meeting                   Race  Starts in  Local")
         #expect(lines[3] == "G  Shepparton                R6       4m 05s  01:04")
-        #expect(lines[7] == "h g t filter  a all  r refresh  ? help  q quit", "\(lines)")
+        #expect(lines[7] == "h g t filter  ↑↓ select  ↵ card  ? help  q quit", "\(lines)")
     }
 
     @Test func aBoardWithTheZoneChosenHeadsItsStartTimesStart() {
@@ -130,7 +130,7 @@ import Testing
                 "Loading the race card…",
                 "",
                 "refreshing…",
-                "Esc back  r refresh  q quit",
+                "r refresh  Esc back  q quit",
             ])
     }
 
@@ -220,7 +220,7 @@ import Testing
         let frame = text(board(), size: ScreenSize(columns: 40, rows: 24))
         #expect(frame.allSatisfy { $0.count <= 40 })
         #expect(frame[4] == "H  Hipodromo Ch…  R12      1h 06m  02:06")
-        #expect(frame.last == "h g t filter  a all  ? help  q quit")
+        #expect(frame.last == "h g t filter  ↑↓ select  ? help  q quit")
     }
 
     @Test(arguments: [ScreenSize(columns: 30, rows: 24), ScreenSize(columns: 80, rows: 4)])

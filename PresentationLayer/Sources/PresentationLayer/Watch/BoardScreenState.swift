@@ -96,7 +96,7 @@ struct BoardScreenState: Sendable {
             return WatchKeyOutcome(
                 transition: .push(.meetings(MeetingsScreenState(openedAt: now))), effects: [.openMeetings])
         case .showHelp:
-            return WatchKeyOutcome(transition: .push(.help(HelpScreenState())))
+            return WatchKeyOutcome(transition: .push(.help(HelpScreenState(over: .board))))
         default:
             break
         }

@@ -6,8 +6,15 @@ struct HelpScreenState: Sendable {
     /// it can start at.
     typealias Scrolling = (page: Int, lastOffset: Int)
 
+    /// The screen the help is over, whose keys it lists.
+    let subject: WatchHelpViewModel.Subject
     /// The line of the help shown first; 0 for its top.
     private(set) var offset = 0
+
+    /// The help over `subject`'s screen, at its top.
+    init(over subject: WatchHelpViewModel.Subject) {
+        self.subject = subject
+    }
 
     /// The action for `key` over the help, or nil for a key that means nothing there.
     static func action(for key: WatchKey) -> WatchAction? {

@@ -63,7 +63,7 @@ struct MeetingsScreenState: Sendable {
             askedAt = now
             return WatchKeyOutcome(effects: [.openMeetings])
         case .showHelp:
-            return WatchKeyOutcome(transition: .push(.help(HelpScreenState())))
+            return WatchKeyOutcome(transition: .push(.help(HelpScreenState(over: .racingDay))))
         default:
             break
         }

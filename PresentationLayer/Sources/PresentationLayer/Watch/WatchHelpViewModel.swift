@@ -42,12 +42,26 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         public var kind: Kind
     }
 
+    /// The screen the help is opened over, whose keys it lists.
+    public enum Subject: Sendable, Equatable {
+        /// The board.
+        case board
+        /// The racing day: the day's meetings, or one meeting's races.
+        case racingDay
+    }
+
     /// The sections, in order.
     public let sections: [Section]
 
-    /// The help for a terminal that shows colour when `usesColor`, else one that does not.
-    public init(usesColor: Bool) {
-        sections = [Self.keys, usesColor ? Self.colours : Self.withoutColour]
+    /// The help over `subject`'s screen, listing that screen's keys, for a terminal that shows
+    /// colour when `usesColor`, else one that does not.
+    public init(usesColor: Bool, subject: Subject = .board) {
+        let keys =
+            switch subject {
+            case .board: Self.keys
+            case .racingDay: Self.racingDayKeys
+            }
+        sections = [keys, usesColor ? Self.colours : Self.withoutColour]
     }
 
     /// The sections laid out for `width` columns: each heading, then its entries with their
@@ -97,12 +111,26 @@ public struct WatchHelpViewModel: Sendable, Equatable {
                 label: "Enter",
                 meaning: "show the selected race's card; r refreshes it, other keys go back"),
             Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
-            Entry(label: "?", meaning: "show or close this help"),
-            Entry(label: "Esc", meaning: "close this help, or go back a level"),
-            Entry(label: "q", meaning: "quit"),
-            Entry(label: "Ctrl-C", meaning: "quit as interrupted"),
-            Entry(label: "Ctrl-Z", meaning: "suspend; fg brings it back"),
-        ])
+        ] + endingEntries)
+
+    /// Every key of the racing day (`m`), in the order of its keys line.
+    static let racingDayKeys = Section(
+        heading: "Keys: the day's meetings",
+        entries: [
+            Entry(label: "↑ ↓  k j", meaning: "move the selection"),
+            Entry(label: "Enter", meaning: "open the selected meeting's races, or the selected race's card"),
+            Entry(label: "Esc", meaning: "go back a level: to the day's meetings, then to the board"),
+            Entry(label: "r", meaning: "fetch the day again"),
+        ] + endingEntries)
+
+    /// The keys every screen ends with.
+    private static let endingEntries = [
+        Entry(label: "?", meaning: "show or close this help"),
+        Entry(label: "Esc", meaning: "close this help"),
+        Entry(label: "q", meaning: "quit"),
+        Entry(label: "Ctrl-C", meaning: "quit as interrupted"),
+        Entry(label: "Ctrl-Z", meaning: "suspend; fg brings it back"),
+    ]
 
     /// How soon a race jumps, by the colour of its row.
     static let colours = Section(

@@ -96,6 +96,8 @@ public struct WatchArrangement: Equatable, Sendable {
     public var isShowingHelp: Bool
     /// The line of the help shown first, when it is scrolled; 0 for its top.
     public var helpOffset: Int
+    /// The screen the help is over, whose keys it lists.
+    public var helpSubject: WatchHelpViewModel.Subject
     /// The racing day over the board (`m`); nil while it is closed. A card open from it shows
     /// over it.
     public var racingDay: RacingDayPanel?
@@ -104,8 +106,10 @@ public struct WatchArrangement: Equatable, Sendable {
     /// help, scrolled to its top.
     public init(
         selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
-        isShowingHelp: Bool = false, helpOffset: Int = 0, racingDay: RacingDayPanel? = nil
+        isShowingHelp: Bool = false, helpOffset: Int = 0, helpSubject: WatchHelpViewModel.Subject = .board,
+        racingDay: RacingDayPanel? = nil
     ) {
+        self.helpSubject = helpSubject
         self.racingDay = racingDay
         self.selected = selected
         self.collapsedSections = collapsedSections

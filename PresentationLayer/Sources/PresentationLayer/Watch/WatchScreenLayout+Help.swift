@@ -11,8 +11,10 @@ extension WatchScreenLayout {
     /// in bold, each colour's entry in that colour where colour is on. Help too long for the
     /// room shows from line `offset` (as far as it can scroll), and its last line says what is
     /// above and below, such as `↑ +3 above, ↓ +9 more`.
-    func helpLines(size: ScreenSize, rows: Int, offset: Int) -> [StyledLine] {
-        let lines = help(width: size.columns).map { line in
+    func helpLines(
+        size: ScreenSize, rows: Int, offset: Int, subject: WatchHelpViewModel.Subject
+    ) -> [StyledLine] {
+        let lines = help(width: size.columns, subject: subject).map { line in
             style(fit(line.text, size), Self.style(of: line.kind))
         }
         guard lines.count > rows else { return lines }
@@ -24,15 +26,18 @@ extension WatchScreenLayout {
         return Array(lines[start..<(start + shown)]) + [style(fit(more.joined(separator: ", "), size), .dim)]
     }
 
-    /// True when the help is longer than the `rows` lines it has at `size`, so it scrolls.
-    func helpScrolls(size: ScreenSize, rows: Int) -> Bool {
-        help(width: size.columns).count > rows
+    /// True when the help over `subject` is longer than the `rows` lines it has at `size`, so it
+    /// scrolls.
+    func helpScrolls(size: ScreenSize, rows: Int, subject: WatchHelpViewModel.Subject) -> Bool {
+        help(width: size.columns, subject: subject).count > rows
     }
 
     /// How the help scrolls at `size`, the banner taking a line when `hasBanner`: the lines a
     /// page moves, and the furthest line it can start at (0 when all of it shows).
-    func helpScrolling(size: ScreenSize, hasBanner: Bool) -> (page: Int, lastOffset: Int) {
-        let count = help(width: size.columns).count
+    func helpScrolling(size: ScreenSize, hasBanner: Bool, subject: WatchHelpViewModel.Subject = .board)
+        -> (page: Int, lastOffset: Int)
+    {
+        let count = help(width: size.columns, subject: subject).count
         let body = Body(minimumLines: Self.minimumHelpLines) { _ in [] }
         guard let rows = Self.fitting(body, rows: size.rows, hasBanner: hasBanner)?.bodyLines, count > rows
         else {
@@ -42,8 +47,8 @@ extension WatchScreenLayout {
         return (page: shown, lastOffset: count - shown)
     }
 
-    private func help(width: Int) -> [WatchHelpViewModel.LaidOutLine] {
-        WatchHelpViewModel(usesColor: usesColor).laidOutLines(width: width)
+    private func help(width: Int, subject: WatchHelpViewModel.Subject) -> [WatchHelpViewModel.LaidOutLine] {
+        WatchHelpViewModel(usesColor: usesColor, subject: subject).laidOutLines(width: width)
     }
 
     /// The style of a line of the help: a header for a heading, an urgency's for its entry.

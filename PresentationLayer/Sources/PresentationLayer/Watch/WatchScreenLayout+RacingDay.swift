@@ -5,9 +5,10 @@ extension WatchScreenLayout {
     /// The columns before each line of the racing day: the selected row's marker where colour
     /// is off, so the lines are laid out this much narrower than the screen.
     static let racingDayGutter = 2
-    /// The keys while the racing day shows.
+    /// The keys while the racing day shows; how to go back stays to the last, with the help and
+    /// quitting.
     static let racingDayKeys = KeysLine(
-        ["↑↓ select", "↵ open", "Esc back", "r refresh"], lastToGo: ["? help", "q quit"])
+        ["↑↓ select", "↵ open", "r refresh"], lastToGo: ["Esc back", "? help", "q quit"])
     /// The fewest lines the racing day shows: a title or header, and a row.
     static let minimumRacingDayLines = 2
 

@@ -4,18 +4,18 @@ import SharedUtils
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenLayout: Sendable {
-    /// The keys of a flat board, in the order a person reaches for them; `m meetings` shows from
-    /// 85 columns, and the help lists it at any width.
+    /// The keys of a flat board, the most used first: at 80 columns `r refresh` gives way (the
+    /// board refreshes itself), and the help lists every key at any width.
     static let boardKeys = KeysLine(
-        ["h g t filter", "a all", "r refresh", "↑↓ select", "s star", "↵ card", "m meetings"],
+        ["h g t filter", "↑↓ select", "↵ card", "m meetings", "s star", "a all", "r refresh"],
         lastToGo: ["? help", "q quit"])
-    /// The keys of a board grouped by category, with `c` for collapsing a section; `r refresh`
-    /// gives way so the line fits 80 columns, and `?` lists it with every other key.
+    /// The keys of a board grouped by category, with `c` for collapsing a section; at 80 columns
+    /// `a all` gives way, and `?` lists it with every other key.
     static let groupedKeys = KeysLine(
-        ["h g t filter", "a all", "↑↓ select", "s star", "c collapse", "↵ card", "m meetings"],
+        ["h g t filter", "↑↓ select", "↵ card", "m meetings", "s star", "c collapse", "a all"],
         lastToGo: ["? help", "q quit"])
-    /// The keys while a race's details and card are open.
-    static let detailsKeys = KeysLine(["Esc back", "r refresh"], lastToGo: ["q quit"])
+    /// The keys while a race's details and card are open; how to go back stays to the last.
+    static let detailsKeys = KeysLine(["r refresh"], lastToGo: ["Esc back", "q quit"])
     static let minimumColumns = 36
 
     let usesColor: Bool
@@ -97,7 +97,8 @@ public struct WatchScreenLayout: Sendable {
         if arrangement.isShowingHelp {
             // The help explains the category letters, and its keys line shows how to close it.
             body = Body(minimumLines: Self.minimumHelpLines) {
-                helpLines(size: size, rows: $0, offset: arrangement.helpOffset)
+                helpLines(
+                    size: size, rows: $0, offset: arrangement.helpOffset, subject: arrangement.helpSubject)
             }
         }
         guard let fitting = Self.fitting(body, rows: size.rows, hasBanner: chrome.banner != nil) else {
@@ -132,7 +133,8 @@ public struct WatchScreenLayout: Sendable {
         guard fitting.showsKeys else { return lines }
         let keys: KeysLine =
             arrangement.isShowingHelp
-            ? (helpScrolls(size: size, rows: fitting.bodyLines) ? Self.scrollingHelpKeys : Self.helpKeys)
+            ? (helpScrolls(size: size, rows: fitting.bodyLines, subject: arrangement.helpSubject)
+                ? Self.scrollingHelpKeys : Self.helpKeys)
             : arrangement.details != nil
                 ? Self.detailsKeys
                 : arrangement.racingDay != nil

@@ -229,7 +229,9 @@ public struct WatchViewModel: Sendable {
 
     /// How the help scrolls at the screen's size.
     private var helpScrolling: HelpScreenState.Scrolling {
-        helpLayout.helpScrolling(size: size, hasBanner: screen.chrome.banner != nil)
+        helpLayout.helpScrolling(
+            size: size, hasBanner: screen.chrome.banner != nil,
+            subject: overlays.last?.help?.subject ?? .board)
     }
 
     /// Applies `change` to the open race card, if one is open.
@@ -285,7 +287,8 @@ public struct WatchViewModel: Sendable {
             arrangement: WatchArrangement(
                 selected: board.selection.selected, collapsedSections: board.collapsedSections.titles,
                 details: openDetails(at: now), isShowingHelp: overlays.last?.help != nil,
-                helpOffset: overlays.last?.help?.offset ?? 0, racingDay: racingDayPanel(at: now)),
+                helpOffset: overlays.last?.help?.offset ?? 0,
+                helpSubject: overlays.last?.help?.subject ?? .board, racingDay: racingDayPanel(at: now)),
             size: size, limit: limit,
             sections: layout == .byCategory ? shownFilter.shownCategories.count : 0)
     }
