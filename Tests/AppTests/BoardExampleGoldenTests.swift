@@ -23,8 +23,9 @@ import Testing
             takenAt: now,
             updatedAt: now)
         let report = await OneShotReport(
-            filter: filter, stars: .none, layout: .flat, limit: 5, timeZoneLabel: nil, asJSON: false,
-            verbose: false, isDemo: false, usesColor: false, width: nil, dates: DateSource { now }
+            filter: filter, stars: .none, layout: .flat, limit: 5,
+            style: OutputStyle(dates: DateSource { now }),
+            isDemo: false
         )
         .produce(
             from: MockNextRacesInteractor(snapshots: [snapshot]),

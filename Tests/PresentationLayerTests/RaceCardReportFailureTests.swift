@@ -12,9 +12,9 @@ import Testing
 
     private func report(isDemo: Bool, name: String?) -> RaceCardReport {
         RaceCardReport(
-            raceID: "5f1c1a4e-0000-4000-8000-000000000001", timeZone: .gmt, timeZoneLabel: nil, stars: .none,
-            asJSON: false, usesColor: false, width: 80,
-            dates: DateSource { Date(timeIntervalSince1970: 1_700_000_000) }, isDemo: isDemo, name: name)
+            raceID: "5f1c1a4e-0000-4000-8000-000000000001", timeZone: .gmt, stars: .none,
+            style: OutputStyle(width: 80, dates: DateSource { Date(timeIntervalSince1970: 1_700_000_000) }),
+            isDemo: isDemo, name: name)
     }
 
     @Test func aRaceFoundByNameIsNamedWhenTheAPIHasNoCardYet() async {

@@ -32,8 +32,10 @@ import Testing
             subject: subject,
             request: RacingDayRequest(
                 date: date, timeZone: sydney, categories: categories, countries: .all, isDemo: isDemo),
-            timeZoneLabel: timeZoneLabel, asJSON: asJSON, verbose: verbose, usesColor: usesColor, width: 120,
-            dates: DateSource { now })
+            style: OutputStyle(
+                asJSON: asJSON, verbose: verbose, usesColor: usesColor, width: 120,
+                timeZoneLabel: timeZoneLabel,
+                dates: DateSource { now }))
     }
 
     @Test func theMeetingsTableIsTheLayoutsWithTheDemoNoteUnderIt() async throws {

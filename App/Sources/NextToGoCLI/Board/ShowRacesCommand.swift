@@ -170,8 +170,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         let oneShot = OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
-            timeZoneLabel: zone.label, asJSON: json, verbose: verbose, isDemo: feed.demo,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed))
+            style: OutputStyle(
+                asJSON: json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
+                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed)),
+            isDemo: feed.demo)
         let interactor = AppWiring.interactor(
             repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)

@@ -90,12 +90,14 @@ struct RaceCommand: AsyncParsableCommand {
         let meetings = try lookup.map { _ in
             try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
         }
-        let (stars, asJSON, dates) = (config.stars, json, AppWiring.dates(for: feed))
+        let stars = config.stars
+        let style = OutputStyle(
+            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
+            dates: AppWiring.dates(for: feed))
         let card = { @Sendable (raceID: String, name: String?) in
             RaceCardReport(
-                raceID: raceID, timeZone: zone.timeZone, timeZoneLabel: zone.label, stars: stars,
-                asJSON: asJSON, usesColor: terminal.usesColor, width: terminal.width, dates: dates,
-                isDemo: source.isDemo, name: name)
+                raceID: raceID, timeZone: zone.timeZone, stars: stars, style: style, isDemo: source.isDemo,
+                name: name)
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(

@@ -22,8 +22,10 @@ struct RacingDayRun {
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
         let repository = try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
         let racingDay = RacingDayReport(
-            subject: subject, request: request, timeZoneLabel: zone.label, asJSON: asJSON, verbose: verbose,
-            usesColor: terminal.usesColor, width: terminal.width, dates: AppWiring.dates(for: feed))
+            subject: subject, request: request,
+            style: OutputStyle(
+                asJSON: asJSON, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
+                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed)))
         let report = try await CommandDeadline.report(
             feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             about: .meetings

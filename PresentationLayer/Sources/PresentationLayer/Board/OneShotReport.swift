@@ -8,39 +8,24 @@ public struct OneShotReport: Sendable {
     let stars: StarPreferences
     let layout: BoardLayout
     let limit: Int
-    /// The zone's name when `--tz` chose it, said in a note; nil for the local zone.
-    let timeZoneLabel: String?
-    let asJSON: Bool
-    let verbose: Bool
+    /// How the output is printed.
+    let style: OutputStyle
     /// True when the races are the demo's recorded ones, which the output says.
     let isDemo: Bool
-    /// True when lines may be styled and a starred meeting marked with `★`.
-    let usesColor: Bool
-    /// The output's width in columns; nil when it is not a terminal.
-    let width: Int?
-    /// Where the time of day comes from.
-    let dates: DateSource
 
     /// A report of the next `limit` races of `filter`, with `stars` marked (and first, when
-    /// they say so), in `layout`; as JSON when `asJSON`, else a table for an output `width`
-    /// columns wide, coloured when `usesColor`, with start times in the zone named
-    /// `timeZoneLabel` when `--tz` chose it; a word on skipped races when `verbose`.
+    /// they say so), in `layout`, printed in `style` (a word on skipped races when it is
+    /// verbose); `isDemo` when the races are the demo's.
     public init(
-        filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int,
-        timeZoneLabel: String?,
-        asJSON: Bool, verbose: Bool, isDemo: Bool, usesColor: Bool, width: Int?, dates: DateSource
+        filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int, style: OutputStyle,
+        isDemo: Bool
     ) {
         self.filter = filter
         self.stars = stars
         self.layout = layout
         self.limit = limit
-        self.timeZoneLabel = timeZoneLabel
-        self.asJSON = asJSON
-        self.verbose = verbose
+        self.style = style
         self.isDemo = isDemo
-        self.usesColor = usesColor
-        self.width = width
-        self.dates = dates
     }
 
     /// Takes the first snapshot from `interactor` and lays out the screen `presenter` makes of it.
@@ -56,15 +41,15 @@ public struct OneShotReport: Sendable {
             return CommandReport(diagnostics: [.error("interrupted")], failed: true)
         }
         var report = CommandReport()
-        if asJSON && isDemo {
+        if style.asJSON && isDemo {
             // The records stay as a live feed's would; the word goes where scripts do not read.
             report.diagnostics.append(.note("--demo: these races are recorded, not live"))
         }
-        if verbose && snapshot.skippedCount > 0 {
+        if style.verbose && snapshot.skippedCount > 0 {
             report.diagnostics.append(
                 .note("skipped \(snapshot.skippedCount) races the feed sent that nexttogo could not read"))
         }
-        if verbose, snapshot.updatedAt != nil, let note = snapshot.route.verboseNote {
+        if style.verbose, snapshot.updatedAt != nil, let note = snapshot.route.verboseNote {
             report.diagnostics.append(note)
         }
         if let failure = snapshot.failure {
@@ -78,13 +63,13 @@ public struct OneShotReport: Sendable {
         for miss in snapshot.countryMisses {
             report.diagnostics.append(miss.diagnostic(noneIn: "race on the board"))
         }
-        let now = dates.now()
+        let now = style.dates.now()
         report.standardOutput =
-            asJSON
+            style.asJSON
             ? CommandReport.plainLines(json(for: snapshot, now: now))
             : OneShotTableLayout(
-                usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel,
-                startHeader: StartColumnTitle.forZone(named: timeZoneLabel),
+                usesColor: style.usesColor, width: style.width, timeZoneLabel: style.timeZoneLabel,
+                startHeader: StartColumnTitle.forZone(named: style.timeZoneLabel),
                 isDemo: isDemo
             )
             .lines(for: presenter.screenState(for: snapshot, at: now))

@@ -7,39 +7,26 @@ public struct RaceCardReport: Sendable {
     let raceID: String
     /// The zone start times are shown in.
     let timeZone: TimeZone
-    /// The zone's name when `--tz` chose it, said in a note; nil for the local zone.
-    let timeZoneLabel: String?
     let stars: StarredMeetings
-    let asJSON: Bool
-    /// True when lines may be styled and a starred meeting marked with `★`.
-    let usesColor: Bool
-    /// The output's width in columns; nil when it is not a terminal.
-    let width: Int?
-    /// Where the time of day comes from.
-    let dates: DateSource
+    /// How the output is printed.
+    let style: OutputStyle
     /// True in the demo, whose cards are recorded and say from which race.
     let isDemo: Bool
     /// The race's name as `race <meeting> <number>` found it, such as `Bendigo R6`, for the
     /// messages; nil for a race asked for by its id.
     let name: String?
 
-    /// A report of the card of `raceID`, as JSON when `asJSON`, else laid out for an output
-    /// `width` columns wide, coloured when `usesColor`, with start times in `timeZone` (named
-    /// `timeZoneLabel` when `--tz` chose it) and `stars` marked; `name` is the race as
-    /// `race <meeting> <number>` found it, when it did.
+    /// A report of the card of `raceID`, printed in `style`, with start times in `timeZone` and
+    /// `stars` marked; `name` is the race as `race <meeting> <number>` found it, when it did.
     public init(
-        raceID: String, timeZone: TimeZone, timeZoneLabel: String?, stars: StarredMeetings, asJSON: Bool,
-        usesColor: Bool, width: Int?, dates: DateSource, isDemo: Bool = false, name: String? = nil
+        raceID: String, timeZone: TimeZone, stars: StarredMeetings, style: OutputStyle, isDemo: Bool = false,
+        name: String? = nil
     ) {
         self.name = name
         self.raceID = raceID
         self.timeZone = timeZone
-        self.timeZoneLabel = timeZoneLabel
         self.stars = stars
-        self.asJSON = asJSON
-        self.usesColor = usesColor
-        self.width = width
-        self.dates = dates
+        self.style = style
         self.isDemo = isDemo
     }
 
@@ -55,9 +42,9 @@ public struct RaceCardReport: Sendable {
         } catch {
             return failure(error)
         }
-        let now = dates.now()
+        let now = style.dates.now()
         let isStarred = stars.contains(card.race.meetingName)
-        guard !asJSON else {
+        guard !style.asJSON else {
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json()),
@@ -67,17 +54,19 @@ public struct RaceCardReport: Sendable {
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         return CommandReport(
-            standardOutput: RaceCardLayout(usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel)
-                .lines(for: viewModel, isStarred: isStarred))
+            standardOutput: RaceCardLayout(
+                usesColor: style.usesColor, width: style.width, timeZoneLabel: style.timeZoneLabel
+            )
+            .lines(for: viewModel, isStarred: isStarred))
     }
 
     /// The race's details as the board lists them, and a notice that the demo has no recorded
     /// card of its category; not a failure.
     private func noRecordedCard(_ race: Race) -> CommandReport {
-        let now = dates.now()
+        let now = style.dates.now()
         let isStarred = stars.contains(race.meetingName)
         let notice = NoRecordedCardNotice(race: race, place: .command)
-        guard !asJSON else {
+        guard !style.asJSON else {
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceDetailsJSONRecord(race: race, now: now, isStarred: isStarred).json()),
@@ -87,7 +76,7 @@ public struct RaceCardReport: Sendable {
             race: race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
         return CommandReport(
             standardOutput: RaceDetailsLayout(
-                usesColor: usesColor, width: width, timeZoneLabel: timeZoneLabel
+                usesColor: style.usesColor, width: style.width, timeZoneLabel: style.timeZoneLabel
             )
             .lines(for: details, isStarred: isStarred)
                 + [StyledLine(text: "")] + notice.lines.map { StyledLine(text: $0) })

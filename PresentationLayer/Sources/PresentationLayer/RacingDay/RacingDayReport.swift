@@ -15,32 +15,16 @@ public struct RacingDayReport: Sendable {
 
     let subject: Subject
     let request: RacingDayRequest
-    /// The zone's name when `--tz` chose it, said in a note under a meeting's start times.
-    let timeZoneLabel: String?
-    let asJSON: Bool
-    let verbose: Bool
-    /// True when lines may be styled.
-    let usesColor: Bool
-    /// The output's width in columns; nil when it is not a terminal.
-    let width: Int?
-    /// Where the time of day comes from.
-    let dates: DateSource
+    /// How the output is printed; the zone's name, when `--tz` chose it, is said in a note under
+    /// a meeting's start times.
+    let style: OutputStyle
 
-    /// A report of `subject` from the day `request` asks for; as JSON when `asJSON`, else lines
-    /// fitted to `width` columns, styled when `usesColor`, with a note naming `timeZoneLabel`
-    /// when `--tz` chose it; a word on skipped entries when `verbose`.
-    public init(
-        subject: Subject, request: RacingDayRequest, timeZoneLabel: String?, asJSON: Bool, verbose: Bool,
-        usesColor: Bool, width: Int?, dates: DateSource
-    ) {
+    /// A report of `subject` from the day `request` asks for, printed in `style` (a word on
+    /// skipped entries when it is verbose).
+    public init(subject: Subject, request: RacingDayRequest, style: OutputStyle) {
         self.subject = subject
         self.request = request
-        self.timeZoneLabel = timeZoneLabel
-        self.asJSON = asJSON
-        self.verbose = verbose
-        self.usesColor = usesColor
-        self.width = width
-        self.dates = dates
+        self.style = style
     }
 
     /// Fetches the day from `repository` (one request) and lays out the subject.
@@ -51,14 +35,14 @@ public struct RacingDayReport: Sendable {
         case .failure(let failure): return failure.report
         }
         var report = CommandReport(diagnostics: notices(for: day))
-        let now = dates.now()
+        let now = style.dates.now()
         switch subject {
         case .meetings:
             report.standardOutput =
-                asJSON
+                style.asJSON
                 ? CommandReport.plainLines(MeetingJSONRecord.encode(day, now: now))
-                : MeetingsTableLayout.lines(for: day, now: now, width: width)
-                    .map { $0.styled(usesColor: usesColor) } + notes(showsStartTimes: false)
+                : MeetingsTableLayout.lines(for: day, now: now, width: style.width)
+                    .map { $0.styled(usesColor: style.usesColor) } + notes(showsStartTimes: false)
         case .meeting(let name):
             let meeting: Meeting
             switch request.meeting(named: name, on: day) {
@@ -69,7 +53,7 @@ public struct RacingDayReport: Sendable {
                 return report
             }
             report.standardOutput =
-                asJSON
+                style.asJSON
                 ? CommandReport.plainLines(MeetingRacesJSONRecord(meeting: meeting, now: now).json())
                 : lines(for: meeting, on: day.date, now: now)
         }
@@ -81,33 +65,35 @@ public struct RacingDayReport: Sendable {
         let viewModel = MeetingViewModel(
             meeting: meeting, racingDate: date, now: now,
             clock: ClockTimeFormatter(timeZone: request.timeZone))
-        return MeetingLayout.lines(for: viewModel, width: width).map { $0.styled(usesColor: usesColor) }
+        return MeetingLayout.lines(for: viewModel, width: style.width).map {
+            $0.styled(usesColor: style.usesColor)
+        }
             + notes(showsStartTimes: true)
     }
 
     /// The notes under a table, as the board's: the demo's, and the zone `--tz` chose when the
     /// lines show start times.
     private func notes(showsStartTimes: Bool) -> [StyledLine] {
-        let style: TextStyle = usesColor ? .dim : .plain
+        let noteStyle: TextStyle = style.usesColor ? .dim : .plain
         var notes: [StyledLine] = []
         if request.isDemo {
-            notes.append(StyledLine(text: "(\(OneShotTableLayout.demoNote))", style: style))
+            notes.append(StyledLine(text: "(\(OneShotTableLayout.demoNote))", style: noteStyle))
         }
-        if showsStartTimes, let timeZoneLabel {
-            notes.append(StyledLine(text: "(start times in \(timeZoneLabel))", style: style))
+        if showsStartTimes, let label = style.timeZoneLabel {
+            notes.append(StyledLine(text: "(start times in \(label))", style: noteStyle))
         }
         return notes
     }
 
-    /// What stderr says before the output: the demo's word under `--json`, and with `verbose`,
+    /// What stderr says before the output: the demo's word under `--json`, and when verbose,
     /// how many entries the API sent that could not be read.
     private func notices(for day: RacingDay) -> [Diagnostic] {
         var notices: [Diagnostic] = []
-        if asJSON && request.isDemo {
+        if style.asJSON && request.isDemo {
             // The records stay as a live feed's would; the word goes where scripts do not read.
             notices.append(.note("--demo: these meetings are recorded, not live"))
         }
-        if verbose && day.skippedCount > 0 {
+        if style.verbose && day.skippedCount > 0 {
             notices.append(
                 .note(
                     "skipped \(day.skippedCount) meetings, races and bets the API sent that nexttogo could not read"
