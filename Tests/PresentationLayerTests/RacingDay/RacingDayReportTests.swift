@@ -31,7 +31,8 @@ import Testing
         return RacingDayReport(
             subject: subject,
             request: RacingDayRequest(
-                date: date, timeZone: sydney, categories: categories, countries: .all, isDemo: isDemo),
+                query: RacingDayQuery(date: date, timeZone: sydney, categories: categories, countries: .all),
+                isDemo: isDemo),
             style: OutputStyle(
                 asJSON: asJSON, verbose: verbose, usesColor: usesColor, width: 120,
                 timeZoneLabel: timeZoneLabel,
@@ -108,18 +109,25 @@ import Testing
 
     @Test func aRaceIsFoundByItsMeetingAndNumberOrTheFailureSaysWhy() async throws {
         let request = RacingDayRequest(
-            date: date, timeZone: sydney, categories: CategoryFilter([.harness]), countries: .all,
+            query: RacingDayQuery(
+                date: date, timeZone: sydney, categories: CategoryFilter([.harness]), countries: .all),
             isDemo: false)
+        let day = await request.query.fetch(from: try recordedDay())
 
-        let found = await MeetingRaceLookup(meeting: "bendigo", number: 6, request: request)
-            .race(using: try recordedDay())
-        let missing = await MeetingRaceLookup(meeting: "bendigo", number: 20, request: request)
-            .race(using: try recordedDay())
+        let found = request.race(meeting: "bendigo", number: 6, in: day)
+        let missing = request.race(meeting: "bendigo", number: 20, in: day)
 
         #expect(found == .success(FoundRace(id: RaceCardFixtures.finalHarness.raceID, name: "Bendigo R6")))
         #expect(
             missing
                 == .failure(
                     RacingDayFailure(diagnostics: [.error("Bendigo has no race 20; its races are R1–R11")])))
+    }
+}
+
+extension RacingDayReport {
+    /// The report of the day `repository` answers, fetched as the racing-day commands fetch it.
+    fileprivate func produce(using repository: any MeetingsRepository) async -> CommandReport {
+        report(for: await request.query.fetch(from: repository))
     }
 }

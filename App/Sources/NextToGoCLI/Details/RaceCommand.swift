@@ -83,9 +83,7 @@ struct RaceCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
         let lookup = try raceNumber.map { number in
-            MeetingRaceLookup(
-                meeting: raceID, number: number,
-                request: try racingDay.request(zone: zone, config: config, feed: feed))
+            (number: number, request: try racingDay.request(zone: zone, config: config, feed: feed))
         }
         let meetings = try lookup.map { _ in
             try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
@@ -107,7 +105,8 @@ struct RaceCommand: AsyncParsableCommand {
             guard let lookup, let meetings else {
                 return await card(raceID, nil).produce(using: source.repository)
             }
-            switch await lookup.race(using: meetings) {
+            let day = await lookup.request.query.fetch(from: meetings)
+            switch lookup.request.race(meeting: raceID, number: lookup.number, in: day) {
             case .success(let race): return await card(race.id, race.name).produce(using: source.repository)
             case .failure(let failure): return failure.report
             }

@@ -51,7 +51,9 @@ struct RacingDayOptions: ParsableArguments {
             filterFlag: filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories)), countFlag: nil,
             countryFlag: country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes)), config: config)
         return RacingDayRequest(
-            date: day, timeZone: zone.timeZone, categories: settings.filter, countries: settings.countries,
+            query: RacingDayQuery(
+                date: day, timeZone: zone.timeZone, categories: settings.filter, countries: settings.countries
+            ),
             isDemo: feed.demo)
     }
 }

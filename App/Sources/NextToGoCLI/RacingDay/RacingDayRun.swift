@@ -30,7 +30,7 @@ struct RacingDayRun {
             feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             about: .meetings
         ) {
-            await racingDay.produce(using: repository)
+            racingDay.report(for: await request.query.fetch(from: repository))
         }
         return (report, terminal.usesColor)
     }

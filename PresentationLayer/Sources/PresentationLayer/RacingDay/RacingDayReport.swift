@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// Fetches a racing day once and composes what `nexttogo meetings` and `nexttogo meeting <name>`
+/// Composes what `nexttogo meetings` and `nexttogo meeting <name>`
 /// print.
 public struct RacingDayReport: Sendable {
     /// What the command shows of the day.
@@ -27,12 +27,12 @@ public struct RacingDayReport: Sendable {
         self.style = style
     }
 
-    /// Fetches the day from `repository` (one request) and lays out the subject.
-    public func produce(using repository: any MeetingsRepository) async -> CommandReport {
+    /// The subject laid out from the day `fetched` as `request` asked for it, or why not.
+    public func report(for fetched: Result<RacingDay, any Error>) -> CommandReport {
         let day: RacingDay
-        switch await request.fetch(from: repository) {
-        case .success(let fetched): day = fetched
-        case .failure(let failure): return failure.report
+        switch fetched {
+        case .success(let fetchedDay): day = fetchedDay
+        case .failure(let error): return request.failure(for: error).report
         }
         var report = CommandReport(diagnostics: notices(for: day))
         let now = style.dates.now()
@@ -64,7 +64,7 @@ public struct RacingDayReport: Sendable {
     private func lines(for meeting: Meeting, on date: CalendarDate, now: Date) -> [StyledLine] {
         let viewModel = MeetingViewModel(
             meeting: meeting, racingDate: date, now: now,
-            clock: ClockTimeFormatter(timeZone: request.timeZone))
+            clock: ClockTimeFormatter(timeZone: request.query.timeZone))
         return MeetingLayout.lines(for: viewModel, width: style.width).map {
             $0.styled(usesColor: style.usesColor)
         }

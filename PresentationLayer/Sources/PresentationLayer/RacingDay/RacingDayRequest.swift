@@ -2,44 +2,40 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// One request for a racing day as the racing-day commands make it: the day, reckoned in a zone,
-/// then `--filter` and `--country` applied to its meetings.
+/// A racing day as the racing-day commands ask for it (the domain's query), with what their
+/// messages need: where the meetings come from, and the filters a name may be hidden by.
 public struct RacingDayRequest: Sendable {
-    /// The racing date asked for.
-    let date: CalendarDate
-    /// The zone whose racing day it is: `--tz`, or the local one.
-    let timeZone: TimeZone
-    let categories: CategoryFilter
-    let countries: CountryFilter
+    /// The day, the zone and the filters.
+    public let query: RacingDayQuery
     /// True when the meetings are the demo's recorded ones, so a failure does not offer `--demo`.
     let isDemo: Bool
 
-    /// A request for the meetings of `date` in `timeZone`, of `categories` in `countries`.
-    public init(
-        date: CalendarDate, timeZone: TimeZone, categories: CategoryFilter, countries: CountryFilter,
-        isDemo: Bool
-    ) {
-        self.date = date
-        self.timeZone = timeZone
-        self.categories = categories
-        self.countries = countries
+    /// A request for `query`'s day, from the demo when `isDemo`.
+    public init(query: RacingDayQuery, isDemo: Bool) {
+        self.query = query
         self.isDemo = isDemo
     }
 
     /// The filters the day is searched with, for the messages of a name they hid.
-    var filters: MeetingFilters { MeetingFilters(categories: categories, countries: countries) }
+    var filters: MeetingFilters { MeetingFilters(categories: query.categories, countries: query.countries) }
 
-    /// Fetches the day from `repository` (one request) and filters it; on failure, the report
-    /// that says why, as the board says it.
-    func fetch(from repository: any MeetingsRepository) async -> Result<RacingDay, RacingDayFailure> {
-        do {
-            let day = try await repository.racingDay(date, timeZone: timeZone)
-            return .success(day.filtered(by: categories, countries: countries))
-        } catch let error as RacesFetchError {
-            return .failure(
-                RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: !isDemo)]))
-        } catch {
-            return .failure(RacingDayFailure(diagnostics: [.error("interrupted")]))
+    /// The failure a fetch of the day that ended with `error` reports, as the board says it.
+    func failure(for error: any Error) -> RacingDayFailure {
+        guard let error = error as? RacesFetchError else {
+            return RacingDayFailure(diagnostics: [.error("interrupted")])
+        }
+        return RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: !isDemo)])
+    }
+
+    /// The race numbered `number` of the meeting `name` finds on the day `fetched` (as this
+    /// request asked for it), for `race <meeting> <number>`; or why none: the fetch failed, the
+    /// name is ambiguous or finds nothing, or the meeting has no such race.
+    public func race(meeting name: String, number: Int, in fetched: Result<RacingDay, any Error>)
+        -> Result<FoundRace, RacingDayFailure>
+    {
+        switch fetched {
+        case .success(let day): race(meeting: name, number: number, on: day)
+        case .failure(let error): .failure(failure(for: error))
         }
     }
 
