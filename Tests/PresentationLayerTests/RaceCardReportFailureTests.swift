@@ -12,13 +12,14 @@ import Testing
 
     private func report(isDemo: Bool, name: String?) -> RaceCardReport {
         RaceCardReport(
-            raceID: "5f1c1a4e-0000-4000-8000-000000000001", timeZone: .gmt, stars: .none,
+            timeZone: .gmt, stars: .none,
             style: OutputStyle(width: 80, dates: DateSource { Date(timeIntervalSince1970: 1_700_000_000) }),
             isDemo: isDemo, name: name)
     }
 
     @Test func aRaceFoundByNameIsNamedWhenTheAPIHasNoCardYet() async {
-        let output = await report(isDemo: false, name: "Bendigo R1").produce(using: unknown)
+        let output = report(isDemo: false, name: "Bendigo R1").report(
+            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func theDemoNamesTheRaceItHasNoCardForWithoutBlamingTheAPI() async {
-        let output = await report(isDemo: true, name: "Bendigo R1").produce(using: unknown)
+        let output = report(isDemo: true, name: "Bendigo R1").report(
+            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(
@@ -39,7 +41,8 @@ import Testing
     }
 
     @Test func aRaceAskedForByIdIsNamedByThatId() async {
-        let output = await report(isDemo: true, name: nil).produce(using: unknown)
+        let output = report(isDemo: true, name: nil).report(
+            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(

@@ -92,10 +92,9 @@ struct RaceCommand: AsyncParsableCommand {
         let style = OutputStyle(
             asJSON: json, usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
             dates: AppWiring.dates(for: feed))
-        let card = { @Sendable (raceID: String, name: String?) in
+        let card = { @Sendable (name: String?) in
             RaceCardReport(
-                raceID: raceID, timeZone: zone.timeZone, stars: stars, style: style, isDemo: source.isDemo,
-                name: name)
+                timeZone: zone.timeZone, stars: stars, style: style, isDemo: source.isDemo, name: name)
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(
@@ -103,11 +102,12 @@ struct RaceCommand: AsyncParsableCommand {
             requests: lookup == nil ? 1 : 2, about: .raceCard
         ) {
             guard let lookup, let meetings else {
-                return await card(raceID, nil).produce(using: source.repository)
+                return card(nil).report(for: await source.repository.card(raceID: raceID))
             }
             let day = await lookup.request.query.fetch(from: meetings)
             switch lookup.request.race(meeting: raceID, number: lookup.number, in: day) {
-            case .success(let race): return await card(race.id, race.name).produce(using: source.repository)
+            case .success(let race):
+                return card(race.name).report(for: await source.repository.card(raceID: race.id))
             case .failure(let failure): return failure.report
             }
         }

@@ -4,7 +4,6 @@ import SharedUtils
 
 /// Fetches one race's card and composes what `nexttogo race` prints.
 public struct RaceCardReport: Sendable {
-    let raceID: String
     /// The zone start times are shown in.
     let timeZone: TimeZone
     let stars: StarredMeetings
@@ -16,30 +15,29 @@ public struct RaceCardReport: Sendable {
     /// messages; nil for a race asked for by its id.
     let name: String?
 
-    /// A report of the card of `raceID`, printed in `style`, with start times in `timeZone` and
-    /// `stars` marked; `name` is the race as `race <meeting> <number>` found it, when it did.
+    /// A report of a race's card, printed in `style`, with start times in `timeZone` and `stars`
+    /// marked; `name` is the race as `race <meeting> <number>` found it, when it did.
     public init(
-        raceID: String, timeZone: TimeZone, stars: StarredMeetings, style: OutputStyle, isDemo: Bool = false,
+        timeZone: TimeZone, stars: StarredMeetings, style: OutputStyle, isDemo: Bool = false,
         name: String? = nil
     ) {
         self.name = name
-        self.raceID = raceID
         self.timeZone = timeZone
         self.stars = stars
         self.style = style
         self.isDemo = isDemo
     }
 
-    /// Fetches the card of `raceID` from `repository` (one request) and lays it out.
-    public func produce(using repository: any RaceCardRepository) async -> CommandReport {
+    /// The card `fetched` (as `RaceCardRepository.card(raceID:)` fetches one) laid out, or why
+    /// there is none.
+    public func report(for fetched: Result<RaceCard, any Error>) -> CommandReport {
         let card: RaceCard
-        do {
-            // The feed's ids are lower-case UUIDs; a pasted id may not be.
-            card = try await repository.raceCard(
-                raceID: raceID.trimmingCharacters(in: .whitespaces).lowercased())
-        } catch RaceCardFetchError.noRecordedCard(let race) {
+        switch fetched {
+        case .success(let fetchedCard):
+            card = fetchedCard
+        case .failure(RaceCardFetchError.noRecordedCard(let race)):
             return noRecordedCard(race)
-        } catch {
+        case .failure(let error):
             return failure(error)
         }
         let now = style.dates.now()
