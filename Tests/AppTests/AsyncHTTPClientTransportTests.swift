@@ -117,10 +117,15 @@ import Testing
             .trickle(status: 200, body: body, interval: .milliseconds(100))
         }
         defer { server.stop() }
-        let transport = LoopbackTransport.make(timeout: .seconds(1))
+        let clock = ManualClock()
+        let transport = LoopbackTransport.make(timeout: .seconds(1), clock: clock)
+
+        let request = Task { try await service(server, transport: transport).nextRaces(count: 10) }
+        _ = try await poll("the body to start") { server.sentByteCount > 0 ? () : nil }
+        await clock.expire(by: .seconds(1))
 
         await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1:\(server.port)")) {
-            try await service(server, transport: transport).nextRaces(count: 10)
+            try await request.value
         }
         server.stop()
         #expect(server.sentByteCount < body.count)
@@ -187,11 +192,16 @@ import Testing
     @Test func aServerThatAcceptsAndNeverAnswersTimesOutWithTheTimeoutMessage() async throws {
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
-        let transport = LoopbackTransport.make(timeout: .milliseconds(500))
+        let clock = ManualClock()
+        let transport = LoopbackTransport.make(timeout: .seconds(10), clock: clock)
         let host = "127.0.0.1:\(server.port)"
 
+        let request = Task { try await service(server, transport: transport).nextRaces(count: 10) }
+        _ = try await poll("the request to arrive") { server.receivedRequests.isEmpty ? nil : () }
+        await clock.expire(by: .seconds(10))
+
         await #expect(throws: NedsServiceError.timedOut(host: host)) {
-            try await service(server, transport: transport).nextRaces(count: 10)
+            try await request.value
         }
         #expect(server.receivedRequests.count == 1)
     }

@@ -9,13 +9,13 @@ enum LoopbackTransport {
     /// The client every transport here shares.
     static let http = SharedHTTPClient()
 
-    /// A transport over the shared client.
+    /// A transport over the shared client, whose requests give up after `timeout` on `clock`.
     static func make(
-        timeout: Duration = .seconds(30), maximumBodySize: Int = HTTPResponse.maximumBodySize
+        timeout: Duration = .seconds(30), maximumBodySize: Int = HTTPResponse.maximumBodySize,
+        clock: some Clock<Duration> = ContinuousClock()
     ) -> LiveTransport {
         LiveTransport(
             transport: AsyncHTTPClientTransport(
-                client: http.client, timeout: timeout, maximumBodySize: maximumBodySize,
-                clock: ContinuousClock()))
+                client: http.client, timeout: timeout, maximumBodySize: maximumBodySize, clock: clock))
     }
 }

@@ -160,6 +160,18 @@ public final class ManualClock: Clock, Sendable {
         state.withLock { $0.now = max($0.now, target) }
     }
 
+    /// Moves time forward by `duration` once a task sleeps on the clock, and wakes every sleeper
+    /// due by then without waiting for any to sleep again: for a deadline, which ends what it
+    /// guards rather than sleeping again.
+    public func expire(by duration: Duration) async {
+        await waitForSleepers()
+        let target = now.advanced(by: duration)
+        state.withLock { $0.now = max($0.now, target) }
+        while let sleeper = takeFirstSleeper(dueBy: target) {
+            sleeper.continuation.resume()
+        }
+    }
+
     /// Moves time forward without waking anyone, for tests that call the code under test
     /// directly instead of through a sleeping task.
     public func move(by duration: Duration) {
