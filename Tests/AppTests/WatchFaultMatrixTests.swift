@@ -11,7 +11,7 @@ import Testing
 /// schedule driven by a manual clock: the last good races stay and keep dropping on time, the
 /// status line says what is wrong and when the retry is, the backoff grows, and the first good
 /// response clears the stale mark.
-@Suite(.timeLimit(.minutes(2))) struct WatchFaultMatrixTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WatchFaultMatrixTests {
     typealias Fault = FaultyFeedServer.Fault
 
     private static let faults: [(Fault, String)] = [

@@ -39,6 +39,7 @@ import Testing
         (.byte(UInt8(ascii: "k")), .moveSelection(by: -1)), (.byte(UInt8(ascii: "j")), .moveSelection(by: 1)),
         (.byte(UInt8(ascii: "s")), .toggleStar), (.byte(UInt8(ascii: "c")), .toggleCollapse),
         (.enter, .showDetails), (.byte(UInt8(ascii: "?")), .showHelp),
+        (.byte(UInt8(ascii: "M")), .showMeetings),
     ])
     func keysMapToActions(key: WatchKey, action: WatchAction) {
         #expect(BoardScreenState.action(for: key, filter: CategoryFilter([.greyhound])) == action)

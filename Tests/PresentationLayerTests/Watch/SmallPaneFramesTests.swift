@@ -64,8 +64,9 @@ import Testing
     }
 
     @Test func theHelpExplainsTheCategoryLetters() {
-        let help = WatchHelpViewModel(usesColor: false).laidOutLines(width: 40).map(\.text).joined(
-            separator: " ")
+        let help = WatchHelpViewModel(usesColor: false, subject: .board).laidOutLines(width: 40).map(\.text)
+            .joined(
+                separator: " ")
         #expect(help.contains("horse (H)"))
     }
 
@@ -96,7 +97,7 @@ import Testing
             _ = model.handle(.key(.down), at: now)
             seen.formUnion(frame(model, usesColor: usesColor))
         }
-        let help = WatchHelpViewModel(usesColor: usesColor).laidOutLines(width: 60).map {
+        let help = WatchHelpViewModel(usesColor: usesColor, subject: .board).laidOutLines(width: 60).map {
             RaceTableLayout.truncated($0.text, to: 60)
         }
         #expect(help.filter { !seen.contains($0) } == [])
@@ -112,7 +113,8 @@ import Testing
         let page = model.screen.arrangement.helpOffset
         #expect(page == 8)
         _ = model.handle(.key(.pageDown), at: now)
-        let end = WatchScreenLayout(usesColor: false).helpScrolling(size: sixtyByTwelve, hasBanner: false)
+        let end = WatchScreenLayout(usesColor: false).helpScrolling(
+            size: sixtyByTwelve, hasBanner: false, subject: .board)
         #expect(model.screen.arrangement.helpOffset == min(2 * page, end.lastOffset))
         _ = model.handle(.key(.pageUp), at: now)
         _ = model.handle(.key(.pageUp), at: now)

@@ -58,10 +58,11 @@ import Testing
 
         let outcome = meetings.press(.showHelp, now: now, clock: clock)
 
-        guard case .push(.help) = outcome.transition else {
+        guard case .push(.help(let help)) = outcome.transition else {
             Issue.record("the help did not open over the meetings")
             return
         }
+        #expect(help.subject == .racingDay, "it lists the meetings' keys")
     }
 
     @Test func theHelpScrollsNoFurtherThanItsTopAndItsEndAndClosesOnItsKey() {

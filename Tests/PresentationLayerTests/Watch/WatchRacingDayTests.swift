@@ -181,7 +181,7 @@ import Testing
         #expect(text == (try GoldenFile.expected(for: text, named: name, testFile: anchor)))
     }
 
-    @Test func theBoardsKeysLineNamesMFromSixtyColumnsAndKeepsHelpAndQuitWhereItDoesNot() {
+    @Test func theBoardsKeysLineNamesMFrom59ColumnsAndKeepsHelpAndQuitWhereItDoesNot() {
         let keys = WatchScreenLayout.boardKeys
         #expect(keys.text(width: 80).contains("m meetings"))
         #expect(keys.text(width: 59).contains("m meetings"))

@@ -2,7 +2,7 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// Fetches one race's card and composes what `nexttogo race` prints.
+/// Composes what `nexttogo race` prints from one race's card as fetched.
 public struct RaceCardReport: Sendable {
     /// The zone start times are shown in.
     let timeZone: TimeZone

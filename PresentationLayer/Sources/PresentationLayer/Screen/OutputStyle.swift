@@ -3,7 +3,7 @@ import SharedUtils
 
 /// How a command that runs once prints what it found: as JSON or laid out for a width, styled or
 /// not, with `--verbose`'s notes or without, the zone named when `--tz` chose it, and the time of
-/// day from one source. Every one-shot report takes one.
+/// day from one source. The board's, the racing day's and the race card's reports take one.
 public struct OutputStyle: Sendable {
     /// True for JSON, for scripts, rather than lines for a person.
     public var asJSON: Bool

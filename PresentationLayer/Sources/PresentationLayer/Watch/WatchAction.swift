@@ -4,7 +4,7 @@ import DomainLayer
 enum WatchAction: Equatable {
     /// Show this filter from now on.
     case setFilter(CategoryFilter)
-    /// Fetch now: the board, or over the details the race card only.
+    /// Fetch now: the board, over the meetings the racing day, over a card the card only.
     case refresh
     /// Move the selection this many rows down (up when negative).
     case moveSelection(by: Int)
@@ -22,7 +22,7 @@ enum WatchAction: Equatable {
     case openRacingDayRow
     /// Go back one level from a meeting's races, or close the meetings.
     case racingDayBack
-    /// Show the help (every key, and what the colours mean) in place of the board.
+    /// Show the help (the keys of the screen on top, and what the colours mean) in its place.
     case showHelp
     /// Close the help.
     case closeHelp

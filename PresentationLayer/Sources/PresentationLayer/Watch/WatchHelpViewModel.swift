@@ -1,8 +1,9 @@
 import DomainLayer
 import SharedUtils
 
-/// The help `?` shows in place of the watch board: every key, and how a race's row shows how soon
-/// it jumps, in colour or, where colour is off, in the countdown alone.
+/// The help `?` shows in place of a watch screen: every key of that screen (the board's, or the
+/// racing day's), and how a race's row shows how soon it jumps, in colour or, where colour is
+/// off, in the countdown alone.
 public struct WatchHelpViewModel: Sendable, Equatable {
     /// A key, or a colour, and what it means.
     public struct Entry: Sendable, Equatable {
@@ -55,7 +56,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
 
     /// The help over `subject`'s screen, listing that screen's keys, for a terminal that shows
     /// colour when `usesColor`, else one that does not.
-    public init(usesColor: Bool, subject: Subject = .board) {
+    public init(usesColor: Bool, subject: Subject) {
         let keys =
             switch subject {
             case .board: Self.keys
@@ -97,7 +98,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         return lines
     }
 
-    /// Every key of the board, in the order of its keys line.
+    /// Every key of the board, the filters first.
     static let keys = Section(
         heading: "Keys",
         entries: [
@@ -113,7 +114,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
             Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
         ] + endingEntries)
 
-    /// Every key of the racing day (`m`), in the order of its keys line.
+    /// Every key of the racing day (`m`), moving and opening first.
     static let racingDayKeys = Section(
         heading: "Keys: the day's meetings",
         entries: [
