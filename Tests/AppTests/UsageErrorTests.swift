@@ -197,6 +197,22 @@ import Testing
         ),
         (["fixtures"], "nexttogo: 'fixtures' is not a nexttogo command. See 'nexttogo --help'.\n"),
         (["meetings", "--bogus"], "nexttogo: Unknown option '--bogus'. See 'nexttogo help meetings'.\n"),
+        (["help", "foo"], "nexttogo: 'foo' is not a nexttogo command. See 'nexttogo --help'.\n"),
+        (
+            ["help", "meetigns"],
+            "nexttogo: 'meetigns' is not a nexttogo command; did you mean 'meetings' or 'meeting'? "
+                + "See 'nexttogo --help'.\n"
+        ),
+        (
+            ["--date", "tomorrow"],
+            "nexttogo: the board shows the races to come from now, so it takes no --date; "
+                + "'nexttogo meetings --date tomorrow' shows that day's meetings.\n"
+        ),
+        (
+            ["-f", "horse", "--date=2026-07-13"],
+            "nexttogo: the board shows the races to come from now, so it takes no --date; "
+                + "'nexttogo meetings --date 2026-07-13' shows that day's meetings.\n"
+        ),
     ])
     func aUsageErrorPointsToTheHelpThatListsTheOptionsInPlay(arguments: [String], ending: String) async throws
     {

@@ -34,9 +34,20 @@ import Testing
         }
     }
 
-    @Test(arguments: ["1999-12-31", "2101-01-01", "2026-02-30", "2026-13-01", "0000-00-00"])
+    @Test(arguments: ["1999-12-31", "2101-01-01", "0000-00-00"])
     func aDateOutsideTheCalendarsRangeIsOutOfRange(text: String) {
         #expect(throws: RacingDateError.outOfRange(text)) {
+            try RacingDate.parse(text, now: now, timeZone: sydney)
+        }
+    }
+
+    @Test(arguments: [
+        ("2026-02-30", "2026-02 has no day 30"), ("2027-02-29", "2027-02 has no day 29"),
+        ("2026-04-31", "2026-04 has no day 31"), ("2026-13-01", "there is no month 13"),
+        ("2026-00-10", "there is no month 0"), ("2026-07-00", "2026-07 has no day 0"),
+    ])
+    func aDayTheCalendarDoesNotHaveIsNotADateAndSaysWhy(text: String, reason: String) {
+        #expect(throws: RacingDateError.noSuchDay(text, reason: reason)) {
             try RacingDate.parse(text, now: now, timeZone: sydney)
         }
     }
@@ -70,9 +81,12 @@ import Testing
                 == "--date 'tommorow' is not a date; give today, tomorrow, yesterday or a date such as 2026-07-13"
         )
         #expect(
-            RacingDateError.outOfRange("2026-02-30").description
-                == "--date '2026-02-30' is no day between 2000-01-01 and 2100-12-31; give one such as 2026-07-13"
+            RacingDateError.outOfRange("1999-12-31").description
+                == "--date '1999-12-31' is no day between 2000-01-01 and 2100-12-31; give one such as 2026-07-13"
         )
+        #expect(
+            RacingDateError.noSuchDay("2026-02-30", reason: "2026-02 has no day 30").description
+                == "--date '2026-02-30' is not a date: 2026-02 has no day 30; give one such as 2026-07-13")
         #expect(
             RacingDateError.tooFar("2062-11-25", today: today).description
                 == "--date '2062-11-25' is more than a year from today (2026-11-25); give a date within a year of it"

@@ -74,6 +74,13 @@ import Testing
         #expect(values(viewModel)["Starts"] == starts)
     }
 
+    @Test(arguments: [("OCAST", "Overcast"), ("SHWRY", "Showery"), ("CLOUDY", "Cloudy")])
+    func theAPIsWeatherCodesAreSpelledOutAsOnTheRacingDay(code: String, words: String) {
+        let viewModel = RaceDetailsViewModel(
+            race: race(details: RaceDetails(weather: code)), now: now, clock: clock)
+        #expect(values(viewModel)["Weather"] == words)
+    }
+
     @Test func weatherInMixedCaseIsLeftAsItIs() {
         let viewModel = RaceDetailsViewModel(
             race: race(details: RaceDetails(weather: "Light rain")), now: now, clock: clock)

@@ -11,4 +11,10 @@ import Testing
         #expect(StarStore.Change.unstarred("Rand\u{202E}wick").message == "Unstarred Randwick.")
         #expect(StarStore.Change.notStarred("\u{9B}31mAscot").message == "Ascot is not starred.")
     }
+
+    @Test func aNameEndingInAFullStopEndsTheSentenceWithIt() {
+        #expect(StarStore.Change.starred("Newcastle Bags.").message == "Starred Newcastle Bags.")
+        #expect(StarStore.Change.unstarred("Newcastle Bags.").message == "Unstarred Newcastle Bags.")
+        #expect(StarStore.Change.starred("Newcastle Bags").message == "Starred Newcastle Bags.")
+    }
 }

@@ -58,6 +58,16 @@ public struct NextToGoCommand: AsyncParsableCommand {
         } catch {
             await AppWiring.http.shutDown()
             let code = exitCode(for: error)
+            let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if code == .success,
+                let topic = UsageErrorMessage.unknownHelpTopic(in: arguments, commands: commands)
+            {
+                // `help foo` would print the top-level help and succeed, as if `foo` were fine.
+                DiagnosticPrinter.print(
+                    .error(UsageErrorMessage(helpForUnknown: topic, commands: commands).text))
+                exit(withError: ExitCode.validationFailure)
+            }
             if code == .success, !(error is ExitCode) {
                 // Help, the version and completion scripts go through the one writer too, so a
                 // full disk or a closed terminal is reported rather than ignored.
@@ -72,9 +82,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
                 DiagnosticPrinter.print(.error(UsageErrorMessage.printableSentence(text)))
                 exit(withError: ExitCode(code.rawValue))
             }
-            let usage = UsageErrorMessage(
-                parserMessage: text, arguments: Array(CommandLine.arguments.dropFirst()),
-                commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+            let usage = UsageErrorMessage(parserMessage: text, arguments: arguments, commands: commands)
             DiagnosticPrinter.print(.error(usage.text))
             exit(withError: ExitCode.validationFailure)
         }

@@ -135,6 +135,27 @@ import Testing
         #expect(MeetingMatch.found(ballaratDogs).failureMessage(for: "x", on: date) == nil)
     }
 
+    @Test func onTheDemosDayTheCommandsSuggestedKeepDemo() {
+        let none = MeetingMatch.notFound(closest: [])
+        let noNumbers = Meeting(
+            id: "m", name: "Ascot", category: .horse, date: date,
+            races: [
+                MeetingRace(
+                    id: "s", number: nil, name: "Quaddie",
+                    advertisedStart: Date(timeIntervalSince1970: 1_689_210_000),
+                    status: .open)
+            ])
+
+        #expect(
+            none.failureMessage(for: "xyzzy", on: date, isDemo: true)
+                == "no meeting called 'xyzzy' on 2023-07-13; run nexttogo meetings --demo to see the day's meetings"
+        )
+        #expect(
+            MeetingRaceMatch.noRace(noNumbers).failureMessage(
+                meeting: "ascot", number: 1, on: date, isDemo: true)
+                == "Ascot has no numbered races; run nexttogo meeting 'Ascot' --demo to see them")
+    }
+
     @Test func theTypedNameIsSanitisedAndBounded() throws {
         let hostile = "\u{1B}]0;owned\u{07}bad\u{1B}[2Jname" + String(repeating: "x", count: 10_000)
 

@@ -10,7 +10,7 @@ import Testing
         ("CLOUDY", "Cloudy"), ("Sunny Intervals", "Sunny Intervals"),
     ])
     func weatherCodesAndShoutingBecomeWords(raw: String, words: String) {
-        #expect(RacingDayWords.weather(raw) == words)
+        #expect(WeatherWords.spelled(raw) == words)
     }
 
     @Test(arguments: [("Good4", "Good 4"), ("Heavy10", "Heavy 10"), ("Good", "Good"), ("Good 4", "Good 4")])

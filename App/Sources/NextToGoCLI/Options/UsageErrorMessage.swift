@@ -24,7 +24,41 @@ struct UsageErrorMessage {
             return
         }
         let command = word.flatMap { commands.contains($0) ? $0 : nil } ?? "show"
+        if command == "show", message.contains("'--date"), let day = Self.dateAsked(in: arguments) {
+            text =
+                "the board shows the races to come from now, so it takes no --date; "
+                + "'nexttogo meetings --date \(Self.bounded(day))' shows that day's meetings."
+            return
+        }
         text = Self.printableSentence(message) + " See 'nexttogo help \(command)'."
+    }
+
+    /// The line for `nexttogo help <word>` when `word` names none of `commands`.
+    init(helpForUnknown word: String, commands: [String]) {
+        text = Self.notACommand(word, commands: commands) + " See 'nexttogo --help'."
+    }
+
+    /// The word `help` is asked about in `arguments` (without the program's name) when it names
+    /// none of `commands` (nor `help` itself); nil when it names one, or help is not asked for.
+    static func unknownHelpTopic(in arguments: [String], commands: [String]) -> String? {
+        guard arguments.first == "help",
+            let word = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
+            word != "help", !commands.contains(word)
+        else { return nil }
+        return word
+    }
+
+    /// The day `--date` was given in `arguments` (`--date tomorrow` or `--date=tomorrow`), or
+    /// `tomorrow` when it was given none; nil when there is no `--date`.
+    private static func dateAsked(in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(where: { $0 == "--date" || $0.hasPrefix("--date=") }) else {
+            return nil
+        }
+        if arguments[index].hasPrefix("--date=") {
+            return String(arguments[index].dropFirst("--date=".count))
+        }
+        let next = arguments.index(after: index)
+        return next < arguments.endIndex && !arguments[next].hasPrefix("-") ? arguments[next] : "tomorrow"
     }
 
     /// Says `word` is no command, and what was likely meant: a command spelt like it, or the

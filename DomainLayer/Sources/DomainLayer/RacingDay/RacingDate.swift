@@ -31,8 +31,12 @@ public enum RacingDate {
             return moved
         default:
             guard let parsed = CalendarDate(iso: trimmed) else {
-                if Self.looksLikeADate(trimmed) { throw .outOfRange(shown) }
-                throw .notADate(shown)
+                guard let parts = Self.dateParts(trimmed) else { throw .notADate(shown) }
+                guard (2000...2100).contains(parts.year) else { throw .outOfRange(shown) }
+                guard (1...12).contains(parts.month) else {
+                    throw .noSuchDay(shown, reason: "there is no month \(parts.month)")
+                }
+                throw .noSuchDay(shown, reason: "\(trimmed.prefix(7)) has no day \(parts.day)")
             }
             date = parsed
         }
@@ -40,11 +44,15 @@ public enum RacingDate {
         return date
     }
 
-    /// Whether `text` has the form `YYYY-MM-DD` though it is no day 2000 to 2100 has.
-    private static func looksLikeADate(_ text: String) -> Bool {
+    /// The year, month and day of `text` when it has the form `YYYY-MM-DD`, though it may be no
+    /// day the calendar has; nil for any other form.
+    private static func dateParts(_ text: String) -> (year: Int, month: Int, day: Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [4, 2, 2]
-            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        return (year, month, day)
     }
 }
 
@@ -52,9 +60,11 @@ public enum RacingDate {
 public enum RacingDateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is neither a word the option knows nor `YYYY-MM-DD`.
     case notADate(String)
-    /// The text has the form of a date, but no such day is in 2000 to 2100 (`2023-02-30`,
-    /// `1999-12-31`).
+    /// The text has the form of a date, but its year is outside 2000 to 2100 (`1999-12-31`).
     case outOfRange(String)
+    /// The text has the form of a date in 2000 to 2100, but the calendar has no such day
+    /// (`2026-02-30`, `2026-13-01`), for the `reason` given.
+    case noSuchDay(String, reason: String)
     /// The date is more than `RacingDate.farthestDays` from today.
     case tooFar(String, today: CalendarDate)
     /// The wall clock is outside 2000 to 2100, so no day is today.
@@ -67,6 +77,8 @@ public enum RacingDateError: Error, Sendable, Hashable, CustomStringConvertible 
             "--date '\(text)' is not a date; give today, tomorrow, yesterday or a date such as 2026-07-13"
         case .outOfRange(let text):
             "--date '\(text)' is no day between 2000-01-01 and 2100-12-31; give one such as 2026-07-13"
+        case .noSuchDay(let text, let reason):
+            "--date '\(text)' is not a date: \(reason); give one such as 2026-07-13"
         case .tooFar(let text, let today):
             "--date '\(text)' is more than a year from today (\(today)); give a date within a year of it"
         case .clockOutOfRange:

@@ -32,7 +32,7 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
             Line(label: "Distance", value: Self.distance(details)),
             Line(label: "Track", value: details?.trackCondition ?? Self.notPublished),
             Line(
-                label: "Weather", value: details?.weather.map(Self.capitalisedIfShouted) ?? Self.notPublished),
+                label: "Weather", value: details?.weather.map(WeatherWords.spelled) ?? Self.notPublished),
             Line(label: "Class", value: details?.raceClass ?? Self.notPublished),
             Line(label: "Start type", value: details?.startType ?? Self.notPublished),
             Line(label: "Prize money", value: details?.prizeMoney.flatMap(Self.dollars) ?? Self.notPublished),
@@ -54,11 +54,6 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
     private static func distance(_ details: RaceDetails?) -> String {
         guard let distance = details?.distance else { return notPublished }
         return "\(distance)\(details?.distanceUnit ?? "")"
-    }
-
-    /// `OVERCAST` as `Overcast`; text in mixed case as it is.
-    private static func capitalisedIfShouted(_ text: String) -> String {
-        text == text.uppercased() ? text.prefix(1) + text.dropFirst().lowercased() : text
     }
 
     /// Whole dollars with thousands separators, such as `$11,211`; nil for an amount that is

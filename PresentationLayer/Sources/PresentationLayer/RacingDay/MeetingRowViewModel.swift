@@ -33,7 +33,7 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
         progressText = RacingDayWords.progress(progress, now: now)
         trackText = meeting.trackCondition.map(RacingDayWords.track)
-        weatherText = meeting.weather.map(RacingDayWords.weather)
+        weatherText = meeting.weather.map(WeatherWords.spelled)
         style = RacingDayWords.style(progress, now: now)
     }
 

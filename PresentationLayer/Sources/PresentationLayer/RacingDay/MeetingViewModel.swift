@@ -32,7 +32,7 @@ public struct MeetingViewModel: Sendable, Equatable {
         conditions = [
             (meeting.date ?? racingDate).description,
             meeting.trackCondition.map { "Track \(RacingDayWords.track($0))" },
-            meeting.weather.map { "Weather \(RacingDayWords.weather($0))" },
+            meeting.weather.map { "Weather \(WeatherWords.spelled($0))" },
         ]
         .compactMap { $0 }.joined(separator: " · ")
         let shown = window.map { meeting.races[$0.clamped(to: meeting.races.indices)] } ?? meeting.races[...]

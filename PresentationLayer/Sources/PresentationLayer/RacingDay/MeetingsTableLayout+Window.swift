@@ -32,7 +32,7 @@ extension MeetingsTableLayout {
                     track,
                     meeting.trackCondition.map { DisplayWidth.columns(of: RacingDayWords.track($0)) } ?? 1)
                 weather = max(
-                    weather, meeting.weather.map { DisplayWidth.columns(of: RacingDayWords.weather($0)) } ?? 1
+                    weather, meeting.weather.map { DisplayWidth.columns(of: WeatherWords.spelled($0)) } ?? 1
                 )
             }
         }

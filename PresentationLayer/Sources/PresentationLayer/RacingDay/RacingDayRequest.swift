@@ -47,7 +47,7 @@ public struct RacingDayRequest: Sendable {
             let foundNothing = if case .notFound = match { true } else { false }
             return .failure(
                 Self.failure(
-                    match.failureMessage(for: name, on: day.date, filters: filters), on: day,
+                    match.failureMessage(for: name, on: day.date, filters: filters, isDemo: isDemo), on: day,
                     nameFoundNothing: foundNothing))
         }
         return .success(meeting)
@@ -60,7 +60,9 @@ public struct RacingDayRequest: Sendable {
         guard case .found(let meeting, let race) = match else {
             let foundNothing = if case .noMeeting = match { true } else { false }
             let failure = Self.failure(
-                match.failureMessage(meeting: name, number: number, on: day.date, filters: filters), on: day,
+                match.failureMessage(
+                    meeting: name, number: number, on: day.date, filters: filters, isDemo: isDemo),
+                on: day,
                 nameFoundNothing: foundNothing)
             let misses = day.countryMisses.map { $0.diagnostic(noneIn: "meeting on \(day.date)") }
             return .failure(RacingDayFailure(diagnostics: misses + failure.diagnostics))

@@ -5,16 +5,6 @@ import SharedUtils
 /// The racing day's values in the words a punter reads: conditions, bets, race numbers,
 /// placings and the next race's countdown.
 enum RacingDayWords {
-    /// The weather codes the API shortens, spelled out.
-    private static let weatherCodes = ["OCAST": "Overcast", "SHWRY": "Showery", "FINE": "Fine"]
-
-    /// The weather in words: `OCAST` as `Overcast`, `FINE` as `Fine`; mixed case as it is.
-    static func weather(_ text: String) -> String {
-        if let spelled = weatherCodes[text.uppercased()] { return spelled }
-        guard text == text.uppercased(), text != text.lowercased() else { return text }
-        return text.prefix(1) + text.dropFirst().lowercased()
-    }
-
     /// The track's state with its rating apart from its word: `Good4` as `Good 4`.
     static func track(_ text: String) -> String {
         guard let last = text.last, last.isASCII, last.isNumber,
