@@ -49,7 +49,7 @@ struct UsageErrorMessage {
     }
 
     /// The day `--date` was given in `arguments` (`--date tomorrow` or `--date=tomorrow`), or
-    /// `tomorrow` when it was given none; nil when there is no `--date`.
+    /// `<day>` when it was given none; nil when there is no `--date`.
     private static func dateAsked(in arguments: [String]) -> String? {
         guard let index = arguments.firstIndex(where: { $0 == "--date" || $0.hasPrefix("--date=") }) else {
             return nil
@@ -58,7 +58,7 @@ struct UsageErrorMessage {
             return String(arguments[index].dropFirst("--date=".count))
         }
         let next = arguments.index(after: index)
-        return next < arguments.endIndex && !arguments[next].hasPrefix("-") ? arguments[next] : "tomorrow"
+        return next < arguments.endIndex && !arguments[next].hasPrefix("-") ? arguments[next] : "<day>"
     }
 
     /// Says `word` is no command, and what was likely meant: a command spelt like it, or the

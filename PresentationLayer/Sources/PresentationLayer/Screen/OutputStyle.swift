@@ -18,11 +18,11 @@ public struct OutputStyle: Sendable {
     /// Where the time of day comes from.
     public var dates: DateSource
 
-    /// A style from its parts; by default lines for a person, with no notes, unstyled, for an
-    /// output that is not a terminal, in the local zone, at the wall clock's time.
+    /// A style from its parts, with the time of day from `dates`; by default lines for a person,
+    /// with no notes, unstyled, for an output that is not a terminal, in the local zone.
     public init(
         asJSON: Bool = false, verbose: Bool = false, usesColor: Bool = false, width: Int? = nil,
-        timeZoneLabel: String? = nil, dates: DateSource = .system
+        timeZoneLabel: String? = nil, dates: DateSource
     ) {
         self.asJSON = asJSON
         self.verbose = verbose

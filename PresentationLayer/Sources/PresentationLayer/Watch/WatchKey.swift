@@ -32,10 +32,7 @@ extension WatchKey {
 
     /// The action `q` and Ctrl-C have on every screen; nil for every other key.
     var endingAction: WatchAction? {
-        switch letter {
-        case UInt8(ascii: "q"): .quit
-        case 0x03: .interrupt
-        default: nil
-        }
+        if self == Self.ctrlC { return .interrupt }
+        return letter == UInt8(ascii: "q") ? .quit : nil
     }
 }

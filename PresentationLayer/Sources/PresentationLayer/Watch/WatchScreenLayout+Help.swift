@@ -35,7 +35,7 @@ extension WatchScreenLayout {
     /// How the help scrolls at `size`, the banner taking a line when `hasBanner`: the lines a
     /// page moves, and the furthest line it can start at (0 when all of it shows).
     func helpScrolling(size: ScreenSize, hasBanner: Bool, subject: WatchHelpViewModel.Subject)
-        -> (page: Int, lastOffset: Int)
+        -> HelpScreenState.Scrolling
     {
         let count = help(width: size.columns, subject: subject).count
         let body = Body(minimumLines: Self.minimumHelpLines) { _ in [] }

@@ -234,13 +234,15 @@ public struct WatchViewModel: Sendable {
             subject: overlays.last?.help?.subject ?? .board)
     }
 
-    /// Applies `change` to the open race card, if one is open.
-    private mutating func updateRaceCard(_ change: (inout RaceCardScreenState) -> Void) {
+    /// Applies `change` to the open race card and returns what it gives; nil when none is open.
+    @discardableResult
+    private mutating func updateRaceCard<Result>(_ change: (inout RaceCardScreenState) -> Result) -> Result? {
         guard let index = overlays.firstIndex(where: { $0.raceCard != nil }),
             var card = overlays[index].raceCard
-        else { return }
-        change(&card)
+        else { return nil }
+        let result = change(&card)
         overlays[index] = .raceCard(card)
+        return result
     }
 
     /// Makes `meetings` ready for the racing day as fetched, with only the meetings of the
@@ -295,14 +297,12 @@ public struct WatchViewModel: Sendable {
 
     /// The open race's details and card at `now`; nil while none is open.
     private mutating func openDetails(at now: Date) -> OpenRaceDetails? {
-        guard let index = overlays.firstIndex(where: { $0.raceCard != nil }),
-            var card = overlays[index].raceCard
-        else { return nil }
-        let details = card.details(
-            at: now, clock: clock, timeZone: timeZone, width: size.columns,
-            isStarred: stars.isStarred(card.race))
-        overlays[index] = .raceCard(card)
-        return details
+        let (clock, timeZone, width, stars) = (clock, timeZone, size.columns, stars)
+        return updateRaceCard { card in
+            card.details(
+                at: now, clock: clock, timeZone: timeZone, width: width, isStarred: stars.isStarred(card.race)
+            )
+        }
     }
 
     /// How many times the open card's field or message has been laid out: once per card, failure
