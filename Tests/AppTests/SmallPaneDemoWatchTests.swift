@@ -43,6 +43,21 @@ struct SmallPaneDemoWatchTests {
         #expect(!screen.contains { $0.contains("H horse") }, "\(screen)")
     }
 
+    @Test func aFortyByNinePaneShowsTheMeetingsWithCategoryLettersAndHowToGoBack() async throws {
+        let tmux = try demo(columns: 40, rows: 9)
+        defer { tmux.kill() }
+        _ = try await tmux.waitUntil(Self.showsRaces)
+
+        try tmux.sendKeys("m")
+        let meetings = try await tmux.waitUntil { $0.first?.contains("· meetings ·") == true }
+
+        let rows = meetings.filter { $0.contains(#/\d+/\d+/#) }
+        #expect(!rows.isEmpty, "\(meetings)")
+        #expect(rows.allSatisfy { $0.contains(#/^. [HGT]  \S/#) }, "a category is its letter: \(meetings)")
+        #expect(!meetings.contains { $0.contains("Greyhound") || $0.contains("Category") }, "\(meetings)")
+        #expect(meetings.last?.hasSuffix("Esc back  ? help  q quit") == true, "\(meetings)")
+    }
+
     @Test func atSixtyByTwelveTheHelpScrollsToTheColours() async throws {
         let tmux = try demo(columns: 60, rows: 12)
         defer { tmux.kill() }

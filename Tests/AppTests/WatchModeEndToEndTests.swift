@@ -109,6 +109,30 @@ struct WatchModeEndToEndTests {
         try watch.expectTerminalRestored(after)
     }
 
+    @Test(arguments: [(columns: 80, rows: 24), (columns: 40, rows: 9)])
+    func offlineTheReasonIsWrappedWholeWithWhatToDoMeanwhile(columns: Int, rows: Int) async throws {
+        let refusing = try RefusingLoopbackPort()
+        let host = "127.0.0.1:\(refusing.port)"
+        // The later --api-url wins, so the board asks a port nothing listens at.
+        let watch = try WatchInTmux(
+            columns: columns, rows: rows, arguments: ["--api-url", "http://\(host)"])
+        defer { watch.stop() }
+
+        let screen = try await watch.screen(timeout: .seconds(20)) {
+            $0.lines.contains { $0.hasPrefix("retrying") }
+        }
+        withExtendedLifetime(refusing) {}
+        let body = screen.lines.dropFirst().prefix { !$0.hasPrefix("retrying") }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(
+            body
+                == "Cannot show races: nothing is listening at \(host) (check --api-url). "
+                + "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+            "\(screen)")
+        #expect(screen.lines.allSatisfy { DisplayWidth.columns(of: $0) <= columns }, "\(screen)")
+        #expect(screen.keysLine?.hasSuffix("? help  q quit") == true, "\(screen)")
+    }
+
     @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
         let watch = try WatchInTmux(columns: 100, rows: 24)
         defer { watch.stop() }

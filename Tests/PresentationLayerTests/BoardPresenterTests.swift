@@ -172,6 +172,18 @@ import Testing
                     retry: NextRetry(seconds: 10, clockTime: "01:00")))
     }
 
+    @Test func aNetworkFailureWithNothingToShowSaysWhatToDoMeanwhile() {
+        let state = BoardPresenter(timeZone: utc).screenState(
+            for: snapshot([], failure: .hostNotFound(host: "api.neds.com.au"), updatedAt: nil, retryAt: nil),
+            at: now)
+        guard case .failed(_, let hint, _) = state else {
+            Issue.record("expected a failed screen, got \(state)")
+            return
+        }
+        #expect(
+            hint == "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.")
+    }
+
     @Test func aLongWaitSaysWhenTheRetryIsInTheBoardsTimeZone() {
         let melbourne = TimeZone(identifier: "Australia/Melbourne")!
         let presenter = BoardPresenter(timeZone: melbourne)
@@ -180,7 +192,7 @@ import Testing
                 [], failure: .httpStatus(429, retryAfter: .seconds(3600)), updatedAt: nil,
                 retryAt: now.addingTimeInterval(3600)),
             at: now)
-        guard case .failed(_, let retry) = state else {
+        guard case .failed(_, _, let retry) = state else {
             Issue.record("expected a failed screen, got \(state)")
             return
         }

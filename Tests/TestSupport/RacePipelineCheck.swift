@@ -206,8 +206,9 @@ public enum RacePipelineCheck {
                 problems += unsafeText(table + [board.statusText], in: "the table")
             }
             return problems
-        case .failed(let message, let retry):
-            return unsafeText([message, RetryWording.phrase(retry) ?? ""], in: "the failed screen")
+        case .failed(let message, let hint, let retry):
+            return unsafeText(
+                [message, hint ?? "", RetryWording.phrase(retry) ?? ""], in: "the failed screen")
         case .empty, .loading:
             return shown.isEmpty ? [] : ["\(shown.count) races made no board"]
         }

@@ -56,7 +56,7 @@ import Testing
             ])
     }
 
-    @Test func aNarrowingWidthDropsTheWeatherThenTheTrackThenTheLocationBeforeCuttingNames() {
+    @Test func aNarrowingWidthDropsTheWeatherThenTrackThenLocationThenCategoryNamesBeforeCuttingNames() {
         let rows = MeetingRowViewModel.rows(for: day, now: now)
         func widest(_ columns: MeetingsTableLayout.Columns) -> Int {
             MeetingsTableLayout.lines(for: rows, width: nil, columns: columns).map {
@@ -77,10 +77,17 @@ import Testing
         #expect(columns(widest(.full) - 1) == noWeather)
         #expect(columns(widest(noWeather) - 1) == noTrack)
         #expect(columns(widest(noTrack) - 1) == noLocation)
-        #expect(columns(widest(noLocation) - 1) == noLocation)
-        let cut = MeetingsTableLayout.lines(for: rows, width: widest(noLocation) - 4)
+        let letters = MeetingsTableLayout.Columns(
+            showsLocation: false, showsTrack: false, showsWeather: false, spellsCategories: false)
+        #expect(columns(widest(noLocation) - 1) == letters)
+        #expect(columns(widest(letters) - 1) == letters)
+        let narrow = MeetingsTableLayout.lines(for: rows, width: widest(letters))
+        #expect(narrow[0].text.hasPrefix("   Meeting"), "\(narrow)")
+        #expect(
+            narrow.dropFirst().allSatisfy { ["H ", "G ", "T "].contains($0.text.prefix(2)) }, "\(narrow)")
+        let cut = MeetingsTableLayout.lines(for: rows, width: widest(letters) - 4)
         #expect(cut.contains { $0.text.contains("Happy V…") })
-        #expect(!cut.contains { $0.text.contains("HK") })
+        #expect(!cut.contains { $0.text.contains("HK") || $0.text.contains("Horse") })
     }
 
     @Test func aNextRaceWithNoNumberShowsItsCountdownAfterRDash() {

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -237,6 +238,42 @@ import Testing
                 retry: NextRetry(seconds: 5, clockTime: "01:00")))
         #expect(frame[2] == "Cannot show races: cannot reach api.neds.com.au (are you offline?).")
         #expect(frame[4] == "retrying in 5s")
+    }
+
+    @Test func aFailureWrapsItsReasonAndSaysWhatToDoWhileTheNetworkIsDown() {
+        let failure = ScreenState.failed(
+            message: "cannot find the host api.neds.com.au (check --api-url, or are you offline?)",
+            hint: "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+            retry: NextRetry(seconds: 5, clockTime: "01:00"))
+        let wide = text(failure, size: ScreenSize(columns: 80, rows: 24))
+        #expect(
+            wide[2...6] == [
+                "Cannot show races: cannot find the host api.neds.com.au (check --api-url, or are",
+                "you offline?).",
+                "",
+                "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what",
+                "answers.",
+            ])
+        #expect(wide.contains("retrying in 5s"))
+        let narrow = text(failure, size: ScreenSize(columns: 40, rows: 9))
+        #expect(
+            narrow == [
+                "nexttogo · races · 01:00:00",
+                "Cannot show races: cannot find the host",
+                "api.neds.com.au (check --api-url, or are",
+                "you offline?).",
+                "Run nexttogo --demo for a recorded",
+                "racing day, or nexttogo doctor to see",
+                "what answers.",
+                "retrying in 5s",
+                "h g t filter  ↑↓ select  ? help  q quit",
+            ])
+        let tiny = text(failure, size: ScreenSize(columns: 40, rows: 5))
+        #expect(tiny.allSatisfy { DisplayWidth.columns(of: $0) <= 40 }, "\(tiny)")
+        #expect(
+            tiny.contains { $0.hasPrefix("Cannot show races") } && tiny.contains { $0.hasSuffix("…") },
+            "a reason longer than the pane is cut, and says so: \(tiny)")
+        #expect(!tiny.joined().contains("--demo"), "the hint shows only whole: \(tiny)")
     }
 
     @Test func colourMarksUrgencyOnlyWhenAllowed() {

@@ -23,7 +23,7 @@ public struct BoardPresenter: Sendable {
         }
         guard !snapshot.races.isEmpty else {
             if let failure = snapshot.failure {
-                return .failed(message: failure.message, retry: retry)
+                return .failed(message: failure.message, hint: Self.hint(for: failure), retry: retry)
             }
             return .empty(racesDescription: description)
         }
@@ -48,6 +48,13 @@ public struct BoardPresenter: Sendable {
                         shortfallNote: Self.shortfall(of: group, limit: snapshot.limit))
                 },
                 routeLabel: snapshot.route.statusLabel))
+    }
+
+    /// What to do while the network keeps the races away: the demo's recorded day, or the doctor
+    /// to see which routes answer. A failure of the API itself already says what to check.
+    static func hint(for failure: RacesFetchError) -> String? {
+        guard failure.isConnectivityProblem else { return nil }
+        return "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers."
     }
 
     /// A group's shortfall in a few words, such as "only 3 of 5 listed"; nil when it is full.

@@ -38,7 +38,7 @@ public struct OneShotTableLayout: Sendable {
         case .empty(let racesDescription):
             let note = isDemo ? [style("(\(Self.demoNote))", .dim)] : []
             return [StyledLine(text: "No upcoming \(racesDescription) right now.")] + note
-        case .failed(let message, _):
+        case .failed(let message, _, _):
             return [StyledLine(text: "Cannot show races: \(message).")]
         case .ready(let board):
             let starMark = StarMark.text(usesColor: usesColor)

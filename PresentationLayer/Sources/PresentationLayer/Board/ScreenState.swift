@@ -8,8 +8,9 @@ public enum ScreenState: Sendable, Equatable {
     case ready(ReadyBoard)
     /// The feed has no races for the filter; the text says which, such as "horse races".
     case empty(racesDescription: String)
-    /// Nothing to show because fetching failed; the message says why, and when the next try is.
-    case failed(message: String, retry: NextRetry? = nil)
+    /// Nothing to show because fetching failed; the message says why, the hint what a person can
+    /// do meanwhile (nil when waiting is all), and `retry` when the next try is.
+    case failed(message: String, hint: String? = nil, retry: NextRetry? = nil)
 }
 
 /// A board with rows, and how current it is.

@@ -7,6 +7,8 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
     public let id: String
     /// The category's name, such as "Greyhound".
     public let categoryName: String
+    /// The category's letter, such as "G", for a narrow table.
+    public let categorySymbol: String
     /// The meeting's name.
     public let meetingName: String
     /// Where the meeting is, such as `VIC` or `HK`; nil when the API does not say.
@@ -28,6 +30,7 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         let progress = meeting.progress(at: now)
         id = meeting.id
         categoryName = meeting.category.displayName
+        categorySymbol = meeting.category.symbol
         meetingName = meeting.name
         locationText = meeting.venue?.locationText
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"

@@ -39,8 +39,10 @@ extension MeetingsTableLayout {
 
         /// The least width of each column of a table showing `columns`, by position.
         func minimumWidths(for columns: Columns) -> [Int] {
-            [category, columns.showsLocation ? meetingWithLocation : meeting, races, 0]
-                + (columns.showsTrack ? [track] : []) + (columns.showsWeather ? [weather] : [])
+            let categoryWidth = columns.spellsCategories ? category : 1
+            let meetingWidth = columns.showsLocation ? meetingWithLocation : meeting
+            return [categoryWidth, meetingWidth, races, 0] + (columns.showsTrack ? [track] : [])
+                + (columns.showsWeather ? [weather] : [])
         }
     }
 

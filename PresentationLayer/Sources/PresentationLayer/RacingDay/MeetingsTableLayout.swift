@@ -4,7 +4,8 @@ import SharedUtils
 
 /// Lays the day's meetings out as `nexttogo meetings` shows them: a header and one aligned row
 /// per meeting, fitted to a width by dropping the weather, then the track, then the location,
-/// before meeting names are cut with `…`.
+/// then by showing each category as its letter (as the board does), before meeting names are cut
+/// with `…`.
 public enum MeetingsTableLayout {
     /// What the table shows of each meeting, as much as the width allows.
     public struct Columns: Sendable, Equatable {
@@ -14,22 +15,27 @@ public enum MeetingsTableLayout {
         public var showsTrack: Bool
         /// Whether the weather has a column.
         public var showsWeather: Bool
+        /// Whether a category is spelt out (`Greyhound`) rather than shown as its letter (`G`).
+        public var spellsCategories: Bool
 
         /// Creates a choice of columns.
-        public init(showsLocation: Bool, showsTrack: Bool, showsWeather: Bool) {
+        public init(showsLocation: Bool, showsTrack: Bool, showsWeather: Bool, spellsCategories: Bool = true)
+        {
             self.showsLocation = showsLocation
             self.showsTrack = showsTrack
             self.showsWeather = showsWeather
+            self.spellsCategories = spellsCategories
         }
 
         /// Everything.
         public static let full = Columns(showsLocation: true, showsTrack: true, showsWeather: true)
         /// What a table tries, most first: the weather goes first, then the track, then the
-        /// location.
+        /// location, then the categories' names give way to their letters.
         static let choices = [
             full, Columns(showsLocation: true, showsTrack: true, showsWeather: false),
             Columns(showsLocation: true, showsTrack: false, showsWeather: false),
             Columns(showsLocation: false, showsTrack: false, showsWeather: false),
+            Columns(showsLocation: false, showsTrack: false, showsWeather: false, spellsCategories: false),
         ]
     }
 
@@ -81,7 +87,8 @@ public enum MeetingsTableLayout {
     }
 
     /// The most the table can show of `rows` in `width` columns without cutting a meeting's name:
-    /// the weather goes first, then the track, then the location; without a width, everything.
+    /// the weather goes first, then the track, then the location, then the categories' names;
+    /// without a width, everything.
     public static func columns(for rows: [MeetingRowViewModel], width: Int?) -> Columns {
         guard let width else { return .full }
         return Columns.choices.first { table(for: rows, columns: $0).fits(width) } ?? Columns.choices.last!
@@ -100,11 +107,13 @@ public enum MeetingsTableLayout {
         -> FittedTable
     {
         let header =
-            ["Category", "Meeting", "Races", "Next"] + (columns.showsTrack ? ["Track"] : [])
+            [columns.spellsCategories ? "Category" : " ", "Meeting", "Races", "Next"]
+            + (columns.showsTrack ? ["Track"] : [])
             + (columns.showsWeather ? ["Weather"] : [])
         let body = rows.map { row in
             let location = columns.showsLocation ? row.locationText.map { " " + $0 } ?? "" : ""
-            return [row.categoryName, row.meetingName + location, row.racesText, row.progressText]
+            let category = columns.spellsCategories ? row.categoryName : row.categorySymbol
+            return [category, row.meetingName + location, row.racesText, row.progressText]
                 + (columns.showsTrack ? [row.trackText ?? unknown] : [])
                 + (columns.showsWeather ? [row.weatherText ?? unknown] : [])
         }

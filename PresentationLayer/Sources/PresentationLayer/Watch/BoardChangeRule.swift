@@ -35,7 +35,7 @@ public struct BoardChangeRule: Sendable {
         let status: String
         switch state {
         case .ready(let board): status = board.statusText
-        case .failed(_, let retry): status = "failed" + RetryWording.clause(retry)
+        case .failed(_, _, let retry): status = "failed" + RetryWording.clause(retry)
         case .empty, .loading: status = snapshot.updatedAt == nil ? "waiting" : "up to date"
         }
         return Change(isFirst: last == nil, heading: "\(snapshot.racesDescription) · \(status)")

@@ -65,8 +65,8 @@ public struct WatchScreenLayout: Sendable {
         case .empty(let racesDescription):
             body = Body([StyledLine(text: fit("No upcoming \(racesDescription) right now.", size))])
             status = style(chrome.isRefreshing ? "refreshing…" : "", .dim)
-        case .failed(let message, let nextRetry):
-            body = Body([StyledLine(text: fit("Cannot show races: \(message).", size))])
+        case .failed(let message, let hint, let nextRetry):
+            body = failureBody(message: message, hint: hint, size: size)
             let retry = RetryWording.phrase(nextRetry) ?? ""
             status = style(fit(chrome.isRefreshing ? "refreshing…" : retry, size), .warning)
         case .ready(let board):
