@@ -15,9 +15,22 @@ import Testing
             ])
     }
 
-    @Test(arguments: [("US", ["USA", "AUS"]), ("AUZ", ["AUS"]), ("UK", [String]()), ("ZZ", ["NZ"])])
-    func theClosestCodesAreThoseItStartsThenThoseAnEditAway(code: String, closest: [String]) {
+    @Test(arguments: [
+        ("US", ["USA", "AUS", "UK"]), ("AUZ", ["AUS"]), ("ZZ", ["NZ"]), ("FRA", ["FR", "BRA"]), ("IR", ["IRE", "FR"]),
+        ("XQ", []),
+    ])
+    func theClosestCodesAreThoseItStartsThenThoseAnEditAwayInHandFirst(code: String, closest: [String]) {
         #expect(CountryFilter([code]).misses(among: inHand).map(\.closest) == [closest])
+    }
+
+    @Test func aMistypedCodeIsMatchedToAKnownCodeThoughNoRaceFromItIsInHand() {
+        let australian: [String?] = ["AUS", "AUS"]
+        #expect(CountryFilter(["jp"]).misses(among: australian).map(\.closest) == [["JPN"]])
+        #expect(CountryFilter(["GBR"]).misses(among: australian).map(\.closest) == [[]], "no real guess")
+    }
+
+    @Test func aKnownCodeWithNoRaceInHandIsTakenAsMeant() {
+        #expect(CountryFilter(["uk"]).misses(among: inHand).map(\.closest) == [[]], "not HK, an edit away")
     }
 
     @Test func codesThatMatchAndTheWholeWorldMissNothing() {
@@ -40,6 +53,6 @@ import Testing
         let filtered = day.filtered(by: CategoryFilter([.greyhound]), countries: CountryFilter(["jp"]))
 
         #expect(filtered.meetings.isEmpty)
-        #expect(filtered.countryMisses == [CountryMiss(code: "JP", closest: [], present: ["AUS"])])
+        #expect(filtered.countryMisses == [CountryMiss(code: "JP", closest: ["JPN"], present: ["AUS"])])
     }
 }

@@ -19,19 +19,40 @@ public struct CountryMiss: Sendable, Hashable {
     }
 }
 
+extension CountryMiss {
+    /// The country codes the racing API has been seen to give its venues (in the recorded feeds
+    /// of 2022–2023), so a mistyped code is matched to a real one even at an hour when no race
+    /// from that country is on the board.
+    public static let knownCodes: Set<String> = [
+        "ARG", "AUS", "BRA", "CA", "CHI", "FR", "HK", "IRE", "ITA", "JPN", "MEX", "NZ", "SAF", "SWE",
+        "UK", "USA",
+    ]
+}
+
 extension CountryFilter {
     /// The chosen codes that none of `countries` (the venues' codes of the races or meetings in
     /// hand, before the country filter) matches; none when every country is chosen or nothing
-    /// is in hand, since then there is nothing to suggest.
+    /// is in hand, since then there is nothing to list. What was probably meant is looked for
+    /// among the codes in hand first, then among `CountryMiss.knownCodes`; a code that is itself
+    /// known is taken as meant, with no guess.
     public func misses(among countries: some Sequence<String?>) -> [CountryMiss] {
         guard !isAll else { return [] }
         let present = Set(countries.compactMap { $0?.uppercased() }.filter { !$0.isEmpty }).sorted()
         guard !present.isEmpty else { return [] }
+        let known = CountryMiss.knownCodes.subtracting(present).sorted()
         return codes.filter { !present.contains($0) }.map { code in
-            let overlapping = present.filter { $0.hasPrefix(code) || code.hasPrefix($0) }
-            let near = EditDistance.closest(to: code, among: present, allowed: 1)
-            var closest = overlapping
-            closest += near.filter { !overlapping.contains($0) }
+            guard !CountryMiss.knownCodes.contains(code) else {
+                return CountryMiss(code: code, closest: [], present: present)
+            }
+            let overlapping = { (codes: [String]) in
+                codes.filter { $0.hasPrefix(code) || code.hasPrefix($0) }
+            }
+            let near = { (codes: [String]) in EditDistance.closest(to: code, among: codes, allowed: 1) }
+            var closest: [String] = []
+            for candidate in overlapping(present) + overlapping(known) + near(present) + near(known)
+            where !closest.contains(candidate) {
+                closest.append(candidate)
+            }
             return CountryMiss(code: code, closest: closest, present: present)
         }
     }
