@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("US", ["USA", "AUS", "UK"]), ("AUZ", ["AUS"]), ("ZZ", ["NZ"]), ("FRA", ["FR", "BRA"]), ("IR", ["IRE", "FR"]),
+        ("US", ["USA", "AUS", "UK"]), ("AUZ", ["AUS"]), ("ZZ", ["NZ"]), ("FRA", ["FR", "BRA"]),
+        ("IR", ["IRE", "FR"]),
         ("XQ", []),
     ])
     func theClosestCodesAreThoseItStartsThenThoseAnEditAwayInHandFirst(code: String, closest: [String]) {
