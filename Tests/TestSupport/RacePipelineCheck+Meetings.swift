@@ -49,7 +49,7 @@ extension RacePipelineCheck {
         var problems: [String] = []
         let clock = ClockTimeFormatter(timeZone: meetingsZone)
         for width in meetingsWidths {
-            let table = MeetingsTableLayout.lines(for: day, now: now, width: width).map(\.text)
+            let table = MeetingsTableLayout.lines(for: day, now: now, clock: clock, width: width).map(\.text)
             problems += fitProblems(table, width: width, in: "the meetings table")
             for meeting in day.meetings.prefix(2) {
                 let view = MeetingViewModel(meeting: meeting, racingDate: day.date, now: now, clock: clock)

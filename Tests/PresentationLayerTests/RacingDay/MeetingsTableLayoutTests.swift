@@ -8,6 +8,7 @@ import Testing
 /// `nexttogo meetings`: one row per meeting, in the day's order, fitted to a width.
 @Suite struct MeetingsTableLayoutTests {
     private let now = MeetingSamples.now
+    private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
 
     private var day: RacingDay {
         let finished = MeetingSamples.meeting(
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func aRowShowsRacesRunTheNextRaceWithItsCountdownAndTheConditions() throws {
-        let row = MeetingRowViewModel(meeting: MeetingSamples.shepparton, now: now)
+        let row = MeetingRowViewModel(meeting: MeetingSamples.shepparton, now: now, clock: clock)
 
         #expect(row.categoryName == "Greyhound")
         #expect(row.meetingName == "Shepparton")
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func meetingsWithNoRaceLeftSayFinishedOrAbandonedAndComeLast() {
-        let lines = MeetingsTableLayout.lines(for: day, now: now, width: nil)
+        let lines = MeetingsTableLayout.lines(for: day, now: now, clock: clock, width: nil)
 
         #expect(lines[0].style == .header)
         #expect(
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aNarrowingWidthDropsTheWeatherThenTrackThenLocationThenCategoryNamesBeforeCuttingNames() {
-        let rows = MeetingRowViewModel.rows(for: day, now: now)
+        let rows = MeetingRowViewModel.rows(for: day, now: now, clock: clock)
         func widest(_ columns: MeetingsTableLayout.Columns) -> Int {
             MeetingsTableLayout.lines(for: rows, width: nil, columns: columns).map {
                 DisplayWidth.columns(of: $0.text)
@@ -93,7 +94,19 @@ import Testing
     @Test func aNextRaceWithNoNumberShowsItsCountdownAfterRDash() {
         let special = MeetingSamples.meeting("Special", races: [MeetingSamples.race(nil, startsIn: 2)])
 
-        #expect(MeetingRowViewModel(meeting: special, now: now).progressText == "R– in 2m 00s")
+        #expect(MeetingRowViewModel(meeting: special, now: now, clock: clock).progressText == "R– in 2m 00s")
+    }
+
+    @Test(
+        arguments: zip(
+            [1_439, 1_440, 60 * 24 * 40, -1_500] as [Double],
+            ["R1 in 23h 59m", "R1 on 2023-07-14 06:00", "R1 on 2023-08-22 06:00", "R1 due 2023-07-12 05:00"]))
+    func aNextRaceADayOrMoreAwayShowsItsDateAndTimeNotHoursOfCountdown(minutes: Double, progress: String) {
+        let far = MeetingSamples.meeting("Sandown", races: [MeetingSamples.race(1, startsIn: minutes)])
+
+        #expect(MeetingRowViewModel(meeting: far, now: now, clock: clock).progressText == progress)
+        let row = MeetingRaceRowViewModel(race: far.races[0], now: now, clock: clock)
+        #expect(row.statusText == String(progress.dropFirst(3)))
     }
 
     @Test(arguments: [200, 120, 80, 60, 40, 30, 20, 8, 1])
@@ -102,8 +115,9 @@ import Testing
             "東京シティ競馬 🏇 " + String(repeating: "Long ", count: 60), .horse,
             races: [MeetingSamples.race(1, startsIn: 90)])
         let lines = MeetingsTableLayout.lines(
-            for: RacingDay(date: MeetingSamples.date, meetings: day.meetings + [wide]), now: now, width: width
-        )
+            for: RacingDay(date: MeetingSamples.date, meetings: day.meetings + [wide]), now: now,
+            clock: clock,
+            width: width)
 
         #expect(lines.allSatisfy { DisplayWidth.columns(of: $0.text) <= width })
         #expect(lines.count == 6)
@@ -117,11 +131,13 @@ import Testing
                 MeetingSamples.meeting("Flemington", .horse, races: [MeetingSamples.race(1, startsIn: 5)])
             ])
 
-        let lines = MeetingsTableLayout.lines(for: empty, now: now, width: nil)
+        let lines = MeetingsTableLayout.lines(for: empty, now: now, clock: clock, width: nil)
         let filtered = MeetingsTableLayout.lines(
-            for: horses.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, width: nil)
+            for: horses.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, clock: clock,
+            width: nil)
         let filteredEmpty = MeetingsTableLayout.lines(
-            for: empty.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, width: nil)
+            for: empty.filtered(by: CategoryFilter([.harness]), countries: .all), now: now, clock: clock,
+            width: nil)
 
         #expect(
             lines.map(\.text) == [
@@ -132,13 +148,16 @@ import Testing
                 "No meetings on 2023-07-13 are left by --filter and --country (or the config file's); try without them, or another day with --date."
             ])
         #expect(filteredEmpty == lines, "filters that hid nothing are not blamed")
-        #expect(MeetingsTableLayout.lines(for: empty, now: now, width: 30).allSatisfy { $0.text.count <= 30 })
+        #expect(
+            MeetingsTableLayout.lines(for: empty, now: now, clock: clock, width: 30).allSatisfy {
+                $0.text.count <= 30
+            })
     }
 
     @Test func aRaceOpenPastItsStartShowsHowLongAgoItJumped() {
         let late = MeetingSamples.meeting("Late", races: [MeetingSamples.race(3, startsIn: -0.5)])
 
-        #expect(MeetingRowViewModel(meeting: late, now: now).progressText == "R3 jumped 30s")
-        #expect(MeetingRowViewModel(meeting: late, now: now).style == .toRun(.jumped))
+        #expect(MeetingRowViewModel(meeting: late, now: now, clock: clock).progressText == "R3 jumped 30s")
+        #expect(MeetingRowViewModel(meeting: late, now: now, clock: clock).style == .toRun(.jumped))
     }
 }

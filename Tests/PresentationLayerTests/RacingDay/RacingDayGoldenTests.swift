@@ -34,7 +34,8 @@ import Testing
 
     @Test(arguments: [120, 60])
     func theRecordedDaysMeetings(width: Int) async throws {
-        let lines = MeetingsTableLayout.lines(for: try await recordedDay(), now: now, width: width)
+        let lines = MeetingsTableLayout.lines(
+            for: try await recordedDay(), now: now, clock: ClockTimeFormatter(timeZone: sydney), width: width)
         let actual = text(lines)
 
         #expect(lines.count == MeetingsFixtures.recordedMeetingCount + 1)

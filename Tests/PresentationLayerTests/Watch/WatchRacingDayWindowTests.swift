@@ -87,10 +87,15 @@ import Testing
 
         let panel = try #require(model.screen.arrangement.racingDay)
         let whole = MeetingsTableLayout.lines(
-            for: day, now: now, width: size.columns - WatchScreenLayout.racingDayGutter,
-            suggestsOptions: false)
-        #expect(panel.lines.first?.text == whole.first?.text, "the header of the whole day's table")
-        #expect(panel.lines[1].text == whole[1].text, "the first row, padded for the last meeting's name")
+            for: day, now: now, clock: ClockTimeFormatter(timeZone: utc),
+            width: size.columns - WatchScreenLayout.racingDayGutter, suggestsOptions: false)
+        // Up to the next race, whose countdown the clock changes (and a race a day away dates),
+        // the columns are the whole day's.
+        let next = try #require(whole.first?.text.range(of: "Next")).lowerBound.utf16Offset(in: whole[0].text)
+        let fixed = { (line: RacingDayLine) in String(line.text.prefix(next)) }
+        #expect(panel.lines.first.map(fixed) == whole.first.map(fixed), "the header of the whole day's table")
+        #expect(fixed(panel.lines[1]) == fixed(whole[1]), "the first row, padded for the last meeting's name")
+        #expect(fixed(whole[1]).hasSuffix("0/1  "), "\(whole[1])")
     }
 
     @Test func aMeetingOfTwentyThousandRacesOpensAndScrollsAWindowAtATime() throws {

@@ -28,7 +28,7 @@ public struct MeetingRaceRowViewModel: Sendable, Equatable, Identifiable {
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)
         placingsText = RacingDayWords.placings(race.placings)
         if race.isToRun(at: now) {
-            statusText = RacingDayWords.countdown(seconds: seconds)
+            statusText = RacingDayWords.countdown(to: race, now: now, clock: clock)
             style = .toRun(RaceUrgency(secondsToStart: seconds))
         } else {
             statusText = race.status.displayName

@@ -25,8 +25,8 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
     /// abandoned.
     public let style: RacingDayLine.Style
 
-    /// The row for `meeting` at `now`.
-    public init(meeting: Meeting, now: Date) {
+    /// The row for `meeting` at `now`, with a next race a day or more away dated in `clock`'s zone.
+    public init(meeting: Meeting, now: Date, clock: ClockTimeFormatter) {
         let progress = meeting.progress(at: now)
         id = meeting.id
         categoryName = meeting.category.displayName
@@ -34,7 +34,7 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         meetingName = meeting.name
         locationText = meeting.venue?.locationText
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
-        progressText = RacingDayWords.progress(progress, now: now)
+        progressText = RacingDayWords.progress(progress, now: now, clock: clock)
         trackText = meeting.trackCondition.map(RacingDayWords.track)
         weatherText = meeting.weather.map(WeatherWords.spelled)
         style = RacingDayWords.style(progress, now: now)
@@ -42,7 +42,9 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
 
     /// The rows for `day`'s meetings at `now`, in the order a person reads them: next to jump
     /// first, finished meetings last (`RacingDay.meetings(orderedAt:)`).
-    public static func rows(for day: RacingDay, now: Date) -> [MeetingRowViewModel] {
-        day.meetings(orderedAt: now).map { MeetingRowViewModel(meeting: $0, now: now) }
+    public static func rows(for day: RacingDay, now: Date, clock: ClockTimeFormatter)
+        -> [MeetingRowViewModel]
+    {
+        day.meetings(orderedAt: now).map { MeetingRowViewModel(meeting: $0, now: now, clock: clock) }
     }
 }

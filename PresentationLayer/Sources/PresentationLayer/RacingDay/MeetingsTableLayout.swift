@@ -54,12 +54,13 @@ public enum MeetingsTableLayout {
     /// - Parameters:
     ///   - day: The racing day, after any `--filter` and `--country`.
     ///   - now: The moment the countdowns count from.
+    ///   - clock: The time zone of a next race a day or more away, shown by its date and time.
     ///   - width: The columns to fit; nil for no limit.
     ///   - suggestsOptions: Whether an empty day's sentence suggests `--date` and the filters.
-    public static func lines(for day: RacingDay, now: Date, width: Int?, suggestsOptions: Bool = true)
-        -> [RacingDayLine]
-    {
-        let rows = MeetingRowViewModel.rows(for: day, now: now)
+    public static func lines(
+        for day: RacingDay, now: Date, clock: ClockTimeFormatter, width: Int?, suggestsOptions: Bool = true
+    ) -> [RacingDayLine] {
+        let rows = MeetingRowViewModel.rows(for: day, now: now, clock: clock)
         guard !rows.isEmpty else {
             let sentence = noMeetingsSentence(for: day, suggestsOptions: suggestsOptions)
             let texts =

@@ -41,7 +41,7 @@ public struct RacingDayReport: Sendable {
             report.standardOutput =
                 style.asJSON
                 ? CommandReport.plainLines(MeetingJSONRecord.encode(day, now: now))
-                : MeetingsTableLayout.lines(for: day, now: now, width: style.width)
+                : MeetingsTableLayout.lines(for: day, now: now, clock: clock, width: style.width)
                     .map { $0.styled(usesColor: style.usesColor) } + notes(showsStartTimes: false)
         case .meeting(let name):
             let meeting: Meeting
@@ -60,11 +60,12 @@ public struct RacingDayReport: Sendable {
         return report
     }
 
+    /// Times in the zone the day was asked for in.
+    private var clock: ClockTimeFormatter { ClockTimeFormatter(timeZone: request.query.timeZone) }
+
     /// The meeting's view, styled, with the notes under it.
     private func lines(for meeting: Meeting, on date: CalendarDate, now: Date) -> [StyledLine] {
-        let viewModel = MeetingViewModel(
-            meeting: meeting, racingDate: date, now: now,
-            clock: ClockTimeFormatter(timeZone: request.query.timeZone))
+        let viewModel = MeetingViewModel(meeting: meeting, racingDate: date, now: now, clock: clock)
         return MeetingLayout.lines(for: viewModel, width: style.width).map {
             $0.styled(usesColor: style.usesColor)
         }

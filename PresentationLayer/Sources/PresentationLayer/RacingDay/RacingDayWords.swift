@@ -76,19 +76,30 @@ enum RacingDayWords {
     }
 
     /// The countdown to a race still to run: `in 4m 05s`, or `jumped 37s` for one past its start
-    /// whose betting is still open.
-    static func countdown(seconds: Int) -> String {
-        seconds < 0
+    /// whose betting is still open; a day or more away, its date and start time in `clock`'s
+    /// zone instead (`on 2027-06-01 14:25`, or `due 2026-11-20 14:25` long past), which say more
+    /// than `in 4498h 12m`.
+    static func countdown(to race: MeetingRace, now: Date, clock: ClockTimeFormatter) -> String {
+        let seconds = secondsToStart(race, now: now)
+        guard seconds.magnitude < secondsInADay else {
+            let when = clock.dateHoursAndMinutes(race.advertisedStart)
+            return seconds > 0 ? "on \(when)" : "due \(when)"
+        }
+        return seconds < 0
             ? CountdownFormatter.startsIn(seconds: seconds)
             : "in \(CountdownFormatter.compact(seconds: seconds))"
     }
 
+    /// The seconds from which a countdown gives way to a date and time.
+    private static let secondsInADay = 86_400
+
     /// What a meeting's row shows of where it stands: `R6 in 4m 05s` (the countdown alone when
-    /// the next race has no number, such as a special), `finished` or `abandoned`.
-    static func progress(_ progress: MeetingProgress, now: Date) -> String {
+    /// the next race has no number, such as a special), `finished` or `abandoned`; a race a day
+    /// or more away by its date and start time in `clock`'s zone.
+    static func progress(_ progress: MeetingProgress, now: Date, clock: ClockTimeFormatter) -> String {
         switch progress {
         case .next(let race):
-            let countdown = countdown(seconds: secondsToStart(race, now: now))
+            let countdown = countdown(to: race, now: now, clock: clock)
             return "\(raceNumber(race)) \(countdown)"
         case .finished: return "finished"
         case .abandoned: return "abandoned"

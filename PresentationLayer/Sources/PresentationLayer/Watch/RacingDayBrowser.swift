@@ -139,9 +139,11 @@ struct RacingDayBrowser: Sendable {
             guard count > 0 else {
                 return panel(
                     MeetingsTableLayout.lines(
-                        for: ordered.day, now: now, width: width, suggestsOptions: false))
+                        for: ordered.day, now: now, clock: clock, width: width, suggestsOptions: false))
             }
-            let rows = ordered.meetings[window].map { MeetingRowViewModel(meeting: $0, now: now) }
+            let rows = ordered.meetings[window].map {
+                MeetingRowViewModel(meeting: $0, now: now, clock: clock)
+            }
             let lines = MeetingsTableLayout.lines(for: rows, width: width, hints: ordered.meetingHints)
             return panel(lines, selected: selected, offset: window.lowerBound, count: count)
         }
