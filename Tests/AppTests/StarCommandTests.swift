@@ -192,7 +192,8 @@ import Testing
         defer { directory.remove() }
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
-        let later = try #require(feed.expectedRaces().last)
+        // The third race of the board: starred first reorders the races shown, never adds one.
+        let later = try #require(feed.expectedRaces(limit: 3).last)
         try writeConfig(#"{"stars": ["\#(later.meetingName)"], "count": 3}"#, in: directory)
 
         let output = try await run(
@@ -204,6 +205,8 @@ import Testing
         #expect(table.rows.first?[1] == "* \(later.meetingName) \(try #require(later.location))")
         let others = table.rows.dropFirst().map { $0[1] }
         #expect(others.allSatisfy { !$0.hasPrefix("*") })
+        let unstarred = feed.expectedRaces(limit: 3).filter { $0.meetingName != later.meetingName }
+        #expect(table.rows.dropFirst().map { $0[2] } == unstarred.map { "R\($0.raceNumber)" })
     }
 
     @Test func aFlagOverridesTheConfigsCount() async throws {

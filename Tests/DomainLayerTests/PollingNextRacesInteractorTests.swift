@@ -64,14 +64,14 @@ import Testing
 
     @Test func listsStarredMeetingsFirstInEverySnapshot() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 60))
-        let stars = StarPreferences(meetings: StarredMeetings(["Meeting 7"]), placement: .first)
+        let stars = StarPreferences(meetings: StarredMeetings(["Meeting 3"]), placement: .first)
         let recorder = await start(repository, stars: stars)
 
         await clock.advance(by: .seconds(50))
 
         #expect(recorder.elements.count == 2)
         for snapshot in recorder.elements {
-            #expect(snapshot.races.map(\.id) == ["r7", "r0", "r1", "r2", "r3"])
+            #expect(snapshot.races.map(\.id) == ["r3", "r0", "r1", "r2", "r4"])
         }
     }
 
@@ -362,13 +362,13 @@ import Testing
         let first = StarPreferences(meetings: .none, placement: .first)
         let recorder = await start(repository, stars: first, control: control)
 
-        control.send(.setStarredMeetings(StarredMeetings(["meeting 7"])))
+        control.send(.setStarredMeetings(StarredMeetings(["meeting 4"])))
         await recorder.waitForElements(count: 2)
 
         let snapshot = try #require(recorder.last)
-        #expect(snapshot.races.map(\.id) == ["r7", "r0", "r1", "r2", "r3"])
+        #expect(snapshot.races.map(\.id) == ["r4", "r0", "r1", "r2", "r3"])
         #expect(
-            snapshot.stars == StarPreferences(meetings: StarredMeetings(["meeting 7"]), placement: .first))
+            snapshot.stars == StarPreferences(meetings: StarredMeetings(["meeting 4"]), placement: .first))
         #expect(snapshot.takenAt == recorder.elements[0].takenAt)
         #expect(repository.requestedCounts == [10])
     }

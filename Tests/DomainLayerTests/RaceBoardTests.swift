@@ -82,10 +82,16 @@ import Testing
             ])
     }
 
-    @Test func listsStarredMeetingsFirstEachGroupInStartOrder() {
+    @Test(arguments: [
+        (1, ["r0"]), (2, ["r1", "r0"]), (4, ["r1", "r3", "r0", "r2"]), (5, ["r1", "r3", "r0", "r2", "r4"]),
+        (12, ["r1", "r3", "r5", "r0", "r2", "r4"]),
+    ])
+    func starredFirstReordersTheRacesTheBoardShowsAtAnyCount(count: Int, ids: [String]) {
         let stars = StarPreferences(meetings: StarredMeetings(["RANDWICK"]), placement: .first)
-        let top = RaceBoard.top(5, of: mixedMeetings.shuffled(), matching: .all, stars: stars, at: now)
-        #expect(top.map(\.id) == ["r1", "r3", "r5", "r0", "r2"])
+        let top = RaceBoard.top(count, of: mixedMeetings.shuffled(), matching: .all, stars: stars, at: now)
+        #expect(top.map(\.id) == ids)
+        let unstarred = RaceBoard.top(count, of: mixedMeetings, matching: .all, at: now)
+        #expect(Set(top.map(\.id)) == Set(unstarred.map(\.id)), "the same races as without the flag")
     }
 
     @Test func starsAloneDoNotChangeTheOrder() {

@@ -46,7 +46,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Show only races of starred meetings.")
     var starred = false
 
-    @Flag(name: .customLong("starred-first"), help: "List races of starred meetings first.")
+    @Flag(name: .customLong("starred-first"), help: "Put the shown races of starred meetings first.")
     var starredFirst = false
 
     @OptionGroup var timeZone: TimeZoneOption

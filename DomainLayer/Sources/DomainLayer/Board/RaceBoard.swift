@@ -27,8 +27,9 @@ public enum RaceBoard {
     }
 
     /// The first `limit` races of `races` that pass `filter` and `countries` and are shown at
-    /// `now`, in start order, with starred meetings' races placed as `stars` says. The limit
-    /// applies last, so showing only starred races still fills the board when there are enough.
+    /// `now`, in start order, with starred meetings' races placed as `stars` says. Showing only
+    /// starred races, the limit applies after the star filter, so the board still fills when there
+    /// are enough; starred first, the board's races are those it shows without stars, reordered.
     public static func top(
         _ limit: Int, of races: [Race], matching filter: CategoryFilter, countries: CountryFilter = .all,
         stars: StarPreferences = .none, at now: Date
@@ -42,9 +43,8 @@ public enum RaceBoard {
         case .only:
             return first(limit, inStartOrderOf: shown.filter(stars.isStarred))
         case .first:
-            let starred = first(limit, inStartOrderOf: shown.filter(stars.isStarred))
-            return starred
-                + first(limit - starred.count, inStartOrderOf: shown.filter { !stars.isStarred($0) })
+            let board = first(limit, inStartOrderOf: shown)
+            return board.filter(stars.isStarred) + board.filter { !stars.isStarred($0) }
         }
     }
 

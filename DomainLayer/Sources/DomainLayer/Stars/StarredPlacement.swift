@@ -4,6 +4,8 @@ public enum StarredPlacement: Sendable, Hashable {
     case inStartOrder
     /// Only races of starred meetings are on the board.
     case only
-    /// Races of starred meetings first, then the rest, each group in start order.
+    /// The races the board shows in start order, with those of starred meetings moved first,
+    /// each group in start order: the same races at any `--count`, only in another order, so a
+    /// starred race an hour away never pushes out one about to jump.
     case first
 }
