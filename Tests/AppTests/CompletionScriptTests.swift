@@ -44,6 +44,8 @@ import Testing
             ("nexttogo sh", ["show"]),
             ("nexttogo show --fil", ["--filter"]),
             ("nexttogo meetings --da", ["--date"]),
+            ("nexttogo meeting", ["meetings", "meeting"]),
+            ("nexttogo meeting --d", ["--demo", "--date"]),
         ])
     func bashCompletesTheBareFormAsShow(line: String, offered: [String]) async throws {
         let file = try await script(for: "bash")
@@ -62,6 +64,7 @@ import Testing
             ("nexttogo --demo --wa", ["--watch"]),
             ("nexttogo sh", ["show"]),
             ("nexttogo meetings --da", ["--date"]),
+            ("nexttogo meeting", ["meeting", "meetings"]),
         ])
     func fishCompletesTheBareFormAsShow(line: String, offered: [String]) async throws {
         let file = try await script(for: "fish")

@@ -1,12 +1,15 @@
 /// The completion scripts swift-argument-parser writes, changed so that the bare form completes
 /// as `show` does: with no subcommand nexttogo runs `show`, so `nexttogo --fil<Tab>` offers
-/// `--filter` and `nexttogo --filter h<Tab>` the categories, in bash, zsh and fish.
+/// `--filter` and `nexttogo --filter h<Tab>` the categories, in bash, zsh and fish; and, in bash,
+/// so that a subcommand's name still being typed completes to the names it starts
+/// (`nexttogo meeting<Tab>` offers `meetings` too) instead of to that subcommand's options.
 ///
 /// Each change is a few lines put in at a place the generated script is known to have; a script
 /// without that place (another shell, or another parser version) is left as it is, which the
 /// completion tests would show.
 enum CompletionScript {
-    /// `script` with its root command completing an option first as `show` would.
+    /// `script` with its root command completing an option first as `show` would, and a name
+    /// being typed among the subcommands' names.
     static func completingBareFormAsShow(_ script: String) -> String {
         var script = script
         for edit in edits {
@@ -39,6 +42,20 @@ enum CompletionScript {
                         _nexttogo_show
                         return
                     fi
+
+                """),
+        // bash: in _nexttogo, where it reads the subcommand's name: a name the cursor is still on
+        // is completed among the names (the case's last branch), not taken as typed whole.
+        Edit(
+            anchor: """
+                    local -r subcommand="${unparsed_words[0]}"
+
+                """,
+            replacement: """
+                    # A name the cursor is still on (meeting<Tab>) completes among the names.
+                    local subcommand_word="${unparsed_words[0]}"
+                    [[ "${COMP_CWORD}" -eq 1 ]] && subcommand_word=''
+                    local -r subcommand="${subcommand_word}"
 
                 """),
         // zsh: in _nexttogo, before it parses the root's own options.
