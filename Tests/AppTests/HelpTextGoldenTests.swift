@@ -1,6 +1,7 @@
 import ArgumentParser
 import DataLayer
 import Foundation
+import PresentationLayer
 import TestSupport
 import Testing
 
@@ -25,8 +26,9 @@ import Testing
     }
 
     /// `help` the same on every machine: the config file's path, which the overview names and
-    /// which depends on `HOME`, reads `<config file>`, and the overview's paragraphs, whose
-    /// line breaks move with the path's length, are one line each.
+    /// which depends on `HOME`, reads `<config file>`, and the overview's paragraphs, whose line
+    /// breaks move with the path's length, are wrapped afresh at 100 columns around it, as the
+    /// rest of the help is.
     private static func portable(_ help: String) -> String {
         let parts = help.components(separatedBy: "USAGE:")
         guard parts.count == 2 else { return help }
@@ -36,6 +38,7 @@ import Testing
         .components(separatedBy: "\n\n")
         .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         .filter { !$0.isEmpty }
+        .map { TextWrapping.lines($0, width: 100).joined(separator: "\n") }
         .joined(separator: "\n\n")
         return overview + "\n\nUSAGE:" + parts[1]
     }

@@ -264,14 +264,23 @@ import Testing
         #expect(lines[1].text.hasSuffix("-13% ↓  █▁") && lines[1].recentMove == .firming)
     }
 
-    @Test func theDemosCardSaysItsPricesAreTheRecordings() {
+    @Test func theDemosCardSaysItsPricesAreTheRecordingsAndMoveOnlyWhenTheyDo() {
         let race = RaceFactory.race("r1", .harness, meeting: "Ballarat", number: 6, startsIn: 600, from: now)
-        let card = RaceCard(
+        let still = RaceCard(
             race: race, status: .open, runners: [Runner(number: 1, name: "Karuma Kev", winPrice: 6)],
+            replaysRecordedPrices: true)
+        let moving = RaceCard(
+            race: race, status: .open,
+            runners: [Runner(number: 1, name: "Karuma Kev", winPrice: 6, winFluctuations: [8, 7, 6])],
             replaysRecordedPrices: true)
 
         #expect(
-            viewModel(card).header.lines.last
-                == .init(label: "Prices", value: RaceCardViewModel.recordedPricesText))
+            viewModel(still).header.lines.last
+                == .init(label: "Prices", value: "recorded, not live: as they stood when recorded"))
+        #expect(
+            viewModel(moving).header.lines.last
+                == .init(
+                    label: "Prices",
+                    value: "recorded, not live: the recording's moves replayed over the hour before the start"))
     }
 }

@@ -88,14 +88,19 @@ public struct RaceCardViewModel: Sendable, Equatable {
             lines.append(.init(label: "Movers", value: parts.joined(separator: "; ") + since))
         }
         if card.replaysRecordedPrices, card.runners.contains(where: { $0.winPrice != nil }) {
-            lines.append(.init(label: "Prices", value: Self.recordedPricesText))
+            let moves = card.runners.contains { $0.priceMove != nil }
+            lines.append(
+                .init(label: "Prices", value: moves ? Self.recordedPricesText : Self.recordedStillPricesText))
         }
         return lines
     }
 
-    /// What the demo's card says of its prices.
-    public static let recordedPricesText =
+    /// What the demo's card says of its prices when the recording holds how they moved.
+    private static let recordedPricesText =
         "recorded, not live: the recording's moves replayed over the hour before the start"
+    /// What the demo's card says of its prices when the recording holds none of their moves, so
+    /// they stand as recorded.
+    private static let recordedStillPricesText = "recorded, not live: as they stood when recorded"
 
     private static func riderHeading(_ card: RaceCard) -> String? {
         guard card.runners.contains(where: { $0.rider != nil }) else { return nil }
