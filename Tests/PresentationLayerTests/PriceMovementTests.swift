@@ -281,6 +281,7 @@ import Testing
             viewModel(moving).header.lines.last
                 == .init(
                     label: "Prices",
-                    value: "recorded, not live: the recording's moves replayed over the hour before the start"))
+                    value: "recorded, not live: the recording's moves replayed over the hour before the start"
+                ))
     }
 }
