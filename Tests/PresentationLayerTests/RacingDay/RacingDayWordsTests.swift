@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: [("Good4", "Good 4"), ("Heavy10", "Heavy 10"), ("Good", "Good"), ("Good 4", "Good 4")])
     func aTracksRatingStandsApartFromItsWord(raw: String, words: String) {
-        #expect(RacingDayWords.track(raw) == words)
+        #expect(TrackWords.spelled(raw) == words)
     }
 
     @Test(arguments: [

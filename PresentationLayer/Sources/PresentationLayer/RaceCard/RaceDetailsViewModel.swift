@@ -30,7 +30,7 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
             Line(label: "Race name", value: race.raceName.isEmpty ? Self.notPublished : race.raceName),
             Line(label: "Starts", value: Self.start(of: race, now: now, clock: clock)),
             Line(label: "Distance", value: Self.distance(details)),
-            Line(label: "Track", value: details?.trackCondition ?? Self.notPublished),
+            Line(label: "Track", value: details?.trackCondition.map(TrackWords.spelled) ?? Self.notPublished),
             Line(
                 label: "Weather", value: details?.weather.map(WeatherWords.spelled) ?? Self.notPublished),
             Line(label: "Class", value: details?.raceClass ?? Self.notPublished),

@@ -35,7 +35,7 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         locationText = meeting.venue?.locationText
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
         progressText = RacingDayWords.progress(progress, now: now, clock: clock)
-        trackText = meeting.trackCondition.map(RacingDayWords.track)
+        trackText = meeting.trackCondition.map(TrackWords.spelled)
         weatherText = meeting.weather.map(WeatherWords.spelled)
         style = RacingDayWords.style(progress, now: now)
     }

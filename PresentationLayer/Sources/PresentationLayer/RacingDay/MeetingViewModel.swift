@@ -31,7 +31,7 @@ public struct MeetingViewModel: Sendable, Equatable {
         title = "\(meeting.category.displayName) · \(place)"
         conditions = [
             (meeting.date ?? racingDate).description,
-            meeting.trackCondition.map { "Track \(RacingDayWords.track($0))" },
+            meeting.trackCondition.map { "Track \(TrackWords.spelled($0))" },
             meeting.weather.map { "Weather \(WeatherWords.spelled($0))" },
         ]
         .compactMap { $0 }.joined(separator: " · ")

@@ -30,7 +30,7 @@ extension MeetingsTableLayout {
                 races = max(races, 2 * String(meeting.races.count).count + 1)
                 track = max(
                     track,
-                    meeting.trackCondition.map { DisplayWidth.columns(of: RacingDayWords.track($0)) } ?? 1)
+                    meeting.trackCondition.map { DisplayWidth.columns(of: TrackWords.spelled($0)) } ?? 1)
                 weather = max(
                     weather, meeting.weather.map { DisplayWidth.columns(of: WeatherWords.spelled($0)) } ?? 1
                 )

@@ -2,18 +2,9 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// The racing day's values in the words a punter reads: conditions, bets, race numbers,
+/// The racing day's values in the words a punter reads: bets, race numbers,
 /// placings and the next race's countdown.
 enum RacingDayWords {
-    /// The track's state with its rating apart from its word: `Good4` as `Good 4`.
-    static func track(_ text: String) -> String {
-        guard let last = text.last, last.isASCII, last.isNumber,
-            let letter = text.lastIndex(where: { !($0.isASCII && $0.isNumber) }), text[letter].isLetter
-        else { return text }
-        let digits = text.index(after: letter)
-        return text[..<digits] + " " + text[digits...]
-    }
-
     /// A compound bet's name as words: `EarlyQuadrella` as `Early quadrella`, `RunningDouble` as
     /// `Running double`; a name with spaces already as it is.
     static func compoundName(_ name: String) -> String {
