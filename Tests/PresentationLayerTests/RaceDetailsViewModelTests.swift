@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyPublishedPartIsShownInWords() {
         let details = RaceDetails(
-            distance: 515, distanceUnit: "m", trackCondition: "Good 4", weather: "FINE", raceClass: "Grade 5",
+            distance: 515, distanceUnit: "m", trackCondition: "Good4", weather: "FINE", raceClass: "Grade 5",
             startType: "Boxes", prizeMoney: 1_250_000.4, comment: "Should lead.")
         let viewModel = RaceDetailsViewModel(race: race(details: details), now: now, clock: clock)
 
