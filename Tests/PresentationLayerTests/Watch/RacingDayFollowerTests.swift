@@ -92,4 +92,34 @@ import Testing
         task.cancel()
         await task.value
     }
+
+    @Test func rFetchesTheOpenDayAgainAtMostEveryTwoSecondsAndKeepsItThroughAFailure() async {
+        let repository = StubMeetingsRepository { self.day($0) }
+        let (follower, posted, task) = running(repository)
+        follower.open()
+        await posted.waitForElements(count: 1)
+        await clock.waitForSleepers()
+        let opened = clock.now
+
+        // A held key: two presses half a second after opening, taken together.
+        clock.move(by: .milliseconds(500))
+        follower.refresh()
+        follower.refresh()
+        await clock.waitForSleeper(until: opened.advanced(by: ManualRefresh.minimumGap))
+        #expect(repository.requestedDates.count == 1, "none within the gap")
+        await clock.advance(by: .milliseconds(1_500))
+        await posted.waitForElements(count: 2)
+        await clock.waitForSleepers()
+        #expect(repository.requestedDates.count == 2, "one fetch for both presses, when the gap is up")
+
+        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+        clock.move(by: .seconds(10))
+        follower.refresh()
+        await posted.waitForElements(count: 3)
+        #expect(repository.requestedDates.count == 3, "past the gap, at once")
+        #expect(posted.last?.isStale == true)
+        #expect(posted.last?.day == posted.elements.first?.day, "the refreshed day stays through a failure")
+        task.cancel()
+        await task.value
+    }
 }

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func escapeFromTheDaysMeetingsClosesThemAndStopsFollowingTheDay() {
-        var meetings = MeetingsScreenState(openedAt: now)
+        var meetings = MeetingsScreenState()
 
         let outcome = meetings.press(.racingDayBack, now: now, clock: clock)
 
@@ -40,21 +40,18 @@ import Testing
         #expect(outcome.effects == [.closeMeetings])
     }
 
-    @Test func rAsksForTheDayAgainOnlyOnceTheGapSinceItWasLastAskedForHasPassed() {
-        var meetings = MeetingsScreenState(openedAt: now)
-        let gap = ManualRefresh.minimumGap.timeInterval
+    @Test func rAsksTheFollowerForTheDayAgainEveryTimeForItKeepsTheGap() {
+        var meetings = MeetingsScreenState()
 
-        let early = meetings.press(.refresh, now: now.addingTimeInterval(gap - 0.1), clock: clock)
-        let due = meetings.press(.refresh, now: now.addingTimeInterval(gap), clock: clock)
-        let again = meetings.press(.refresh, now: now.addingTimeInterval(gap + 1), clock: clock)
+        let first = meetings.press(.refresh, now: now, clock: clock)
+        let held = meetings.press(.refresh, now: now.addingTimeInterval(0.1), clock: clock)
 
-        #expect(early.effects.isEmpty)
-        #expect(due.effects == [.openMeetings])
-        #expect(again.effects.isEmpty)
+        #expect(first.effects == [.refreshMeetings])
+        #expect(held.effects == [.refreshMeetings], "the follower joins it to the one waiting")
     }
 
     @Test func theHelpOpensOverTheMeetings() {
-        var meetings = MeetingsScreenState(openedAt: now)
+        var meetings = MeetingsScreenState()
 
         let outcome = meetings.press(.showHelp, now: now, clock: clock)
 

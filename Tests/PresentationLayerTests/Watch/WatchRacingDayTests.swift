@@ -228,16 +228,13 @@ import Testing
         #expect(model.screen.chrome.racesDescription == "meetings")
     }
 
-    @Test func rFetchesTheDayAgainAtMostEveryTwoSecondsAndQQuitsFromAnyLevel() {
+    @Test func rAsksForTheDayAgainAndQQuitsFromAnyLevel() {
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(day), at: now)
-        #expect(press(.byte(UInt8(ascii: "r")), on: &model).isEmpty, "within 2 s of opening")
-        let later = now.addingTimeInterval(2)
-        #expect(model.handle(.key(.byte(UInt8(ascii: "r"))), at: later) == [.openMeetings])
-        #expect(
-            model.handle(.key(.byte(UInt8(ascii: "r"))), at: later.addingTimeInterval(1)).isEmpty, "a held r")
+        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.refreshMeetings])
         _ = press(.enter, on: &model)
+        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.refreshMeetings], "over a meeting too")
         #expect(press(.byte(UInt8(ascii: "q")), on: &model) == [.quit(.quit)])
     }
 

@@ -86,6 +86,7 @@ struct FullScreenWatchLoop {
             case .refreshRaceCard: cards.refresh()
             case .closeRaceCard: cards.close()
             case .openMeetings: racingDay.open()
+            case .refreshMeetings: racingDay.refresh()
             case .closeMeetings: racingDay.close()
             case .toggleStar(let meetingName): starSaver.request(meetingName)
             case .redrawAll: painter.forget()

@@ -94,7 +94,7 @@ struct BoardScreenState: Sendable {
             if let race = selectedRace(in: races) { return .opening(race) }
         case .showMeetings:
             return WatchKeyOutcome(
-                transition: .push(.meetings(MeetingsScreenState(openedAt: now))), effects: [.openMeetings])
+                transition: .push(.meetings(MeetingsScreenState())), effects: [.openMeetings])
         case .showHelp:
             return WatchKeyOutcome(transition: .push(.help(HelpScreenState(over: .board))))
         default:

@@ -4,17 +4,11 @@ import Foundation
 /// The racing day (`m`) over the board: its meetings, or one meeting's races, with the selected
 /// row kept by id. Its keys: the arrows (or `k` and `j`) select, Enter opens, Escape (or
 /// Backspace) goes back a level and closes it from the day's meetings, `r` asks for the day
-/// again (at most once every `ManualRefresh.minimumGap`), and `?` shows the help.
+/// again (which the follower makes at most once every `ManualRefresh.minimumGap`, as the board's),
+/// and `?` shows the help.
 struct MeetingsScreenState: Sendable {
     /// Which level is open and which row is selected at each.
     private(set) var browser = RacingDayBrowser()
-    /// When the day was last asked for (opened, or `r`).
-    private var askedAt: Date
-
-    /// The racing day, opened and asked for at `now`.
-    init(openedAt now: Date) {
-        askedAt = now
-    }
 
     /// The action for `key` over the racing day, or nil for a key that means nothing there.
     static func action(for key: WatchKey) -> WatchAction? {
@@ -59,9 +53,7 @@ struct MeetingsScreenState: Sendable {
                 return WatchKeyOutcome(transition: .pop, effects: [.closeMeetings])
             }
         case .refresh:
-            guard now.timeIntervalSince(askedAt) >= ManualRefresh.minimumGap.timeInterval else { break }
-            askedAt = now
-            return WatchKeyOutcome(effects: [.openMeetings])
+            return WatchKeyOutcome(effects: [.refreshMeetings])
         case .showHelp:
             return WatchKeyOutcome(transition: .push(.help(HelpScreenState(over: .racingDay))))
         default:

@@ -18,6 +18,8 @@ public enum WatchEffect: Sendable, Equatable {
     case closeRaceCard
     /// Follow the racing day: fetch it now and every 5 minutes while the meetings are open.
     case openMeetings
+    /// Fetch the open racing day again, as soon as `ManualRefresh.minimumGap` allows.
+    case refreshMeetings
     /// Stop following the racing day.
     case closeMeetings
     /// Ring the terminal's bell.
