@@ -86,19 +86,32 @@ struct SmallPaneDemoWatchTests {
         #expect(seen.contains("How soon a race jumps"), "\(seen)")
     }
 
-    @Test func aRaceCardAtSixtyByTwelveShowsRunnersAndHowManyMore() async throws {
-        let tmux = try demo(columns: 60, rows: 12)
+    @Test(arguments: [(60, 12), (40, 9)])
+    func aRaceCardInASmallPaneShowsRunnersNamesWhatIsBelowAndScrolls(columns: Int, rows: Int) async throws {
+        let tmux = try demo(columns: columns, rows: rows)
         defer { tmux.kill() }
         _ = try await tmux.waitUntil(Self.showsRaces)
 
         try tmux.sendKeys("Down")
         _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
         try tmux.sendKeys("Enter")
-        let card = try await tmux.waitUntil { $0.contains { $0.contains(#/^\+\d+ more$/#) } }
+        let card = try await tmux.waitUntil { screen in
+            screen.contains { $0.hasPrefix("↓ +") } && !screen.contains("Loading the race card…")
+        }
 
-        #expect(card.contains { $0.contains("Runner") }, "the field's heading: \(card)")
-        #expect(card.contains { $0.contains(#/^ *\d+ +\S/#) }, "a runner: \(card)")
-        #expect(!card.contains("…"), "\(card)")
+        if rows >= 12 {
+            #expect(card.contains { $0.contains("Runner") }, "the field's heading: \(card)")
+            #expect(card.contains { $0.contains(#/^ *\d+ +\S/#) }, "a runner: \(card)")
+        }
+        #expect(
+            card.contains { $0.hasPrefix("↓ +") && $0.contains("more: ") }, "names what is below: \(card)")
+        #expect(!card.contains("…"), "no bare ellipsis: \(card)")
+        #expect(card.last?.hasSuffix("Esc back  q quit") == true, "\(card)")
+
+        try tmux.sendKeys("NPage")
+        let scrolled = try await tmux.waitUntil { $0.contains { $0.hasPrefix("↑ +") } }
+        #expect(scrolled.first.map { $0.contains("·") } == true, "the header stays: \(scrolled)")
+        #expect(scrolled != card, "\(scrolled)")
     }
 
     @Test func aCollapsedSectionSaysSo() async throws {

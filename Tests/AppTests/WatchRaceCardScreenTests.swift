@@ -118,7 +118,7 @@ import Testing
         #expect(lines(model)[4] == "This race has been run: the results are final.")
     }
 
-    @Test func aShortPaneCutsTheFactsFirstThenShowsTheRunnersThatFitAndHowManyMore() {
+    @Test func aShortPaneShowsTheStatusNameStartAndRunnersFirstNamesWhatIsBelowAndScrolls() {
         var model = opened(size: ScreenSize(columns: 80, rows: 17))
         _ = model.handle(snapshot(card(runners: 12)), at: now)
 
@@ -131,12 +131,22 @@ import Testing
                 "Status       Open",
                 "Race name    Garrards Horse & Hound Pace",
                 "Starts       01:05 (starts in 5 minutes)",
-            ], "no blank line while the card is cut: \(frame)")
+            ], "no blank line while the card scrolls: \(frame)")
         #expect(frame[5].hasPrefix(" #  Runner"), "\(frame)")
         #expect(frame[6].hasPrefix(" 1  Karuma Kev"))
         #expect(frame[13].hasPrefix("18  Runner 18"), "\(frame)")
-        #expect(frame[14] == "+4 more", "8 of 12 runners fit: \(frame)")
-        #expect(frame.suffix(2) == ["prices at 00:59:57", "r refresh  Esc back  q quit"])
+        #expect(frame[14].hasPrefix("↓ +"), "\(frame)")
+        #expect(frame[14].contains("more: the field, Distance"), "the sections below are named: \(frame)")
+        #expect(
+            frame.suffix(2) == ["prices at 00:59:57", "↑↓ PgUp PgDn scroll  r refresh  Esc back  q quit"])
+
+        _ = model.handle(.key(.pageDown), at: now)
+        let scrolled = lines(model)
+        #expect(scrolled[1] == "Harness · Bendigo R6", "the title stays: \(scrolled)")
+        #expect(scrolled[2].hasPrefix("19  Runner 19"), "a page on: \(scrolled)")
+        #expect(scrolled[14].hasPrefix("↑ +12 above"), "\(scrolled)")
+        _ = model.handle(.key(.escape), at: now)
+        #expect(model.screen.arrangement.details == nil, "Escape still goes back")
     }
 
     @Test(arguments: [5, 6, 7, 8, 9, 10, 12, 16, 24])

@@ -3,18 +3,19 @@ import Testing
 
 @testable import PresentationLayer
 
-/// The keys over a race's card: `r` refreshes it, `q` and Ctrl-C end the session, every other
-/// key goes back.
+/// The keys over a race's card: `r` refreshes it, the arrows and page keys scroll it, `q` and
+/// Ctrl-C end the session, every other key goes back.
 @Suite struct RaceCardScreenKeysTests {
     private func key(_ character: Character) -> WatchKey {
         .byte(character.asciiValue!)
     }
 
     @Test(arguments: [
-        WatchKey.enter, .escape, .backspace, .down, .byte(UInt8(ascii: "h")), .byte(UInt8(ascii: "s")),
+        WatchKey.enter, .escape, .backspace, .byte(UInt8(ascii: "x")), .byte(UInt8(ascii: "h")),
+        .byte(UInt8(ascii: "s")),
         .byte(UInt8(ascii: "?")),
     ])
-    func overTheDetailsEveryKeyButQuitAndRefreshClosesThem(key: WatchKey) {
+    func overTheDetailsEveryKeyButQuitRefreshAndScrollingClosesThem(key: WatchKey) {
         #expect(RaceCardScreenState.action(for: key) == .closeDetails)
     }
 

@@ -143,7 +143,7 @@ import Testing
                 nextFetchAt: now.addingTimeInterval(30)))
     }
 
-    @Test func aRaceCardAtSixtyByTwelveShowsRunnersAndHowManyMore() throws {
+    @Test func aRaceCardAtSixtyByTwelveShowsRunnersAndNamesWhatIsBelow() throws {
         var model = model(sixtyByTwelve)
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.enter), at: now)
@@ -153,8 +153,9 @@ import Testing
         #expect(lines.count == 12, "\(lines)")
         let runners = lines.filter { $0.contains(#/^ *\d+  Runner \d+ /#) }
         #expect(runners.count >= 2, "\(lines)")
-        #expect(lines.contains("+\(10 - runners.count) more"), "\(lines)")
-        #expect(lines.last == "r refresh  Esc back  q quit")
+        #expect(
+            lines.contains { $0.hasPrefix("↓ +") && $0.contains("more: the field, Distance") }, "\(lines)")
+        #expect(lines.last == "↑↓ PgUp PgDn scroll  r refresh  Esc back  q quit")
     }
 
     @Test func aCollapsedSectionsHeaderReadsUnlikeAnEmptyOnesWithoutColour() {

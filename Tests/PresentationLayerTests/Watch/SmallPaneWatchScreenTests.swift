@@ -132,12 +132,12 @@ import Testing
             lines == [
                 "nexttogo · races · 01:00:00",
                 "Horse · Flemington R1",
+                OpenRaceCard.loadingText,
                 "Race name    Maiden Plate",
                 "Starts       01:01 (starts in 1 minute)",
-                "Distance     1200m",
-                OpenRaceCard.loadingText,
+                "↓ +7 more: Distance, Track, Weather, Class, Start type, Pri…",
                 "refreshing…",
-                "r refresh  Esc back  q quit",
+                "↑↓ PgUp PgDn scroll  r refresh  Esc back  q quit",
             ])
     }
 

@@ -68,12 +68,12 @@ import Testing
 
         var offsets: [Int] = []
         for action in [
-            WatchAction.scrollHelpPages(1), .scrollHelpPages(1), .scrollHelpPages(1), .scrollHelpLines(-1),
+            WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1),
         ] {
             #expect(stays(help.press(action, scrolling: scrolling)))
             offsets.append(help.offset)
         }
-        _ = help.press(.scrollHelpLines(-100), scrolling: scrolling)
+        _ = help.press(.scrollLines(-100), scrolling: scrolling)
 
         #expect(offsets == [10, 20, 25, 24])
         #expect(help.offset == 0)
@@ -91,11 +91,41 @@ import Testing
         card.receive(RaceCardSnapshot(raceID: "other", card: other, updatedAt: now, nextFetchAt: now))
         let details = card.details(
             at: now, clock: clock, timeZone: TimeZone(identifier: "UTC")!, width: 80, isStarred: false)
-        let refresh = card.press(.refresh)
-        let close = card.press(.closeDetails)
+        let scrolling: RaceCardScreenState.Scrolling = (page: 1, lastOffset: 0)
+        let refresh = card.press(.refresh, scrolling: scrolling)
+        let close = card.press(.closeDetails, scrolling: scrolling)
 
         #expect(details.card.content == .loading)
-        #expect(stays(refresh) && refresh.effects == [.refreshRaceCard])
-        #expect(closes(close) && close.effects == [.closeRaceCard])
+        #expect(stays(refresh) && refresh.effects == [WatchEffect.refreshRaceCard])
+        #expect(closes(close) && close.effects == [WatchEffect.closeRaceCard])
+    }
+
+    @Test(arguments: [
+        (WatchKey.up, WatchAction.scrollLines(-1)), (.down, .scrollLines(1)),
+        (.byte(UInt8(ascii: "k")), .scrollLines(-1)),
+        (.byte(UInt8(ascii: "j")), .scrollLines(1)), (.pageUp, .scrollPages(-1)),
+        (.pageDown, .scrollPages(1)),
+        (.byte(UInt8(ascii: " ")), .scrollPages(1)), (.byte(UInt8(ascii: "r")), .refresh),
+        (.escape, .closeDetails),
+        (.enter, .closeDetails), (.byte(UInt8(ascii: "x")), .closeDetails), (.byte(UInt8(ascii: "q")), .quit),
+    ])
+    func theCardScrollsOnTheArrowsAndPageKeysAndAnyOtherKeyGoesBack(key: WatchKey, action: WatchAction) {
+        #expect(RaceCardScreenState.action(for: key) == action)
+    }
+
+    @Test func theCardScrollsNoFurtherThanItsTopAndItsEnd() {
+        var card = RaceCardScreenState(
+            race: RaceFactory.race("r", meeting: "Ascot", startsIn: 300, from: now))
+        let scrolling: RaceCardScreenState.Scrolling = (page: 8, lastOffset: 20)
+
+        var offsets: [Int] = []
+        for action in [WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1)] {
+            _ = card.press(action, scrolling: scrolling)
+            offsets.append(card.offset)
+        }
+        _ = card.press(.scrollLines(-100), scrolling: scrolling)
+
+        #expect(offsets == [8, 16, 20, 19])
+        #expect(card.offset == 0)
     }
 }

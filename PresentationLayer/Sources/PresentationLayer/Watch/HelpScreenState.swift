@@ -21,10 +21,10 @@ struct HelpScreenState: Sendable {
         if let ending = key.endingAction { return ending }
         switch key {
         case .escape, .byte(UInt8(ascii: "?")): return .closeHelp
-        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): return .scrollHelpLines(-1)
-        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): return .scrollHelpLines(1)
-        case .pageUp: return .scrollHelpPages(-1)
-        case .pageDown, .byte(UInt8(ascii: " ")): return .scrollHelpPages(1)
+        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): return .scrollLines(-1)
+        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): return .scrollLines(1)
+        case .pageUp: return .scrollPages(-1)
+        case .pageDown, .byte(UInt8(ascii: " ")): return .scrollPages(1)
         default: return nil
         }
     }
@@ -33,8 +33,8 @@ struct HelpScreenState: Sendable {
     mutating func press(_ action: WatchAction, scrolling: Scrolling) -> WatchKeyOutcome {
         switch action {
         case .closeHelp: return WatchKeyOutcome(transition: .pop)
-        case .scrollHelpLines(let lines): scroll(by: lines, scrolling: scrolling)
-        case .scrollHelpPages(let pages): scroll(by: pages * scrolling.page, scrolling: scrolling)
+        case .scrollLines(let lines): scroll(by: lines, scrolling: scrolling)
+        case .scrollPages(let pages): scroll(by: pages * scrolling.page, scrolling: scrolling)
         default: break
         }
         return WatchKeyOutcome()

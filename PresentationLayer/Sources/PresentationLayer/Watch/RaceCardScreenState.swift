@@ -2,9 +2,14 @@ import DomainLayer
 import Foundation
 
 /// A race's details and card (Enter) over the board or the racing day: the race as last seen,
-/// its card as last fetched, and how its prices moved while it stayed open. Its keys: `r`
-/// refreshes the card, and every key but `q` and Ctrl-C goes back.
+/// its card as last fetched, how its prices moved while it stayed open, and how far it is
+/// scrolled. Its keys: `r` refreshes the card, the arrows (or `k` and `j`) scroll it a line, Page
+/// Up and Page Down (or space) a page, and every other key but `q` and Ctrl-C goes back.
 struct RaceCardScreenState: Sendable {
+    /// How the card scrolls at the screen's size: the lines a page moves, and the furthest line
+    /// it can start at.
+    typealias Scrolling = (page: Int, lastOffset: Int)
+
     /// The race whose card is open; kept as last seen, so it stays open after it leaves the board.
     private(set) var race: Race
     /// The card as last fetched; nil until the first fetch ends.
@@ -15,29 +20,49 @@ struct RaceCardScreenState: Sendable {
     private var isRefreshing = false
     /// The field, or why there is none, as last laid out: kept across ticks.
     private var layouts = LayoutMemo<OpenRaceCard.LayoutKey, OpenRaceCard.Layout>()
+    /// The line of the card shown first under its title; 0 for its top.
+    private(set) var offset = 0
 
     /// The card of `race`, not fetched yet.
     init(race: Race) {
         self.race = race
     }
 
-    /// The action for `key` over the card: `r` refreshes it, `q` and Ctrl-C end the session,
-    /// and every other key goes back.
+    /// The action for `key` over the card: `r` refreshes it, the arrows, `k`, `j`, the page keys
+    /// and space scroll it, `q` and Ctrl-C end the session, and every other key goes back.
     static func action(for key: WatchKey) -> WatchAction {
-        key.endingAction ?? (key.letter == UInt8(ascii: "r") ? .refresh : .closeDetails)
+        if let ending = key.endingAction { return ending }
+        switch key {
+        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): return .scrollLines(-1)
+        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): return .scrollLines(1)
+        case .pageUp: return .scrollPages(-1)
+        case .pageDown, .byte(UInt8(ascii: " ")): return .scrollPages(1)
+        default: return key.letter == UInt8(ascii: "r") ? .refresh : .closeDetails
+        }
     }
 
-    /// What `action` does to the card.
-    mutating func press(_ action: WatchAction) -> WatchKeyOutcome {
+    /// What `action` does to the card, which scrolls as `scrolling` says.
+    mutating func press(_ action: WatchAction, scrolling: Scrolling) -> WatchKeyOutcome {
         switch action {
         case .refresh:
             isRefreshing = true
             return WatchKeyOutcome(effects: [.refreshRaceCard])
         case .closeDetails:
             return WatchKeyOutcome(transition: .pop, effects: [.closeRaceCard])
+        case .scrollLines(let lines):
+            scroll(by: lines, scrolling: scrolling)
+        case .scrollPages(let pages):
+            scroll(by: pages * scrolling.page, scrolling: scrolling)
         default:
-            return WatchKeyOutcome()
+            break
         }
+        return WatchKeyOutcome()
+    }
+
+    /// Scrolls by `lines`, no further than the card's top and its end as `scrolling` says; by 0
+    /// after a resize or a new fetch, to keep within them.
+    mutating func scroll(by lines: Int, scrolling: Scrolling) {
+        offset = max(0, min(scrolling.lastOffset, offset + lines))
     }
 
     /// Takes the race as the board now lists it, when it still does.
@@ -68,7 +93,8 @@ struct RaceCardScreenState: Sendable {
             isStarred: isStarred,
             card: OpenRaceCard(
                 snapshot: card, watched: watchedPrices, isRefreshing: isRefreshing, now: now,
-                timeZone: timeZone, width: width, layouts: &layouts))
+                timeZone: timeZone, width: width, layouts: &layouts),
+            offset: offset)
     }
 
     /// How many times the field or message has been laid out: once per card, failure or width,

@@ -26,10 +26,10 @@ enum WatchAction: Equatable {
     case showHelp
     /// Close the help.
     case closeHelp
-    /// Scroll the help this many lines down (up when negative).
-    case scrollHelpLines(Int)
-    /// Scroll the help this many pages down (up when negative).
-    case scrollHelpPages(Int)
+    /// Scroll the help or the card this many lines down (up when negative).
+    case scrollLines(Int)
+    /// Scroll the help or the card this many pages down (up when negative).
+    case scrollPages(Int)
     /// Leave watch mode normally.
     case quit
     /// Leave watch mode as if interrupted (Ctrl-C).

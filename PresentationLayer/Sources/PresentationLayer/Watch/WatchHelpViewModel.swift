@@ -110,7 +110,7 @@ public struct WatchHelpViewModel: Sendable, Equatable {
             Entry(label: "c", meaning: "collapse or expand the selected section (with --group)"),
             Entry(
                 label: "Enter",
-                meaning: "show the selected race's card; r refreshes it, other keys go back"),
+                meaning: "show the selected race's card: r refresh, ↑↓ scroll, Esc back"),
             Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
         ] + endingEntries)
 

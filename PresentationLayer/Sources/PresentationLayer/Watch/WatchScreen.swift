@@ -128,11 +128,16 @@ public struct OpenRaceDetails: Equatable, Sendable {
     /// The race's card: loading, shown, or why there is none. Until it arrives, and when there
     /// is none, the details show in its place.
     public var card: OpenRaceCard
+    /// The line of the card shown first under its title, when it is too long for the pane and
+    /// scrolled; 0 for its top.
+    public var offset: Int
 
-    /// The details `viewModel`, marked as starred when `isStarred`, with `card` as it stands.
-    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard) {
+    /// The details `viewModel`, marked as starred when `isStarred`, with `card` as it stands,
+    /// scrolled to line `offset`.
+    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard, offset: Int = 0) {
         self.viewModel = viewModel
         self.isStarred = isStarred
         self.card = card
+        self.offset = offset
     }
 }

@@ -1,20 +1,64 @@
 import SharedUtils
 
 extension WatchScreenLayout {
-    /// The lines the facts above a race card's field give way to when the pane is short: the
-    /// status, the race's name and its start. Fewer show only when the field would show no
-    /// runner.
-    static let minimumCardFactLines = 3
-    /// The fewest lines of a cut field: its heading, a runner, and the line saying how many more.
-    static let minimumFieldLines = 3
+    /// The facts that come before the field when the card scrolls: the status, the race's name
+    /// and its start.
+    static let leadingCardFacts = 3
+
+    /// A race's card laid out for a pane: the title and any notice, which stay put, and the
+    /// lines under them, which scroll when they are more than the pane holds.
+    struct CardDocument {
+        /// The title and, when the race is not open, the notice.
+        var top: [StyledLine]
+        /// The lines under the title, each with the section it belongs to: a fact's label, or
+        /// `the field`.
+        var body: [(line: StyledLine, section: String)]
+        /// The whole card as it shows when it fits, blank lines included.
+        var whole: [StyledLine]
+    }
 
     /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
     /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
     /// Before the card arrives, or when there is none, the race's details as the board lists them
-    /// and a word on why. When the pane is short the blank lines go, and the facts give way
-    /// first, down to `minimumCardFactLines` (fewer only to show a runner); then the field shows
-    /// the runners that fit and a line such as `+3 more`.
+    /// and a word on why. A card longer than the pane scrolls from line `details.offset`: the
+    /// title stays, the status, name and start come first, then the field, then the other facts
+    /// (the word on why there is no field comes before the facts), and the last line says what is
+    /// above and below, naming the sections below, such as `↓ +9 more: the field, Distance`.
     func raceCardLines(_ details: OpenRaceDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
+        let document = cardDocument(details, size: size)
+        guard document.whole.count > rows else { return document.whole }
+        let shown = max(1, rows - document.top.count - 1)
+        let start = max(0, min(details.offset, document.body.count - shown))
+        let end = min(document.body.count, start + shown)
+        let below = document.body[end...]
+        var sections: [String] = []
+        for entry in below where !sections.contains(entry.section) {
+            sections.append(entry.section)
+        }
+        let more =
+            (start > 0 ? ["↑ +\(start) above"] : [])
+            + (below.isEmpty ? [] : ["↓ +\(below.count) more: " + sections.joined(separator: ", ")])
+        let window = document.body[start..<end].map(\.line)
+        return Array(
+            (document.top + window + [style(fit(more.joined(separator: ", "), size), .dim)]).prefix(rows))
+    }
+
+    /// How the card of `details` scrolls at `size`, the banner taking a line when `hasBanner`:
+    /// the lines a page moves, and the furthest line it can start at (0 when all of it shows).
+    func cardScrolling(_ details: OpenRaceDetails, size: ScreenSize, hasBanner: Bool)
+        -> RaceCardScreenState.Scrolling
+    {
+        let document = cardDocument(details, size: size)
+        let body = Body(minimumLines: Self.minimumDetailsLines) { _ in [] }
+        guard let rows = Self.fitting(body, rows: size.rows, hasBanner: hasBanner)?.bodyLines,
+            document.whole.count > rows
+        else { return (page: 1, lastOffset: 0) }
+        let shown = max(1, rows - document.top.count - 1)
+        return (page: shown, lastOffset: max(0, document.body.count - shown))
+    }
+
+    /// The card of `details` as lines fitted to `size`'s width.
+    func cardDocument(_ details: OpenRaceDetails, size: ScreenSize) -> CardDocument {
         let header: RaceDetailsViewModel
         var notice: String?
         let bottom: [StyledLine]
@@ -41,44 +85,26 @@ extension WatchScreenLayout {
             isField = true
         }
         let star = details.isStarred ? StarMark.text(usesColor: usesColor) + " " : ""
-        var top = [style(fit(star + header.title, size), .header), StyledLine(text: "")]
-        if let notice {
-            top += [style(fit(notice, size), .header), StyledLine(text: "")]
-        }
+        let title = style(fit(star + header.title, size), .header)
+        let noticeLines = notice.map { [style(fit($0, size), .header)] } ?? []
+        // Each laid-out line with its fact's label: a fact's first line starts with its label,
+        // the lines it wraps onto with spaces.
+        var labels = header.lines.map(\.label).makeIterator()
+        var label = ""
         let facts = header.laidOutLines(width: size.columns).map { line in
-            style(fit(line.text, size), line.style)
+            if !line.text.hasPrefix(" ") { label = labels.next() ?? label }
+            return (line: style(fit(line.text, size), line.style), section: label)
         }
-        let gap = [StyledLine(text: "")]
-        guard top.count + facts.count + gap.count + bottom.count > rows else {
-            return top + facts + gap + bottom
-        }
-        let tightTop = top.filter { !$0.text.isEmpty }
-        let room = rows - tightTop.count
-        let bottomLeast = min(bottom.count, isField ? Self.minimumFieldLines : 1)
-        var factRoom = max(min(facts.count, Self.minimumCardFactLines), min(facts.count, room - bottom.count))
-        factRoom = max(0, min(factRoom, room - bottomLeast))
-        // Cut facts end in `…` where there is room for it beyond the status, name and start.
-        let shownFacts =
-            factRoom > Self.minimumCardFactLines
-            ? Self.cut(facts, to: factRoom) : Array(facts.prefix(factRoom))
-        let bottomRoom = room - factRoom
-        let shownBottom = isField ? fieldLines(bottom, room: bottomRoom) : Self.cut(bottom, to: bottomRoom)
-        return Self.cut(tightTop + shownFacts + shownBottom, to: rows)
-    }
-
-    /// The field's heading and as many runners as fit in `room` lines, the last line saying how
-    /// many more there are when some are cut.
-    private func fieldLines(_ field: [StyledLine], room: Int) -> [StyledLine] {
-        guard let heading = field.first, field.count > room else { return field }
-        let runners = field.dropFirst()
-        let window = RowWindow(count: runners.count, shown: room - 2, selected: nil)
-        let more = window.moreText.map { [style($0, .dim)] } ?? []
-        return [heading] + runners.prefix(window.range.count) + more
-    }
-
-    /// `lines` in at most `room` lines, the last one `…` when some are cut.
-    private static func cut(_ lines: [StyledLine], to room: Int) -> [StyledLine] {
-        guard lines.count > room else { return lines }
-        return lines.prefix(max(0, room - 1)) + (room > 0 ? [StyledLine(text: "…")] : [])
+        let blank = StyledLine(text: "")
+        // Scrolling, the field follows the status, name and start; a word on why there is no
+        // field yet comes first.
+        let leading = Set(header.lines.prefix(isField ? Self.leadingCardFacts : 0).map(\.label))
+        let field = bottom.map { (line: $0, section: isField ? "the field" : "the card") }
+        return CardDocument(
+            top: [title] + noticeLines,
+            body: facts.filter { leading.contains($0.section) } + field
+                + facts.filter { !leading.contains($0.section) },
+            whole: [title, blank] + (noticeLines.isEmpty ? [] : noticeLines + [blank]) + facts.map(\.line)
+                + [blank] + bottom)
     }
 }

@@ -16,6 +16,9 @@ public struct WatchScreenLayout: Sendable {
         lastToGo: ["? help", "q quit"])
     /// The keys while a race's details and card are open; how to go back stays to the last.
     static let detailsKeys = KeysLine(["r refresh"], lastToGo: ["Esc back", "q quit"])
+    /// The keys while a card too long for the pane is open: how to scroll it comes first.
+    static let scrollingDetailsKeys = KeysLine(
+        ["↑↓ PgUp PgDn scroll", "r refresh"], lastToGo: ["Esc back", "q quit"])
     static let minimumColumns = 36
 
     let usesColor: Bool
@@ -131,16 +134,26 @@ public struct WatchScreenLayout: Sendable {
             lines.append(status)
         }
         guard fitting.showsKeys else { return lines }
-        let keys: KeysLine =
-            arrangement.isShowingHelp
-            ? (helpScrolls(size: size, rows: fitting.bodyLines, subject: arrangement.helpSubject)
-                ? Self.scrollingHelpKeys : Self.helpKeys)
-            : arrangement.details != nil
-                ? Self.detailsKeys
-                : arrangement.racingDay != nil
-                    ? Self.racingDayKeys : sections > 0 ? Self.groupedKeys : Self.boardKeys
+        let keys = keysLine(arrangement, size: size, bodyLines: fitting.bodyLines, sections: sections)
         lines.append(style(keys.text(width: size.columns), .dim))
         return lines
+    }
+
+    /// The keys of the screen on top: the help's, the card's (with how to scroll either when it
+    /// is longer than its `bodyLines`), the racing day's, or the board's.
+    private func keysLine(_ arrangement: WatchArrangement, size: ScreenSize, bodyLines: Int, sections: Int)
+        -> KeysLine
+    {
+        if arrangement.isShowingHelp {
+            return helpScrolls(size: size, rows: bodyLines, subject: arrangement.helpSubject)
+                ? Self.scrollingHelpKeys : Self.helpKeys
+        }
+        if let details = arrangement.details {
+            return cardDocument(details, size: size).whole.count > bodyLines
+                ? Self.scrollingDetailsKeys : Self.detailsKeys
+        }
+        if arrangement.racingDay != nil { return Self.racingDayKeys }
+        return sections > 0 ? Self.groupedKeys : Self.boardKeys
     }
 
     /// The size the screen needs, said in as many lines as the width takes.

@@ -154,6 +154,11 @@ public struct WatchViewModel: Sendable {
         case .raceCard(let snapshot):
             // A card closed, or replaced by another race's, may still send its last fetch.
             updateRaceCard { $0.receive(snapshot) }
+            if overlays.last?.raceCard != nil {
+                // A card that came back shorter scrolls no further than its new end.
+                let scrolling = cardScrolling
+                updateRaceCard { $0.scroll(by: 0, scrolling: scrolling) }
+            }
             return []
         case .racingDay(let snapshot):
             racingDaySnapshot = snapshot
@@ -168,6 +173,10 @@ public struct WatchViewModel: Sendable {
             if case .help(var help) = overlays.last {
                 help.scroll(by: 0, scrolling: helpScrolling)
                 overlays[overlays.count - 1] = .help(help)
+            }
+            if overlays.last?.raceCard != nil {
+                let scrolling = cardScrolling
+                updateRaceCard { $0.scroll(by: 0, scrolling: scrolling) }
             }
             return [.redrawAll]
         case .starSaved(let message, let meetings):
@@ -213,7 +222,7 @@ public struct WatchViewModel: Sendable {
             outcome = meetings.press(action, now: now, clock: clock)
             overlays[overlays.count - 1] = .meetings(meetings)
         case .raceCard(var card):
-            outcome = card.press(action)
+            outcome = card.press(action, scrolling: cardScrolling)
             overlays[overlays.count - 1] = .raceCard(card)
         case .help(var help):
             outcome = help.press(action, scrolling: helpScrolling)
@@ -225,6 +234,14 @@ public struct WatchViewModel: Sendable {
         case .pop: overlays.removeLast()
         }
         return outcome.effects
+    }
+
+    /// How the open card scrolls at the screen's size, as it stands now.
+    private var cardScrolling: RaceCardScreenState.Scrolling {
+        mutating get {
+            guard let details = openDetails(at: now) else { return (page: 1, lastOffset: 0) }
+            return helpLayout.cardScrolling(details, size: size, hasBanner: alerts?.banner(at: now) != nil)
+        }
     }
 
     /// How the help scrolls at the screen's size.
