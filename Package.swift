@@ -24,18 +24,26 @@ let package = Package(
         .target(
             name: "NextToGoCLI",
             dependencies: [
+                "LiveHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
                 .product(name: "DomainLayer", package: "DomainLayer"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
             ],
             path: "App/Sources/NextToGoCLI"
+        ),
+        .target(
+            name: "LiveHTTP",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "DataLayer", package: "DataLayer"),
+            ],
+            path: "App/Sources/LiveHTTP"
         ),
         .executableTarget(
             name: "nexttogo-bench",
@@ -86,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["TestSupport", "NextToGoCLI"],
+            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP"],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

@@ -3,13 +3,13 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import LiveHTTP
 
 /// The real HTTP path: `AsyncHTTPClientTransport`, under the next-races service, against a server
 /// on 127.0.0.1.
 @Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
     private func service(
-        _ server: LoopbackHTTPServer, transport: LiveTransport = LoopbackTransport.make()
+        _ server: LoopbackHTTPServer, transport: AsyncHTTPClientTransport = LoopbackTransport.make()
     ) throws -> NedsRacesService {
         NedsRacesService(
             endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),

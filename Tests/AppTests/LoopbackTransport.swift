@@ -1,6 +1,5 @@
 import DataLayer
-
-@testable import NextToGoCLI
+import LiveHTTP
 
 /// Live transports for the HTTP tests, all over one client for the whole test run, as the App
 /// has one for its whole process. The client is never shut down: a static is never deinitialised,
@@ -13,9 +12,8 @@ enum LoopbackTransport {
     static func make(
         timeout: Duration = .seconds(30), maximumBodySize: Int = HTTPResponse.maximumBodySize,
         clock: some Clock<Duration> = ContinuousClock()
-    ) -> LiveTransport {
-        LiveTransport(
-            transport: AsyncHTTPClientTransport(
-                client: http.client, timeout: timeout, maximumBodySize: maximumBodySize, clock: clock))
+    ) -> AsyncHTTPClientTransport {
+        AsyncHTTPClientTransport(
+            client: http.client, timeout: timeout, maximumBodySize: maximumBodySize, clock: clock)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import NextToGoCLI
+@testable import LiveHTTP
 
 /// The process's one HTTP client: made on first use, shut down once the command ends, and never
 /// left to be deinitialised running, which the client traps on in debug builds.

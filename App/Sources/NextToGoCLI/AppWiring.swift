@@ -2,6 +2,7 @@ import ArgumentParser
 import DataLayer
 import DomainLayer
 import Foundation
+import LiveHTTP
 import PresentationLayer
 import SharedUtils
 
@@ -61,11 +62,10 @@ enum AppWiring {
     }
 
     /// The live transport over the one client, giving up on a request after `timeout`.
-    static func liveTransport(timeout: Duration) -> LiveTransport {
-        LiveTransport(
-            transport: AsyncHTTPClientTransport(
-                client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize,
-                clock: clock))
+    static func liveTransport(timeout: Duration) -> AsyncHTTPClientTransport {
+        AsyncHTTPClientTransport(
+            client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize, clock: clock
+        )
     }
 
     /// The races repository for `source`, giving up on a request after `timeout`; the races carry
@@ -235,40 +235,5 @@ enum AppWiring {
         -> PollingNextRacesInteractor<ContinuousClock>
     {
         PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)
-    }
-}
-
-/// The live transport as the services' seam: a request's failure becomes the service error that
-/// names its host.
-struct LiveTransport: HTTPTransport {
-    /// The transport that makes the requests.
-    let transport: AsyncHTTPClientTransport
-
-    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
-        do {
-            let response = try await transport.get(url, headers: headers)
-            return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
-        } catch let failure as HTTPFetchFailure {
-            throw NedsServiceError(failure, host: url.hostDescription)
-        }
-    }
-}
-
-extension NedsServiceError {
-    /// The service error for the transport's `failure` of a request to `host`.
-    init(_ failure: HTTPFetchFailure, host: String) {
-        self =
-            switch failure {
-            case .unreachable: .unreachable(host: host)
-            case .hostNotFound: .hostNotFound(host: host)
-            case .connectionRefused: .connectionRefused(host: host)
-            case .tlsFailure: .tlsFailure(host: host)
-            case .tooManyRedirects: .tooManyRedirects(host: host)
-            case .interrupted: .interrupted(host: host)
-            case .timedOut: .timedOut(host: host)
-            case .compressedBody:
-                .invalidResponse(reason: "the body is compressed, which nexttogo did not ask for")
-            case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)
-            }
     }
 }

@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// One thread is plenty for a request or two at a time, and at rest it sleeps in `epoll_wait`
 /// with no timer: watch mode's wake-ups stay its own.
-final class SharedHTTPClient: Sendable {
+public final class SharedHTTPClient: Sendable {
     private struct Running {
         let client: HTTPClient
         let group: MultiThreadedEventLoopGroup
@@ -17,8 +17,11 @@ final class SharedHTTPClient: Sendable {
 
     private let running = Mutex<Running?>(nil)
 
+    /// Creates a client holder; the client itself is made on first use.
+    public init() {}
+
     /// The client, made now if it is not yet.
-    var client: HTTPClient {
+    public var client: HTTPClient {
         running.withLock { running in
             if let running { return running.client }
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -49,7 +52,7 @@ final class SharedHTTPClient: Sendable {
 
     /// Shuts the client down, then its thread, if they were ever made; a request still running
     /// fails. Safe to call more than once.
-    func shutDown() async {
+    public func shutDown() async {
         guard
             let running = running.withLock({ running in
                 defer { running = nil }

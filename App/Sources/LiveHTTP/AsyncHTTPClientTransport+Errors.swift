@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import DataLayer
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -11,24 +12,28 @@ import NIOSSL
 #endif
 
 extension AsyncHTTPClientTransport {
-    /// The failure for an error of the HTTP client, SwiftNIO or the system, or a
-    /// `CancellationError` when the request was cancelled. `headersArrived` says whether the
-    /// response's head was in: after it, any failure but a timeout or a cancellation means the
-    /// body was cut short.
-    static func failure(for error: any Error, headersArrived: Bool) -> any Error {
+    /// The failure of a request to `host` for an error of the HTTP client, SwiftNIO or the
+    /// system, or a `CancellationError` when the request was cancelled. `headersArrived` says
+    /// whether the response's head was in: after it, any failure but a timeout or a cancellation
+    /// means the body was cut short.
+    static func failure(for error: any Error, headersArrived: Bool, host: String) -> any Error {
         switch classify(error) {
         case .cancelled: CancellationError()
-        case .timedOut: HTTPFetchFailure.timedOut
-        case .other where headersArrived: HTTPFetchFailure.interrupted
-        case .other(let failure): failure
+        case .timedOut: NedsServiceError.timedOut(host: host)
+        case .refused where headersArrived: NedsServiceError.interrupted(host: host)
+        case .refused: NedsServiceError.connectionRefused(host: host)
+        case .other where headersArrived: NedsServiceError.interrupted(host: host)
+        case .other(let fault): fault(host)
         }
     }
 
-    /// What an error means for the request.
+    /// What an error means for the request: cancelled, timed out, refused (nothing listens at the
+    /// host's port), or another failure, the service's error for a host.
     private enum Meaning {
         case cancelled
         case timedOut
-        case other(HTTPFetchFailure)
+        case refused
+        case other(@Sendable (_ host: String) -> NedsServiceError)
     }
 
     private static func classify(_ error: any Error) -> Meaning {
@@ -43,16 +48,16 @@ extension AsyncHTTPClientTransport {
             return classify(errno: error.errnoCode)
         case let error as ChannelError:
             if case .connectTimeout = error { return .timedOut }
-            return .other(.interrupted)
+            return .other(NedsServiceError.interrupted)
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
-            return .other(.tlsFailure)
+            return .other(NedsServiceError.tlsFailure)
         case is SocketAddressError, is SocketAddressError.UnknownHost:
-            return .other(.hostNotFound)
+            return .other(NedsServiceError.hostNotFound)
         case is HTTPParserError:
             // An answer that stops being HTTP part way, such as one cut short.
-            return .other(.interrupted)
+            return .other(NedsServiceError.interrupted)
         default:
-            return .other(.unreachable)
+            return .other(NedsServiceError.unreachable)
         }
     }
 
@@ -64,11 +69,11 @@ extension AsyncHTTPClientTransport {
             .getConnectionFromPoolTimeout:
             .timedOut
         case .redirectLimitReached, .redirectCycleDetected:
-            .other(.tooManyRedirects)
+            .other(NedsServiceError.tooManyRedirects)
         case .remoteConnectionClosed, .bodyLengthMismatch:
-            .other(.interrupted)
+            .other(NedsServiceError.interrupted)
         default:
-            .other(.unreachable)
+            .other(NedsServiceError.unreachable)
         }
     }
 
@@ -77,21 +82,21 @@ extension AsyncHTTPClientTransport {
     private static func classify(_ error: NIOConnectionError) -> Meaning {
         guard !error.connectionErrors.isEmpty else {
             return error.dnsAError != nil || error.dnsAAAAError != nil
-                ? .other(.hostNotFound) : .other(.unreachable)
+                ? .other(NedsServiceError.hostNotFound) : .other(NedsServiceError.unreachable)
         }
         let meanings = error.connectionErrors.map { classify($0.error) }
-        if meanings.contains(where: { if case .other(.connectionRefused) = $0 { true } else { false } }) {
-            return .other(.connectionRefused)
+        if meanings.contains(where: { if case .refused = $0 { true } else { false } }) {
+            return .refused
         }
-        return meanings.first ?? .other(.unreachable)
+        return meanings.first ?? .other(NedsServiceError.unreachable)
     }
 
     private static func classify(errno code: Int32) -> Meaning {
         switch code {
-        case ECONNREFUSED: .other(.connectionRefused)
+        case ECONNREFUSED: .refused
         case ETIMEDOUT: .timedOut
-        case ECONNRESET, EPIPE, ECONNABORTED: .other(.interrupted)
-        default: .other(.unreachable)
+        case ECONNRESET, EPIPE, ECONNABORTED: .other(NedsServiceError.interrupted)
+        default: .other(NedsServiceError.unreachable)
         }
     }
 }

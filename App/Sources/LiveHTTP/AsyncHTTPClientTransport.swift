@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import DataLayer
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -9,8 +10,9 @@ import NIOHTTP1
 /// The request asks for the body as it is (`Accept-Encoding: identity`) and a body the server
 /// compresses anyway is refused at its headers, so a small compressed body cannot inflate past the
 /// cap (the client inflates nothing: its decompression is off). Once the cap is passed the body
-/// is dropped unread, which closes the connection.
-struct AsyncHTTPClientTransport: Sendable {
+/// is dropped unread, which closes the connection. A request that ends without a whole response
+/// throws the services' one failure, `NedsServiceError`, naming the host.
+public struct AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
     private let timeout: Duration
     private let maximumBodySize: Int
@@ -22,7 +24,7 @@ struct AsyncHTTPClientTransport: Sendable {
     ///   - timeout: How long a whole request may take, from connecting to the body's last byte.
     ///   - maximumBodySize: Bodies larger than this many bytes are refused while they stream in.
     ///   - clock: The clock the timeout is measured on.
-    init<C: Clock<Duration>>(
+    public init<C: Clock<Duration>>(
         client: HTTPClient, timeout: Duration = .seconds(10), maximumBodySize: Int,
         clock: C = ContinuousClock()
     ) {
@@ -33,18 +35,19 @@ struct AsyncHTTPClientTransport: Sendable {
     }
 
     /// Fetches `url`, refusing bodies over the cap while they stream in and giving up with
-    /// `HTTPFetchFailure.timedOut` once the whole request has taken `timeout`.
-    /// - Throws: `HTTPFetchFailure`, or `CancellationError` when the calling task is cancelled.
-    func get(_ url: URL, headers: [String: String]) async throws -> LiveHTTPResponse {
+    /// `NedsServiceError.timedOut` once the whole request has taken `timeout`.
+    /// - Throws: `NedsServiceError`, or `CancellationError` when the calling task is cancelled.
+    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
         try Task.checkCancellation()
         // The client's own timeouts bound a connect or a pause between reads, not the whole
         // request, so a body that trickles in would never time out: race the request against the
         // deadline on the injected clock, and cancel whichever loses.
-        return try await withThrowingTaskGroup(of: LiveHTTPResponse.self) { group in
-            group.addTask { try await load(url, headers: headers) }
+        let host = url.hostDescription
+        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await load(url, headers: headers, host: host) }
             group.addTask { [sleep, timeout] in
                 try await sleep(timeout)
-                throw HTTPFetchFailure.timedOut
+                throw NedsServiceError.timedOut(host: host)
             }
             defer { group.cancelAll() }
             guard let response = try await group.next() else { throw CancellationError() }
@@ -53,7 +56,7 @@ struct AsyncHTTPClientTransport: Sendable {
     }
 
     /// Runs one request to its end, or until the calling task is cancelled.
-    private func load(_ url: URL, headers: [String: String]) async throws -> LiveHTTPResponse {
+    private func load(_ url: URL, headers: [String: String], host: String) async throws -> HTTPResponse {
         var request = HTTPClientRequest(url: url.absoluteString)
         for (name, value) in headers {
             request.headers.replaceOrAdd(name: name, value: value)
@@ -65,32 +68,33 @@ struct AsyncHTTPClientTransport: Sendable {
             let response = try await client.execute(request, deadline: .distantFuture)
             headersArrived = true
             return try await collect(response)
-        } catch let failure as HTTPFetchFailure {
+        } catch let failure as NedsServiceError {
             throw failure
         } catch {
-            throw Self.failure(for: error, headersArrived: headersArrived)
+            throw Self.failure(for: error, headersArrived: headersArrived, host: host)
         }
     }
 
     /// Reads the body of `response` up to the cap, refusing a compressed or too long one at its
     /// headers.
-    private func collect(_ response: HTTPClientResponse) async throws -> LiveHTTPResponse {
+    private func collect(_ response: HTTPClientResponse) async throws -> HTTPResponse {
         if let coding = response.headers.first(name: "Content-Encoding")?.trimmingCharacters(
             in: .whitespaces),
             !coding.isEmpty, coding.lowercased() != "identity"
         {
-            throw HTTPFetchFailure.compressedBody
+            throw NedsServiceError.invalidResponse(
+                reason: "the body is compressed, which nexttogo did not ask for")
         }
         let declaredLength = response.headers.first(name: "Content-Length").flatMap { Int($0) }
         if let declaredLength, declaredLength > maximumBodySize {
-            throw HTTPFetchFailure.bodyTooLarge(limit: maximumBodySize)
+            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
         }
         var body = Data()
         body.reserveCapacity(min(declaredLength ?? 0, maximumBodySize))
         for try await buffer in response.body {
             // Leaving the loop drops the body, and the client closes the connection.
             guard body.count + buffer.readableBytes <= maximumBodySize else {
-                throw HTTPFetchFailure.bodyTooLarge(limit: maximumBodySize)
+                throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
             }
             body.append(contentsOf: buffer.readableBytesView)
         }
@@ -99,6 +103,6 @@ struct AsyncHTTPClientTransport: Sendable {
             let key = name.lowercased()
             headers[key] = headers[key].map { "\($0), \(value)" } ?? value
         }
-        return LiveHTTPResponse(status: Int(response.status.code), headers: headers, body: body)
+        return HTTPResponse(status: Int(response.status.code), headers: headers, body: body)
     }
 }
