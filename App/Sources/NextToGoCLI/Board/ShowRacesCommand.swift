@@ -51,8 +51,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(name: [.customShort("j"), .long], help: "Print the races as a JSON array, for scripts.")
-    var json = false
+    @OptionGroup var output: OutputOptions<RacesOutput>
 
     @Flag(
         name: [.customShort("w"), .long],
@@ -74,8 +73,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedOptions
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-    var noColor = false
 
     @Flag(
         name: .long,
@@ -122,7 +119,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
         }
-        if watch && json {
+        if watch && output.json {
             throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
         }
         if starred && starredFirst {
@@ -148,7 +145,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
         let zone = try timeZone.startTimeZone
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
         let repository = try AppWiring.repository(
             for: feed, readsRaceForms: watch, configBrand: config.brand, timeZone: zone.timeZone)
@@ -171,7 +168,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let oneShot = OneShotReport(
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
             style: OutputStyle(
-                asJSON: json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
+                asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
                 timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed)),
             isDemo: feed.demo)
         let interactor = AppWiring.interactor(

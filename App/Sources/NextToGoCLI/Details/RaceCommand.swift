@@ -35,11 +35,7 @@ struct RaceCommand: AsyncParsableCommand {
 
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(name: .long, help: "Print the race as a JSON object, for scripts.")
-    var json = false
-
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-    var noColor = false
+    @OptionGroup var output: OutputOptions<RaceCardOutput>
 
     /// The race number of `race <meeting> <number>`; nil for `race <race-id>`.
     var raceNumber: Int? {
@@ -79,7 +75,7 @@ struct RaceCommand: AsyncParsableCommand {
 
     func run() async throws {
         let config = try AppWiring.settingsStore().loadReportingProblems()
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
+        let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
         let zone = try timeZone.startTimeZone
         let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
         let lookup = try raceNumber.map { number in
@@ -90,7 +86,7 @@ struct RaceCommand: AsyncParsableCommand {
         }
         let stars = config.stars
         let style = OutputStyle(
-            asJSON: json, usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
+            asJSON: output.json, usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
             dates: AppWiring.dates(for: feed))
         let card = { @Sendable (name: String?) in
             RaceCardReport(

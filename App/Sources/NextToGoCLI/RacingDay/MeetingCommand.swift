@@ -20,15 +20,10 @@ struct MeetingCommand: AsyncParsableCommand {
 
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(
-        name: [.customShort("j"), .long],
-        help: "Print the meeting and its races as a JSON object, for scripts.")
-    var json = false
+    @OptionGroup var output: OutputOptions<MeetingOutput>
 
     @OptionGroup var feed: FeedOptions
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-    var noColor = false
 
     @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
     var verbose = false
@@ -43,8 +38,8 @@ struct MeetingCommand: AsyncParsableCommand {
 
     func run() async throws {
         let report = try await RacingDayRun(
-            options: racingDay, timeZone: timeZone, feed: feed, asJSON: json, verbose: verbose,
-            noColor: noColor
+            options: racingDay, timeZone: timeZone, feed: feed, asJSON: output.json, verbose: verbose,
+            noColor: output.noColor
         )
         .report(of: .meeting(name: name))
         try CommandOutcome(report.report, usesColor: report.usesColor).finish()

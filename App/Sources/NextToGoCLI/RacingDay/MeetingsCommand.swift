@@ -17,21 +17,18 @@ struct MeetingsCommand: AsyncParsableCommand {
 
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(name: [.customShort("j"), .long], help: "Print the meetings as a JSON array, for scripts.")
-    var json = false
+    @OptionGroup var output: OutputOptions<MeetingsOutput>
 
     @OptionGroup var feed: FeedOptions
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-    var noColor = false
 
     @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
     var verbose = false
 
     func run() async throws {
         let report = try await RacingDayRun(
-            options: racingDay, timeZone: timeZone, feed: feed, asJSON: json, verbose: verbose,
-            noColor: noColor
+            options: racingDay, timeZone: timeZone, feed: feed, asJSON: output.json, verbose: verbose,
+            noColor: output.noColor
         )
         .report(of: .meetings)
         try CommandOutcome(report.report, usesColor: report.usesColor).finish()
