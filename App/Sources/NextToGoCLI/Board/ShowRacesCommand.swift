@@ -73,7 +73,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedOptions
 
-
     @Flag(
         name: .long,
         help:

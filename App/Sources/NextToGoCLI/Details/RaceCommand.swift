@@ -86,7 +86,8 @@ struct RaceCommand: AsyncParsableCommand {
         }
         let stars = config.stars
         let style = OutputStyle(
-            asJSON: output.json, usesColor: terminal.usesColor, width: terminal.width, timeZoneLabel: zone.label,
+            asJSON: output.json, usesColor: terminal.usesColor, width: terminal.width,
+            timeZoneLabel: zone.label,
             dates: AppWiring.dates(for: feed))
         let card = { @Sendable (name: String?) in
             RaceCardReport(
