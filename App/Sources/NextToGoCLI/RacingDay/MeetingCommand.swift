@@ -24,7 +24,6 @@ struct MeetingCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedOptions
 
-
     @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
     var verbose = false
 

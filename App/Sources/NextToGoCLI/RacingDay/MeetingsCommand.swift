@@ -21,7 +21,6 @@ struct MeetingsCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedOptions
 
-
     @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
     var verbose = false
 
