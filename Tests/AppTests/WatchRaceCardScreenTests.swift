@@ -149,8 +149,8 @@ import Testing
         #expect(model.screen.arrangement.details == nil, "Escape still goes back")
     }
 
-    @Test(arguments: [5, 6, 7, 8, 9, 10, 12, 16, 24])
-    func aCardNeverTakesMoreThanThePane(rows: Int) {
+    @Test(arguments: [5, 6, 7, 8, 9, 10, 12, 16, 24, 40])
+    func aCardNeverTakesMoreThanThePaneAndSaysWhatIsBelowWheneverItScrolls(rows: Int) {
         var model = opened(size: ScreenSize(columns: 40, rows: rows))
         _ = model.handle(snapshot(card(status: .interim, runners: 12)), at: now)
 
@@ -161,6 +161,9 @@ import Testing
         #expect(
             frame.contains { $0.hasPrefix("Harness · Bendigo R6") }
                 || frame[0].hasPrefix("Terminal too small"))
+        let offersScroll = frame.last?.contains("scroll") == true
+        let saysWhatIsBelow = frame.contains { $0.hasPrefix("↓ +") }
+        #expect(offersScroll == saysWhatIsBelow, "a scroll is offered exactly when more is below: \(frame)")
     }
 
     @Test func aCardWithoutRunnersSaysSo() {

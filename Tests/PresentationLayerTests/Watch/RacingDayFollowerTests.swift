@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import SharedUtils
+import Synchronization
 import TestSupport
 import Testing
 
@@ -12,6 +13,28 @@ import Testing
     private let utc = TimeZone(identifier: "UTC")!
 
     private struct Failure: Error {}
+
+    /// A repository whose every fetch takes a second on the test's clock, so a test can act
+    /// while one is under way.
+    private final class SlowMeetingsRepository: MeetingsRepository, Sendable {
+        private let clock: ManualClock
+        private let day: @Sendable (CalendarDate) -> RacingDay
+        private let finished = Mutex(0)
+
+        init(clock: ManualClock, day: @escaping @Sendable (CalendarDate) -> RacingDay) {
+            self.clock = clock
+            self.day = day
+        }
+
+        /// How many fetches ran to their end.
+        var finishedCount: Int { finished.withLock { $0 } }
+
+        func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
+            try await clock.sleep(for: .seconds(1))
+            finished.withLock { $0 += 1 }
+            return day(date)
+        }
+    }
 
     private func day(_ date: CalendarDate) -> RacingDay {
         RacingDay(
@@ -27,7 +50,7 @@ import Testing
     }
 
     /// A follower over `repository` running in a task, and what it hands on.
-    private func running(_ repository: StubMeetingsRepository)
+    private func running(_ repository: any MeetingsRepository)
         -> (RacingDayFollower, SnapshotRecorder<RacingDaySnapshot>, Task<Void, Never>)
     {
         let follower = RacingDayFollower(
@@ -119,6 +142,30 @@ import Testing
         #expect(repository.requestedDates.count == 3, "past the gap, at once")
         #expect(posted.last?.isStale == true)
         #expect(posted.last?.day == posted.elements[1].day, "the refreshed day stays through a failure")
+        task.cancel()
+        await task.value
+    }
+
+    @Test func rDuringAFetchLetsItFinishThenFetchesOnceTheGapIsUp() async {
+        let repository = SlowMeetingsRepository(clock: clock) { self.day($0) }
+        let (follower, posted, task) = running(repository)
+        follower.open()
+        await clock.waitForSleepers()
+        let opened = clock.now
+
+        follower.refresh()
+        await clock.advance(by: .seconds(1))
+        await posted.waitForElements(count: 1)
+        #expect(repository.finishedCount == 1, "the fetch under way was not cut short")
+        #expect(posted.last?.day != nil)
+
+        // The refresh waits out the gap from the opening, then fetches once.
+        await clock.waitForSleeper(until: opened.advanced(by: ManualRefresh.minimumGap))
+        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers()
+        await clock.advance(by: .seconds(1))
+        await posted.waitForElements(count: 2)
+        #expect(repository.finishedCount == 2)
         task.cancel()
         await task.value
     }

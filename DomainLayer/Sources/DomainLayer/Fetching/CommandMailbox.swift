@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Commands sent to a running sequence from outside, queued until it takes them, with at most one
-/// task of the sequence waiting for the next: the plumbing `NextRacesControl` and
-/// `RaceCardControl` share.
+/// task of the sequence waiting for the next: the plumbing `NextRacesControl`, `RaceCardControl`
+/// and the racing-day follower share.
 final class CommandMailbox<Command: Sendable>: Sendable {
     private struct State {
         var pending: [Command] = []

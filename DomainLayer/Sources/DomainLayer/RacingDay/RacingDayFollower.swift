@@ -1,13 +1,13 @@
 import Foundation
 import SharedUtils
-import Synchronization
 
 /// Follows the racing day while a person has the watch screen's meetings open: from `open()` to
 /// `close()` it fetches the day at once, then every `refreshInterval` (after a failure, every
 /// `retryInterval`, or later when the server asks), and `run(receive:)` hands on each snapshot;
 /// while the meetings are closed, nothing is fetched. Through failures each snapshot keeps the
-/// last good day. `refresh()` (the `r` key) fetches it again, as the board's does: at most once
-/// every `ManualRefresh.minimumGap`, the presses within the gap made one fetch when it is up.
+/// last good day. `refresh()` (the `r` key) fetches it again as the board's and the card's do:
+/// one fetch at a time, at most once every `ManualRefresh.minimumGap` after the last one asked
+/// for (opening the day is one), the presses in between made one fetch when the gap is up.
 public final class RacingDayFollower: Sendable {
     /// How often the open day is fetched: 12 requests an hour.
     public static let refreshInterval: Duration = .seconds(300)
@@ -18,52 +18,50 @@ public final class RacingDayFollower: Sendable {
     private enum Command {
         case open
         case close
-        case refresh
     }
 
-    /// A day fetched, and when.
-    private typealias Fetched = (day: RacingDay, updatedAt: Date?)
-
-    /// Follows the day after the given wait, from the day fetched before when there is one,
-    /// handing each snapshot to the closure, until the task is cancelled.
-    private typealias Follow =
-        @Sendable (Duration, Fetched?, @escaping @Sendable (RacingDaySnapshot) -> Void) async -> Void
+    /// Follows the day, handing each snapshot to the closure, until the task is cancelled.
+    private typealias Follow = @Sendable (@escaping @Sendable (RacingDaySnapshot) -> Void) async -> Void
 
     private let follow: Follow
-    /// The time on the follower's clock since it was made.
-    private let elapsed: @Sendable () -> Duration
     private let commands = CommandMailbox<Command>()
-    /// The last day fetched since the day was opened, which a refresh's fresh start keeps showing
-    /// (stale) when its fetch fails.
-    private let lastFetched = Mutex<Fetched?>(nil)
+    /// The refreshes asked for, which wake the open day's schedule; never a fetch under way.
+    private let refreshes: CommandMailbox<Void>
 
     /// A follower of today's racing day in `timeZone` (today as of each fetch), from
     /// `repository`, on `clock`'s schedule, dated by `dates`.
     public init(
         repository: any MeetingsRepository, timeZone: TimeZone, clock: any Clock<Duration>, dates: DateSource
     ) {
-        follow = Self.follower(repository: repository, timeZone: timeZone, clock: clock, dates: dates)
-        elapsed = Self.stopwatch(clock)
+        let refreshes = CommandMailbox<Void>()
+        self.refreshes = refreshes
+        follow = Self.follower(
+            repository: repository, timeZone: timeZone, clock: clock, dates: dates, refreshes: refreshes)
     }
 
-    /// The time on `clock` since now, each time it is asked.
-    private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
-        let start = clock.now
-        return { start.duration(to: clock.now) }
-    }
-
-    /// Fetches the day from `repository` on `clock`'s schedule, the first fetch after the wait it
-    /// is given, until the task is cancelled.
+    /// Fetches the day from `repository` on `clock`'s schedule, and sooner when `refreshes` asks,
+    /// until the task is cancelled.
     private static func follower<C: Clock<Duration>>(
-        repository: any MeetingsRepository, timeZone: TimeZone, clock: C, dates: DateSource
+        repository: any MeetingsRepository, timeZone: TimeZone, clock: C, dates: DateSource,
+        refreshes: CommandMailbox<Void>
     ) -> Follow {
-        { firstWait, fetched, receive in
-            var day = fetched?.day
-            var updatedAt = fetched?.updatedAt
-            if firstWait > .zero {
-                guard (try? await clock.sleep(for: firstWait)) != nil else { return }
-            }
+        { receive in
+            var day: RacingDay?
+            var updatedAt: Date?
+            var nextFetch: C.Instant?
+            // Opening the day asks for it, so the first `r` waits out the gap from then.
+            var askedAt = clock.now
             while !Task.isCancelled {
+                if let nextFetch {
+                    guard await sleep(until: nextFetch, orRefreshIn: refreshes, on: clock) else { return }
+                    // Woken by a refresh: it waits out the gap, and refreshes asked for meanwhile
+                    // join it.
+                    let fetchAt = min(askedAt.advanced(by: ManualRefresh.minimumGap), nextFetch)
+                    if clock.now < fetchAt {
+                        guard (try? await clock.sleep(until: fetchAt, tolerance: nil)) != nil else { return }
+                    }
+                }
+                if !refreshes.takePending().isEmpty { askedAt = clock.now }
                 let now = dates.now()
                 var failure: RacesFetchError?
                 do {
@@ -83,13 +81,30 @@ public final class RacingDayFollower: Sendable {
                     RacingDaySnapshot(
                         day: day, updatedAt: updatedAt, failure: failure,
                         nextFetchAt: dates.now().addingTimeInterval(wait.timeInterval)))
-                guard (try? await clock.sleep(for: wait)) != nil else { return }
+                nextFetch = clock.now.advanced(by: wait)
             }
         }
     }
 
-    /// Starts following the day with a fetch at once; when it is followed already, fetches it
-    /// again now (`r`) and goes on from there.
+    /// Waits until `deadline` on `clock` or a refresh pending in `refreshes`, whichever comes
+    /// first; false when the task was cancelled instead.
+    private static func sleep<C: Clock<Duration>>(
+        until deadline: C.Instant, orRefreshIn refreshes: CommandMailbox<Void>, on clock: C
+    ) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { (try? await clock.sleep(until: deadline, tolerance: nil)) != nil }
+            group.addTask {
+                await refreshes.waitForCommand()
+                return !Task.isCancelled
+            }
+            let woke = await group.next() ?? false
+            group.cancelAll()
+            return woke && !Task.isCancelled
+        }
+    }
+
+    /// Starts following the day with a fetch at once; when it is followed already, starts afresh
+    /// with a fetch at once.
     public func open() {
         commands.send(.open)
     }
@@ -99,46 +114,23 @@ public final class RacingDayFollower: Sendable {
         commands.send(.close)
     }
 
-    /// Fetches the open day again: at once when the last fetch asked for (by `open()` or this)
-    /// was `ManualRefresh.minimumGap` ago, else when the gap is up, joining any refresh already
-    /// waiting for it. Nothing while the day is closed.
+    /// Fetches the open day again: once the fetch under way, if any, has ended, and no sooner
+    /// than `ManualRefresh.minimumGap` after the last fetch asked for; presses in between make
+    /// one fetch. Nothing while the day is closed.
     public func refresh() {
-        commands.send(.refresh)
+        refreshes.send(())
     }
 
     /// Fetches the day while it is open and hands each snapshot to `receive`, following `open`,
     /// `refresh` and `close`, until the task is cancelled.
     public func run(receive: @escaping @Sendable (RacingDaySnapshot) -> Void) async {
-        // When the last fetch asked for is, or was, due, on the follower's clock.
-        var askedFor: Duration?
-        // A command starts the fetches afresh, after the wait it leaves (none when opened).
+        // Opened again while open, the fetches start afresh, with a fetch at once; a refresh
+        // asked for while the day was closed is forgotten.
         await commands.run(
-            following: { (firstWait: Duration) in
-                await self.follow(firstWait, self.lastFetched.withLock { $0 }) { snapshot in
-                    if let day = snapshot.day {
-                        self.lastFetched.withLock { $0 = (day, snapshot.updatedAt) }
-                    }
-                    receive(snapshot)
-                }
-            },
-            applying: { following, command in
-                let now = elapsed()
-                switch command {
-                case .close:
-                    lastFetched.withLock { $0 = nil }
-                    return nil
-                case .open:
-                    lastFetched.withLock { $0 = nil }
-                    askedFor = now
-                    return .zero
-                case .refresh:
-                    guard following != nil else { return nil }
-                    let due = askedFor.map { max(now, $0 + ManualRefresh.minimumGap) } ?? now
-                    // A refresh already waiting for the gap is joined, not put off.
-                    let joined = askedFor.map { $0 > now ? $0 : due } ?? due
-                    askedFor = joined
-                    return joined - now
-                }
+            following: { (_: Command) in await self.follow(receive) },
+            applying: { _, command in
+                _ = self.refreshes.takePending()
+                return command == .open ? .open : nil
             })
     }
 }

@@ -23,7 +23,8 @@ extension RaceDetailsViewModel {
                         line.value, width: max(minimumValueWidth, $0 - labelWidth))
                 }
                 ?? [line.value]
-            return values.enumerated().map { index, value in
+            // A value of nothing but spaces still gets its line, under its label.
+            return (values.isEmpty ? [""] : values).enumerated().map { index, value in
                 LaidOutLine(
                     text: (index == 0 ? label : indent) + value,
                     isNotPublished: line.value == Self.notPublished)

@@ -34,4 +34,12 @@ enum WatchAction: Equatable {
     case quit
     /// Leave watch mode as if interrupted (Ctrl-C).
     case interrupt
+
+    /// True for the actions that scroll the help or the card.
+    var isScroll: Bool {
+        switch self {
+        case .scrollLines, .scrollPages: true
+        default: false
+        }
+    }
 }

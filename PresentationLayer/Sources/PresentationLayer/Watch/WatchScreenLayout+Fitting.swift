@@ -23,7 +23,7 @@ extension WatchScreenLayout {
 
     /// The header and the banner line above the body, and the status line under it.
     static let chromeLines = 3
-    /// The fewest lines of a race's details: its title, and the facts cut to `…`.
+    /// The fewest lines of a race's details: its title, and the line saying what is below it.
     static let minimumDetailsLines = 2
 
     /// How the body shares a pane with what is around it.

@@ -27,7 +27,12 @@ extension WatchScreenLayout {
     func raceCardLines(_ details: OpenRaceDetails, size: ScreenSize, rows: Int) -> [StyledLine] {
         let document = cardDocument(details, size: size)
         guard document.whole.count > rows else { return document.whole }
-        let shown = max(1, rows - document.top.count - 1)
+        // Without its blank lines the whole card may still fit, and then nothing scrolls.
+        guard document.top.count + document.body.count > rows else {
+            return document.top + document.body.map(\.line)
+        }
+        let top = Self.scrollingTop(document, rows: rows)
+        let shown = max(0, rows - top.count - 1)
         let start = max(0, min(details.offset, document.body.count - shown))
         let end = min(document.body.count, start + shown)
         let below = document.body[end...]
@@ -39,8 +44,20 @@ extension WatchScreenLayout {
             (start > 0 ? ["↑ +\(start) above"] : [])
             + (below.isEmpty ? [] : ["↓ +\(below.count) more: " + sections.joined(separator: ", ")])
         let window = document.body[start..<end].map(\.line)
-        return Array(
-            (document.top + window + [style(fit(more.joined(separator: ", "), size), .dim)]).prefix(rows))
+        return top + window + [style(fit(more.joined(separator: ", "), size), .dim)]
+    }
+
+    /// The lines that stay above a scrolling card in `rows`: the title and any notice, or the
+    /// title alone when the notice would leave no line to scroll and none to say what is below.
+    private static func scrollingTop(_ document: CardDocument, rows: Int) -> [StyledLine] {
+        document.top.count + 2 <= rows ? document.top : Array(document.top.prefix(1))
+    }
+
+    /// True when the card of `details` is longer than the `rows` lines it has at `size`, so it
+    /// scrolls.
+    func cardScrolls(_ details: OpenRaceDetails, size: ScreenSize, rows: Int) -> Bool {
+        let document = cardDocument(details, size: size)
+        return document.whole.count > rows && document.top.count + document.body.count > rows
     }
 
     /// How the card of `details` scrolls at `size`, the banner taking a line when `hasBanner`:
@@ -51,10 +68,10 @@ extension WatchScreenLayout {
         let document = cardDocument(details, size: size)
         let body = Body(minimumLines: Self.minimumDetailsLines) { _ in [] }
         guard let rows = Self.fitting(body, rows: size.rows, hasBanner: hasBanner)?.bodyLines,
-            document.whole.count > rows
+            cardScrolls(details, size: size, rows: rows)
         else { return (page: 1, lastOffset: 0) }
-        let shown = max(1, rows - document.top.count - 1)
-        return (page: shown, lastOffset: max(0, document.body.count - shown))
+        let shown = max(0, rows - Self.scrollingTop(document, rows: rows).count - 1)
+        return (page: max(1, shown), lastOffset: max(0, document.body.count - shown))
     }
 
     /// The card of `details` as lines fitted to `size`'s width.

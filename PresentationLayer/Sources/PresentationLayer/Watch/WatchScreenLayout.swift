@@ -149,7 +149,7 @@ public struct WatchScreenLayout: Sendable {
                 ? Self.scrollingHelpKeys : Self.helpKeys
         }
         if let details = arrangement.details {
-            return cardDocument(details, size: size).whole.count > bodyLines
+            return cardScrolls(details, size: size, rows: bodyLines)
                 ? Self.scrollingDetailsKeys : Self.detailsKeys
         }
         if arrangement.racingDay != nil { return Self.racingDayKeys }

@@ -221,9 +221,10 @@ public struct WatchViewModel: Sendable {
             prepare(&meetings)
             outcome = meetings.press(action, now: now, clock: clock)
             overlays[overlays.count - 1] = .meetings(meetings)
-        case .raceCard(var card):
-            outcome = card.press(action, scrolling: cardScrolling)
-            overlays[overlays.count - 1] = .raceCard(card)
+        case .raceCard:
+            // Only a scroll needs the card laid out, and it is laid out in place, memo and all.
+            let scrolling = action.isScroll ? cardScrolling : (page: 1, lastOffset: 0)
+            outcome = updateRaceCard { $0.press(action, scrolling: scrolling) } ?? WatchKeyOutcome()
         case .help(var help):
             outcome = help.press(action, scrolling: helpScrolling)
             overlays[overlays.count - 1] = .help(help)
