@@ -64,20 +64,20 @@ import Testing
 
     @Test func theHelpScrollsNoFurtherThanItsTopAndItsEndAndClosesOnItsKey() {
         var help = HelpScreenState(over: .board)
-        let scrolling: HelpScreenState.Scrolling = (page: 10, lastOffset: 25)
+        let scrolling: ScrollPosition.Limits = (page: 10, lastOffset: 25)
 
         var offsets: [Int] = []
         for action in [
             WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1),
         ] {
-            #expect(stays(help.press(action, scrolling: scrolling)))
+            #expect(stays(help.press(action, limits: scrolling)))
             offsets.append(help.offset)
         }
-        _ = help.press(.scrollLines(-100), scrolling: scrolling)
+        _ = help.press(.scrollLines(-100), limits: scrolling)
 
         #expect(offsets == [10, 20, 25, 24])
         #expect(help.offset == 0)
-        #expect(closes(help.press(.closeHelp, scrolling: scrolling)))
+        #expect(closes(help.press(.closeHelp, limits: scrolling)))
     }
 
     @Test func theCardTakesOnlyItsOwnRacesFetchAndClosesSayingSo() {
@@ -91,9 +91,9 @@ import Testing
         card.receive(RaceCardSnapshot(raceID: "other", card: other, updatedAt: now, nextFetchAt: now))
         let details = card.details(
             at: now, clock: clock, timeZone: TimeZone(identifier: "UTC")!, width: 80, isStarred: false)
-        let scrolling: RaceCardScreenState.Scrolling = (page: 1, lastOffset: 0)
-        let refresh = card.press(.refresh, scrolling: scrolling)
-        let close = card.press(.closeDetails, scrolling: scrolling)
+        let scrolling: ScrollPosition.Limits = (page: 1, lastOffset: 0)
+        let refresh = card.press(.refresh, limits: scrolling)
+        let close = card.press(.closeDetails, limits: scrolling)
 
         #expect(details.card.content == .loading)
         #expect(stays(refresh) && refresh.effects == [WatchEffect.refreshRaceCard])
@@ -116,14 +116,14 @@ import Testing
     @Test func theCardScrollsNoFurtherThanItsTopAndItsEnd() {
         var card = RaceCardScreenState(
             race: RaceFactory.race("r", meeting: "Ascot", startsIn: 300, from: now))
-        let scrolling: RaceCardScreenState.Scrolling = (page: 8, lastOffset: 20)
+        let scrolling: ScrollPosition.Limits = (page: 8, lastOffset: 20)
 
         var offsets: [Int] = []
         for action in [WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1)] {
-            _ = card.press(action, scrolling: scrolling)
+            _ = card.press(action, limits: scrolling)
             offsets.append(card.offset)
         }
-        _ = card.press(.scrollLines(-100), scrolling: scrolling)
+        _ = card.press(.scrollLines(-100), limits: scrolling)
 
         #expect(offsets == [8, 16, 20, 19])
         #expect(card.offset == 0)

@@ -30,8 +30,9 @@ public final class NextRacesControl: Sendable {
         commands.takePending()
     }
 
-    /// Returns once a command is pending, or the task is cancelled.
-    func waitForCommand() async {
-        await commands.waitForCommand()
+    /// Waits until `deadline` on `clock` or a command, whichever comes first; false when the
+    /// task was cancelled instead.
+    func sleep<C: Clock<Duration>>(until deadline: C.Instant, on clock: C) async -> Bool {
+        await commands.sleep(until: deadline, on: clock)
     }
 }

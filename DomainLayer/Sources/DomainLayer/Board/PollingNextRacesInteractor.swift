@@ -95,17 +95,7 @@ public struct NextRacesSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         /// Waits for the board's next wake-up or the next command, whichever comes first;
         /// false when the task was cancelled instead.
         private func sleepUntilWakeOrCommand() async -> Bool {
-            let (clock, wake, control) = (board.clock, board.nextWake(), control)
-            return await withTaskGroup(of: Bool.self) { group in
-                group.addTask { (try? await clock.sleep(until: wake, tolerance: nil)) != nil }
-                group.addTask {
-                    await control.waitForCommand()
-                    return !Task.isCancelled
-                }
-                let woke = await group.next() ?? false
-                group.cancelAll()
-                return woke && !Task.isCancelled
-            }
+            await control.sleep(until: board.nextWake(), on: board.clock)
         }
     }
 }

@@ -16,8 +16,9 @@ public final class RaceCardControl: Sendable {
         !refreshes.takePending().isEmpty
     }
 
-    /// Returns once a refresh is pending, or the task is cancelled.
-    func waitForRefresh() async {
-        await refreshes.waitForCommand()
+    /// Waits until `deadline` on `clock` or a refresh, whichever comes first; false when the
+    /// task was cancelled instead.
+    func sleep<C: Clock<Duration>>(until deadline: C.Instant, on clock: C) async -> Bool {
+        await refreshes.sleep(until: deadline, on: clock)
     }
 }

@@ -73,17 +73,10 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         public mutating func next() async -> RaceCardSnapshot? {
             guard !Task.isCancelled else { return nil }
             if let nextFetch {
-                guard await sleep(until: nextFetch) else { return nil }
-                // Woken by a refresh: it waits out the gap, and refreshes asked for meanwhile
-                // join it.
-                if let allowedAt = lastRefreshAt?.advanced(by: ManualRefresh.minimumGap) {
-                    let fetchAt = Swift.min(allowedAt, nextFetch)
-                    if sequence.clock.now < fetchAt {
-                        guard (try? await sequence.clock.sleep(until: fetchAt, tolerance: nil)) != nil else {
-                            return nil
-                        }
-                    }
-                }
+                guard await sleep(until: nextFetch),
+                    await ManualRefresh.waitOutGap(
+                        since: lastRefreshAt, fetchingBy: nextFetch, on: sequence.clock)
+                else { return nil }
             }
             if sequence.control.takeRefresh() { lastRefreshAt = sequence.clock.now }
             var failure: RaceCardFetchError?
@@ -105,17 +98,7 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         /// Waits until `deadline` or a refresh, whichever comes first; false when the task was
         /// cancelled instead.
         private func sleep(until deadline: C.Instant) async -> Bool {
-            let (clock, control) = (sequence.clock, sequence.control)
-            return await withTaskGroup(of: Bool.self) { group in
-                group.addTask { (try? await clock.sleep(until: deadline, tolerance: nil)) != nil }
-                group.addTask {
-                    await control.waitForRefresh()
-                    return !Task.isCancelled
-                }
-                let woke = await group.next() ?? false
-                group.cancelAll()
-                return woke && !Task.isCancelled
-            }
+            await sequence.control.sleep(until: deadline, on: sequence.clock)
         }
     }
 }

@@ -53,13 +53,9 @@ public final class RacingDayFollower: Sendable {
             var askedAt = clock.now
             while !Task.isCancelled {
                 if let nextFetch {
-                    guard await sleep(until: nextFetch, orRefreshIn: refreshes, on: clock) else { return }
-                    // Woken by a refresh: it waits out the gap, and refreshes asked for meanwhile
-                    // join it.
-                    let fetchAt = min(askedAt.advanced(by: ManualRefresh.minimumGap), nextFetch)
-                    if clock.now < fetchAt {
-                        guard (try? await clock.sleep(until: fetchAt, tolerance: nil)) != nil else { return }
-                    }
+                    guard await refreshes.sleep(until: nextFetch, on: clock),
+                        await ManualRefresh.waitOutGap(since: askedAt, fetchingBy: nextFetch, on: clock)
+                    else { return }
                 }
                 if !refreshes.takePending().isEmpty { askedAt = clock.now }
                 let now = dates.now()
@@ -83,23 +79,6 @@ public final class RacingDayFollower: Sendable {
                         nextFetchAt: dates.now().addingTimeInterval(wait.timeInterval)))
                 nextFetch = clock.now.advanced(by: wait)
             }
-        }
-    }
-
-    /// Waits until `deadline` on `clock` or a refresh pending in `refreshes`, whichever comes
-    /// first; false when the task was cancelled instead.
-    private static func sleep<C: Clock<Duration>>(
-        until deadline: C.Instant, orRefreshIn refreshes: CommandMailbox<Void>, on clock: C
-    ) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask { (try? await clock.sleep(until: deadline, tolerance: nil)) != nil }
-            group.addTask {
-                await refreshes.waitForCommand()
-                return !Task.isCancelled
-            }
-            let woke = await group.next() ?? false
-            group.cancelAll()
-            return woke && !Task.isCancelled
         }
     }
 

@@ -3,13 +3,9 @@ import Foundation
 
 /// A race's details and card (Enter) over the board or the racing day: the race as last seen,
 /// its card as last fetched, how its prices moved while it stayed open, and how far it is
-/// scrolled. Its keys: `r` refreshes the card, the arrows (or `k` and `j`) scroll it a line, Page
-/// Up and Page Down (or space) a page, and every other key but `q` and Ctrl-C goes back.
+/// scrolled. Its keys: `r` refreshes the card, the scroll keys scroll it (`ScrollPosition`), and
+/// every other key but `q` and Ctrl-C goes back.
 struct RaceCardScreenState: Sendable {
-    /// How the card scrolls at the screen's size: the lines a page moves, and the furthest line
-    /// it can start at.
-    typealias Scrolling = (page: Int, lastOffset: Int)
-
     /// The race whose card is open; kept as last seen, so it stays open after it leaves the board.
     private(set) var race: Race
     /// The card as last fetched; nil until the first fetch ends.
@@ -20,49 +16,42 @@ struct RaceCardScreenState: Sendable {
     private var isRefreshing = false
     /// The field, or why there is none, as last laid out: kept across ticks.
     private var layouts = LayoutMemo<OpenRaceCard.LayoutKey, OpenRaceCard.Layout>()
-    /// The line of the card shown first under its title; 0 for its top.
-    private(set) var offset = 0
+    /// How far the card is scrolled under its title.
+    private var position = ScrollPosition()
 
     /// The card of `race`, not fetched yet.
     init(race: Race) {
         self.race = race
     }
 
-    /// The action for `key` over the card: `r` refreshes it, the arrows, `k`, `j`, the page keys
-    /// and space scroll it, `q` and Ctrl-C end the session, and every other key goes back.
+    /// The line of the card shown first under its title; 0 for its top.
+    var offset: Int { position.offset }
+
+    /// The action for `key` over the card: `r` refreshes it, the scroll keys scroll it, `q` and
+    /// Ctrl-C end the session, and every other key goes back.
     static func action(for key: WatchKey) -> WatchAction {
-        if let ending = key.endingAction { return ending }
-        switch key {
-        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): return .scrollLines(-1)
-        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): return .scrollLines(1)
-        case .pageUp: return .scrollPages(-1)
-        case .pageDown, .byte(UInt8(ascii: " ")): return .scrollPages(1)
-        default: return key.letter == UInt8(ascii: "r") ? .refresh : .closeDetails
-        }
+        key.endingAction ?? ScrollPosition.action(for: key)
+            ?? (key.letter == UInt8(ascii: "r") ? .refresh : .closeDetails)
     }
 
-    /// What `action` does to the card, which scrolls as `scrolling` says.
-    mutating func press(_ action: WatchAction, scrolling: Scrolling) -> WatchKeyOutcome {
+    /// What `action` does to the card, which scrolls within `limits`.
+    mutating func press(_ action: WatchAction, limits: ScrollPosition.Limits) -> WatchKeyOutcome {
         switch action {
         case .refresh:
             isRefreshing = true
             return WatchKeyOutcome(effects: [.refreshRaceCard])
         case .closeDetails:
             return WatchKeyOutcome(transition: .pop, effects: [.closeRaceCard])
-        case .scrollLines(let lines):
-            scroll(by: lines, scrolling: scrolling)
-        case .scrollPages(let pages):
-            scroll(by: pages * scrolling.page, scrolling: scrolling)
         default:
-            break
+            position.apply(action, limits: limits)
+            return WatchKeyOutcome()
         }
-        return WatchKeyOutcome()
     }
 
-    /// Scrolls by `lines`, no further than the card's top and its end as `scrolling` says; by 0
-    /// after a resize or a new fetch, to keep within them.
-    mutating func scroll(by lines: Int, scrolling: Scrolling) {
-        offset = max(0, min(scrolling.lastOffset, offset + lines))
+    /// Scrolls by `lines` within `limits`; by 0 after a resize or a new fetch, to keep within
+    /// them.
+    mutating func scroll(by lines: Int, limits: ScrollPosition.Limits) {
+        position.scroll(by: lines, limits: limits)
     }
 
     /// Takes the race as the board now lists it, when it still does.

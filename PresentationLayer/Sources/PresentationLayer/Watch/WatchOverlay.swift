@@ -1,6 +1,6 @@
 /// A screen of watch mode over the board, on the stack the watch view-model keeps: the day's
 /// meetings (`m`), a race's card (Enter), or the help (`?`). The screen on top takes the keys,
-/// and says when it closes: Escape from the day's meetings, any key but `r` on a card, `?` or
+/// and says when it closes: Escape from the day's meetings, any key but `r` and the scroll keys on a card, `?` or
 /// Escape on the help.
 enum WatchOverlay: Sendable {
     /// The racing day: its meetings, or one meeting's races.

@@ -20,10 +20,8 @@ extension WatchScreenLayout {
         guard lines.count > rows else { return lines }
         let shown = max(1, rows - 1)
         let start = max(0, min(offset, lines.count - shown))
-        let above = start > 0 ? ["↑ +\(start) above"] : []
-        let below = lines.count - start - shown
-        let more = above + (below > 0 ? ["↓ +\(below) more"] : [])
-        return Array(lines[start..<(start + shown)]) + [style(fit(more.joined(separator: ", "), size), .dim)]
+        let more = ScrollPosition.note(start: start, shown: shown, count: lines.count)
+        return Array(lines[start..<(start + shown)]) + [style(fit(more, size), .dim)]
     }
 
     /// True when the help over `subject` is longer than the `rows` lines it has at `size`, so it
@@ -35,7 +33,7 @@ extension WatchScreenLayout {
     /// How the help scrolls at `size`, the banner taking a line when `hasBanner`: the lines a
     /// page moves, and the furthest line it can start at (0 when all of it shows).
     func helpScrolling(size: ScreenSize, hasBanner: Bool, subject: WatchHelpViewModel.Subject)
-        -> HelpScreenState.Scrolling
+        -> ScrollPosition.Limits
     {
         let count = help(width: size.columns, subject: subject).count
         let body = Body(minimumLines: Self.minimumHelpLines) { _ in [] }

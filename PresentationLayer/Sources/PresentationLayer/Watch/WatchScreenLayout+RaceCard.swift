@@ -40,11 +40,10 @@ extension WatchScreenLayout {
         for entry in below where !sections.contains(entry.section) {
             sections.append(entry.section)
         }
-        let more =
-            (start > 0 ? ["↑ +\(start) above"] : [])
-            + (below.isEmpty ? [] : ["↓ +\(below.count) more: " + sections.joined(separator: ", ")])
+        let more = ScrollPosition.note(
+            start: start, shown: end - start, count: document.body.count, below: sections)
         let window = document.body[start..<end].map(\.line)
-        return top + window + [style(fit(more.joined(separator: ", "), size), .dim)]
+        return top + window + [style(fit(more, size), .dim)]
     }
 
     /// The lines that stay above a scrolling card in `rows`: the title and any notice, or the
@@ -63,7 +62,7 @@ extension WatchScreenLayout {
     /// How the card of `details` scrolls at `size`, the banner taking a line when `hasBanner`:
     /// the lines a page moves, and the furthest line it can start at (0 when all of it shows).
     func cardScrolling(_ details: OpenRaceDetails, size: ScreenSize, hasBanner: Bool)
-        -> RaceCardScreenState.Scrolling
+        -> ScrollPosition.Limits
     {
         let document = cardDocument(details, size: size)
         let body = Body(minimumLines: Self.minimumDetailsLines) { _ in [] }

@@ -157,7 +157,7 @@ public struct WatchViewModel: Sendable {
             if overlays.last?.raceCard != nil {
                 // A card that came back shorter scrolls no further than its new end.
                 let scrolling = cardScrolling
-                updateRaceCard { $0.scroll(by: 0, scrolling: scrolling) }
+                updateRaceCard { $0.scroll(by: 0, limits: scrolling) }
             }
             return []
         case .racingDay(let snapshot):
@@ -171,12 +171,12 @@ public struct WatchViewModel: Sendable {
         case .resize(let size):
             self.size = size
             if case .help(var help) = overlays.last {
-                help.scroll(by: 0, scrolling: helpScrolling)
+                help.scroll(by: 0, limits: helpScrolling)
                 overlays[overlays.count - 1] = .help(help)
             }
             if overlays.last?.raceCard != nil {
                 let scrolling = cardScrolling
-                updateRaceCard { $0.scroll(by: 0, scrolling: scrolling) }
+                updateRaceCard { $0.scroll(by: 0, limits: scrolling) }
             }
             return [.redrawAll]
         case .starSaved(let message, let meetings):
@@ -224,9 +224,9 @@ public struct WatchViewModel: Sendable {
         case .raceCard:
             // Only a scroll needs the card laid out, and it is laid out in place, memo and all.
             let scrolling = action.isScroll ? cardScrolling : (page: 1, lastOffset: 0)
-            outcome = updateRaceCard { $0.press(action, scrolling: scrolling) } ?? WatchKeyOutcome()
+            outcome = updateRaceCard { $0.press(action, limits: scrolling) } ?? WatchKeyOutcome()
         case .help(var help):
-            outcome = help.press(action, scrolling: helpScrolling)
+            outcome = help.press(action, limits: helpScrolling)
             overlays[overlays.count - 1] = .help(help)
         }
         switch outcome.transition {
@@ -238,7 +238,7 @@ public struct WatchViewModel: Sendable {
     }
 
     /// How the open card scrolls at the screen's size, as it stands now.
-    private var cardScrolling: RaceCardScreenState.Scrolling {
+    private var cardScrolling: ScrollPosition.Limits {
         mutating get {
             guard let details = openDetails(at: now) else { return (page: 1, lastOffset: 0) }
             return helpLayout.cardScrolling(details, size: size, hasBanner: alerts?.banner(at: now) != nil)
@@ -246,7 +246,7 @@ public struct WatchViewModel: Sendable {
     }
 
     /// How the help scrolls at the screen's size.
-    private var helpScrolling: HelpScreenState.Scrolling {
+    private var helpScrolling: ScrollPosition.Limits {
         helpLayout.helpScrolling(
             size: size, hasBanner: screen.chrome.banner != nil,
             subject: overlays.last?.help?.subject ?? .board)
