@@ -10,13 +10,21 @@ import SharedUtils
 enum AppWiring {
     /// The live date source: the system's wall clock.
     static let liveDates = DateSource.system
-    /// The demo's date source: the wall clock, or from the start `NEXTTOGO_DEMO_NOW` pins, read
-    /// once.
-    static let demoDates = DemoClock.dates(startingAt: DemoClock.environmentStart)
+    /// The demo's date source for a report: the wall clock, or the time `NEXTTOGO_DEMO_NOW` pins.
+    static let stillDemoDates = DemoClock.dates(startingAt: DemoClock.environmentStart, pace: .still)
+    /// The demo's date source for a watch: the wall clock, or running on from the time
+    /// `NEXTTOGO_DEMO_NOW` pins, read once.
+    static let runningDemoDates = DemoClock.dates(startingAt: DemoClock.environmentStart, pace: .running)
 
-    /// The date source of `feed`'s races: the demo's when it plays the demo, else the wall clock.
-    static func dates(for feed: FeedOptions) -> DateSource {
-        feed.demo ? demoDates : liveDates
+    /// The demo's date source at `pace`.
+    static func demoDates(_ pace: DemoClock.Pace) -> DateSource {
+        pace == .running ? runningDemoDates : stillDemoDates
+    }
+
+    /// The date source of `feed`'s races: the demo's at `pace` when it plays the demo, else the
+    /// wall clock.
+    static func dates(for feed: FeedOptions, pace: DemoClock.Pace) -> DateSource {
+        feed.demo ? demoDates(pace) : liveDates
     }
     /// The one live clock that waits sleep on.
     static let clock = ContinuousClock()
@@ -33,8 +41,8 @@ enum AppWiring {
     enum FeedSource {
         /// The live API at an endpoint.
         case live(NedsEndpoint)
-        /// The racing day built into the program.
-        case demo
+        /// The racing day built into the program, its clock at a pace.
+        case demo(DemoClock.Pace)
     }
 
     /// The endpoint `feed` chooses, with `configBrand` the config file's brand.
@@ -84,9 +92,9 @@ enum AppWiring {
                     at: endpoint, timeout: timeout, readsRaceForms: readsRaceForms, timeZone: timeZone),
                 dates: liveDates)
             dates = liveDates
-        case .demo:
-            service = try RecordedRacesService.builtIn(dates: demoDates)
-            dates = demoDates
+        case .demo(let pace):
+            service = try RecordedRacesService.builtIn(dates: demoDates(pace))
+            dates = demoDates(pace)
         }
         return RacesServiceRepository(service: service, dates: dates)
     }
@@ -119,16 +127,16 @@ enum AppWiring {
 
     /// The races repository `feed` names, with `configBrand` the config file's brand;
     /// `readsRaceForms` asks for the races' details too; the racing day route reckons the day in
-    /// `timeZone`.
+    /// `timeZone`; the demo's clock moves at `pace`.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in racing
     ///   day is damaged.
     static func repository(
-        for feed: FeedOptions, readsRaceForms: Bool = false, configBrand: RacingBrand? = nil,
-        timeZone: TimeZone = .current
+        for feed: FeedOptions, pace: DemoClock.Pace, readsRaceForms: Bool = false,
+        configBrand: RacingBrand? = nil, timeZone: TimeZone = .current
     ) throws -> RacesServiceRepository {
         do {
             return try repository(
-                for: feed.demo ? .demo : .live(endpoint(for: feed, configBrand: configBrand)),
+                for: feed.demo ? .demo(pace) : .live(endpoint(for: feed, configBrand: configBrand)),
                 timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms, timeZone: timeZone)
         } catch let error as NedsServiceError {
             // Only the built-in racing day fails here, and a test rules that out.
@@ -137,19 +145,19 @@ enum AppWiring {
     }
 
     /// Where race cards come from for `feed`, with `configBrand` the config file's brand: the
-    /// demo's recorded cards, or the API `feed` names.
+    /// demo's recorded cards on its clock at `pace`, or the API `feed` names.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
     ///   are damaged.
-    static func raceCardSource(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws
-        -> RaceCardSource
-    {
+    static func raceCardSource(
+        for feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand? = nil
+    ) throws -> RaceCardSource {
         guard feed.demo else {
             return RaceCardSource(
                 repository: raceCardRepository(
                     for: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)),
                 isDemo: false)
         }
-        return RaceCardSource(repository: try demoRaceCardRepository(), isDemo: true)
+        return RaceCardSource(repository: try demoRaceCardRepository(pace: pace), isDemo: true)
     }
 
     /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.
@@ -164,11 +172,12 @@ enum AppWiring {
     }
 
     /// The race-card repository of the demo: the recorded cards built into the program, for races
-    /// of the recorded day replayed on the system clock.
+    /// of the recorded day replayed on the demo's clock at `pace`.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the built-in day is damaged.
-    static func demoRaceCardRepository() throws -> RecordedRaceCardRepository {
+    static func demoRaceCardRepository(pace: DemoClock.Pace) throws -> RecordedRaceCardRepository {
         do {
-            return RecordedRaceCardRepository(service: try RecordedRaceCardService.builtIn(dates: demoDates))
+            return RecordedRaceCardRepository(
+                service: try RecordedRaceCardService.builtIn(dates: demoDates(pace)))
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
@@ -176,12 +185,13 @@ enum AppWiring {
     }
 
     /// Where the racing day's meetings come from for `feed`, with `configBrand` the config file's
-    /// brand: the demo's recorded day, or one request to the API `feed` names.
+    /// brand: the demo's recorded day on its clock at `pace`, or one request to the API `feed`
+    /// names.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in day is
     ///   damaged.
-    static func meetingsRepository(for feed: FeedOptions, configBrand: RacingBrand? = nil) throws
-        -> MeetingsServiceRepository
-    {
+    static func meetingsRepository(
+        for feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand? = nil
+    ) throws -> MeetingsServiceRepository {
         guard feed.demo else {
             return MeetingsServiceRepository(
                 service: NedsMeetingsService(
@@ -192,7 +202,7 @@ enum AppWiring {
         }
         do {
             return MeetingsServiceRepository(
-                service: try RecordedMeetingsService.builtIn(dates: demoDates), dates: demoDates)
+                service: try RecordedMeetingsService.builtIn(dates: demoDates(pace)), dates: demoDates(pace))
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)

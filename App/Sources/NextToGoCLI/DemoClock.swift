@@ -6,9 +6,18 @@ import SharedUtils
 ///
 /// The demo replays its recorded day on the clock, so what it shows depends on the hour. Pinning
 /// the start makes a demo run repeatable, for the tests and for anyone showing a given hour of the
-/// day; the clock then runs on from there at the wall clock's pace, so countdowns still tick. Only
+/// day: a report prints exactly that moment, and in a watch the clock runs on from there at the
+/// wall clock's pace, so countdowns still tick. Only
 /// the demo reads it: live races always follow the wall clock.
 enum DemoClock {
+    /// How a pinned demo clock moves once the program starts.
+    enum Pace: Sendable {
+        /// It stands at the pinned time: a report prints that one moment, the same on every run.
+        case still
+        /// It runs on at the wall clock's pace, so a watch's countdowns tick.
+        case running
+    }
+
     /// The environment variable that pins the demo's start, as an ISO 8601 time such as
     /// `2026-11-25T08:41:00Z`.
     static let variable = "NEXTTOGO_DEMO_NOW"
@@ -32,10 +41,11 @@ enum DemoClock {
         return date
     }
 
-    /// The demo's dates: from `start` on, moving with the wall clock's elapsed time, or the wall
-    /// clock itself when `start` is nil.
-    static func dates(startingAt start: Date?) -> DateSource {
+    /// The demo's dates: `start`, standing or moving on from there with the wall clock's elapsed
+    /// time as `pace` says, or the wall clock itself when `start` is nil.
+    static func dates(startingAt start: Date?, pace: Pace) -> DateSource {
         guard let start else { return .system }
+        guard pace == .running else { return DateSource { start } }
         let began = ContinuousClock.now
         return DateSource { start.addingTimeInterval((ContinuousClock.now - began).timeInterval) }
     }

@@ -146,17 +146,18 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let zone = try timeZone.startTimeZone
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
+        let pace: DemoClock.Pace = watch ? .running : .still
         let repository = try AppWiring.repository(
-            for: feed, readsRaceForms: watch, configBrand: config.brand, timeZone: zone.timeZone)
+            for: feed, pace: pace, readsRaceForms: watch, configBrand: config.brand, timeZone: zone.timeZone)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
-                raceCards: try AppWiring.raceCardSource(for: feed, configBrand: config.brand),
-                meetings: try AppWiring.meetingsRepository(for: feed, configBrand: config.brand),
-                dates: AppWiring.dates(for: feed), clock: AppWiring.clock
+                raceCards: try AppWiring.raceCardSource(for: feed, pace: pace, configBrand: config.brand),
+                meetings: try AppWiring.meetingsRepository(for: feed, pace: pace, configBrand: config.brand),
+                dates: AppWiring.dates(for: feed, pace: pace), clock: AppWiring.clock
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -168,10 +169,10 @@ struct ShowRacesCommand: AsyncParsableCommand {
             filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
             style: OutputStyle(
                 asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed)),
+                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)),
             isDemo: feed.demo)
         let interactor = AppWiring.interactor(
-            repository: repository, dates: AppWiring.dates(for: feed), countries: settings.countries)
+            repository: repository, dates: AppWiring.dates(for: feed, pace: pace), countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
         // A short board climbs the ladder of counts, a request a rung, or two on the racing day
         // route (today and tomorrow); the routes before the one that answers refuse once each.

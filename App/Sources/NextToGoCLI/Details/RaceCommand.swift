@@ -77,18 +77,18 @@ struct RaceCommand: AsyncParsableCommand {
         let config = try AppWiring.settingsStore().loadReportingProblems()
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
         let zone = try timeZone.startTimeZone
-        let source = try AppWiring.raceCardSource(for: feed, configBrand: config.brand)
+        let source = try AppWiring.raceCardSource(for: feed, pace: .still, configBrand: config.brand)
         let lookup = try raceNumber.map { number in
             (number: number, request: try racingDay.request(zone: zone, config: config, feed: feed))
         }
         let meetings = try lookup.map { _ in
-            try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
+            try AppWiring.meetingsRepository(for: feed, pace: .still, configBrand: config.brand)
         }
         let stars = config.stars
         let style = OutputStyle(
             asJSON: output.json, usesColor: terminal.usesColor, width: terminal.width,
             timeZoneLabel: zone.label,
-            dates: AppWiring.dates(for: feed))
+            dates: AppWiring.dates(for: feed, pace: .still))
         let card = { @Sendable (name: String?) in
             RaceCardReport(
                 timeZone: zone.timeZone, stars: stars, style: style, isDemo: source.isDemo, name: name)

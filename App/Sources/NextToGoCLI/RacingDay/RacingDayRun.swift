@@ -20,12 +20,12 @@ struct RacingDayRun {
         let zone = try timeZone.startTimeZone
         let request = try options.request(zone: zone, config: config, feed: feed)
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository = try AppWiring.meetingsRepository(for: feed, configBrand: config.brand)
+        let repository = try AppWiring.meetingsRepository(for: feed, pace: .still, configBrand: config.brand)
         let racingDay = RacingDayReport(
             subject: subject, request: request,
             style: OutputStyle(
                 asJSON: asJSON, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed)))
+                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: .still)))
         let report = try await CommandDeadline.report(
             feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             about: .meetings
