@@ -172,7 +172,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)),
             isDemo: feed.demo)
         let interactor = AppWiring.interactor(
-            repository: repository, dates: AppWiring.dates(for: feed, pace: pace), countries: settings.countries)
+            repository: repository, dates: AppWiring.dates(for: feed, pace: pace),
+            countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
         // A short board climbs the ladder of counts, a request a rung, or two on the racing day
         // route (today and tomorrow); the routes before the one that answers refuse once each.

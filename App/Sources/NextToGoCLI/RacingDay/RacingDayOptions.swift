@@ -43,7 +43,8 @@ struct RacingDayOptions: ParsableArguments {
     func request(zone: StartTimeZone, config: SavedConfig, feed: FeedOptions) throws -> RacingDayRequest {
         let day: CalendarDate
         do throws(RacingDateError) {
-            day = try RacingDate.parse(date, now: AppWiring.dates(for: feed, pace: .still).now(), timeZone: zone.timeZone)
+            day = try RacingDate.parse(
+                date, now: AppWiring.dates(for: feed, pace: .still).now(), timeZone: zone.timeZone)
         } catch {
             throw ValidationError("\(error.message).")
         }
