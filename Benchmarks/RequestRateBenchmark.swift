@@ -56,7 +56,7 @@ struct RequestRateBenchmark {
         async -> Result
     {
         let repository = CountingRacesRepository(
-            RacesServiceRepository(service: service, dates: clock.dates), dates: clock.dates,
+            RacesServiceRepository(service: service), dates: clock.dates,
             pollInterval: NextRacesSchedule().pollInterval)
         let interactor = PollingNextRacesInteractor(
             repository: repository, clock: clock, dates: clock.dates)

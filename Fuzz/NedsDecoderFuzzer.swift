@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 // A libFuzzer target for `NextRacesResponseDecoder`, `CategoryGroupResponseDecoder` (the v2
 // next-races route) and `MeetingsResponseDecoder`. It is compiled by `scripts/fuzz` together with
@@ -9,7 +10,7 @@ import Foundation
 /// without race forms, and as a meetings body, and traps when a decoded response breaks an invariant, so the fuzzer
 /// reports it as a crash.
 ///
-/// A `NedsServiceError.invalidResponse` is a good outcome for a bad body; any other error, or a
+/// A `FetchFailure.invalidResponse` is a good outcome for a bad body; any other error, or a
 /// response with a start outside 2000 to 2100, prize money outside its range, a repeated race id
 /// or a negative skipped count, is a bug.
 /// - Parameters:

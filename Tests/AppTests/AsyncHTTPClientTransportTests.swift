@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("nope", status: status) }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.httpStatus(status, retryAfter: nil)) {
+        await #expect(throws: FetchFailure.httpStatus(status, retryAfter: nil)) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -59,7 +60,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text(body, status: status) }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.routeRefused(status: status)) {
+        await #expect(throws: FetchFailure.routeRefused(status: status)) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -70,7 +71,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
+        await #expect(throws: FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -81,7 +82,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.invalidResponse(reason: "the body is not JSON")) {
+        await #expect(throws: FetchFailure.invalidResponse(reason: "the body is not JSON")) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -91,7 +92,7 @@ import Testing
         defer { server.stop() }
         let transport = LoopbackTransport.make(maximumBodySize: 100_000)
 
-        await #expect(throws: NedsServiceError.responseTooLarge(limit: 100_000)) {
+        await #expect(throws: FetchFailure.responseTooLarge(limit: 100_000)) {
             try await service(server, transport: transport).nextRaces(count: 10)
         }
     }
@@ -103,7 +104,7 @@ import Testing
         let service = NedsRacesService(
             endpoint: endpoint, transport: LoopbackTransport.make(), userAgent: "nexttogo/test")
 
-        await #expect(throws: NedsServiceError.connectionRefused(host: "127.0.0.1:\(port)")) {
+        await #expect(throws: FetchFailure.connectionRefused(host: "127.0.0.1:\(port)")) {
             try await service.nextRaces(count: 10)
         }
         withExtendedLifetime(refusing) {}
@@ -129,7 +130,7 @@ import Testing
         _ = try await poll("more of the body") { server.sentByteCount > sent ? () : nil }
         await clock.expire(by: .milliseconds(400))
 
-        await #expect(throws: NedsServiceError.timedOut(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.timedOut(host: "127.0.0.1:\(server.port)")) {
             try await request.value
         }
         server.stop()
@@ -142,7 +143,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
             try await service(server).nextRaces(count: 10)
         }
         // A redirect back to a URL already asked for is a loop: it is not asked for again.
@@ -153,7 +154,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .close }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.interrupted(host: "127.0.0.1:\(server.port)")) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -169,7 +170,7 @@ import Testing
         defer { server.stop() }
 
         await #expect(
-            throws: NedsServiceError.invalidResponse(
+            throws: FetchFailure.invalidResponse(
                 reason: "the body is compressed, which nexttogo did not ask for")
         ) {
             try await service(server).nextRaces(count: 10)
@@ -184,7 +185,7 @@ import Testing
         defer { server.stop() }
 
         await #expect(
-            throws: NedsServiceError.responseTooLarge(limit: HTTPResponse.maximumBodySize)
+            throws: FetchFailure.responseTooLarge(limit: HTTPResponse.maximumBodySize)
         ) {
             try await service(server).nextRaces(count: 10)
         }
@@ -205,7 +206,7 @@ import Testing
         _ = try await poll("the request to arrive") { server.receivedRequests.isEmpty ? nil : () }
         await clock.expire(by: .seconds(10))
 
-        await #expect(throws: NedsServiceError.timedOut(host: host)) {
+        await #expect(throws: FetchFailure.timedOut(host: host)) {
             try await request.value
         }
         #expect(server.receivedRequests.count == 1)
@@ -219,7 +220,7 @@ import Testing
             endpoint: try NedsEndpoint(apiRoot: "https://\(host)"), transport: LoopbackTransport.make(),
             userAgent: "nexttogo/test")
 
-        await #expect(throws: NedsServiceError.tlsFailure(host: host)) {
+        await #expect(throws: FetchFailure.tlsFailure(host: host)) {
             try await service.nextRaces(count: 10)
         }
         #expect(server.receivedRequests.isEmpty)
@@ -246,7 +247,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.tooManyRedirects(host: "127.0.0.1:\(server.port)")) {
             try await service(server).nextRaces(count: 10)
         }
         #expect(server.receivedRequests.count == SharedHTTPClient.maximumRedirects + 1)
@@ -296,7 +297,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.interrupted(host: "127.0.0.1:\(server.port)")) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -305,7 +306,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .reset }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.interrupted(host: "127.0.0.1:\(server.port)")) {
+        await #expect(throws: FetchFailure.interrupted(host: "127.0.0.1:\(server.port)")) {
             try await service(server).nextRaces(count: 10)
         }
     }
@@ -317,7 +318,7 @@ import Testing
             transport: LoopbackTransport.make(),
             userAgent: "nexttogo/test")
 
-        await #expect(throws: NedsServiceError.hostNotFound(host: "nexttogo.invalid")) {
+        await #expect(throws: FetchFailure.hostNotFound(host: "nexttogo.invalid")) {
             try await service.nextRaces(count: 10)
         }
     }

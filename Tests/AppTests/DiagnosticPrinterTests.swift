@@ -8,8 +8,10 @@ import Testing
 @Suite struct DiagnosticPrinterTests {
     @Test(arguments: [
         (
-            Diagnostic.error("cannot reach h (are you offline?)", hint: "try --demo for a recorded feed"),
-            "nexttogo: cannot reach h (are you offline?); try --demo for a recorded feed\n"
+            Diagnostic.error(
+                "cannot reach h (are you offline?)",
+                hint: "try --demo for a recorded racing day, or nexttogo doctor to see what answers"),
+            "nexttogo: cannot reach h (are you offline?); try --demo for a recorded racing day, or nexttogo doctor to see what answers\n"
         ),
         (
             .warning("offline", hint: "the list may be incomplete"),

@@ -46,7 +46,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("nope", status: status) }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.httpStatus(status, retryAfter: nil)) {
+        await #expect(throws: FetchFailure.httpStatus(status, retryAfter: nil)) {
             try await service(server).meetings(on: date, timeZone: sydney)
         }
     }
@@ -59,7 +59,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text(body, status: status) }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.routeRefused(status: status)) {
+        await #expect(throws: FetchFailure.routeRefused(status: status)) {
             try await service(server).meetings(on: date, timeZone: sydney)
         }
     }
@@ -70,7 +70,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
+        await #expect(throws: FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
             try await service(server).meetings(on: date, timeZone: sydney)
         }
     }
@@ -79,7 +79,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("<html>maintenance</html>", status: 200) }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.invalidResponse(reason: "the body is not JSON")) {
+        await #expect(throws: FetchFailure.invalidResponse(reason: "the body is not JSON")) {
             try await service(server).meetings(on: date, timeZone: sydney)
         }
     }
@@ -94,7 +94,7 @@ import Testing
             endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
             userAgent: "nexttogo/test", maximumBodySize: 1_000)
 
-        await #expect(throws: NedsServiceError.responseTooLarge(limit: 1_000)) {
+        await #expect(throws: FetchFailure.responseTooLarge(limit: 1_000)) {
             try await service.meetings(on: date, timeZone: sydney)
         }
     }

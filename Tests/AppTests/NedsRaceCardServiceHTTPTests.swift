@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
         }
         defer { server.stop() }
 
-        await #expect(throws: NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
+        await #expect(throws: FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
             try await service(server).raceCard(raceID: "r1")
         }
     }

@@ -18,14 +18,17 @@ import Testing
                 + "check --api-url, or run nexttogo doctor to see what answers"
         ),
         (.tooManyRequests, "nexttogo: the racing API is limiting requests (HTTP 429)"),
-        (.noAnswer, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),
+        (
+            .noAnswer,
+            "nexttogo: HOST did not answer in time; try --demo for a recorded racing day, or nexttogo doctor to see what answers"
+        ),
         (
             .connectionReset,
-            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded racing day, or nexttogo doctor to see what answers"
         ),
         (
             .truncatedBody,
-            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded racing day, or nexttogo doctor to see what answers"
         ),
         (
             .randomBytes,
@@ -44,7 +47,10 @@ import Testing
             "nexttogo: the racing API sent something that is not a list of races (data.next_to_go_ids has the wrong type)"
         ),
         (.oversizedBody, "nexttogo: the racing API sent more than 5 MB, more than any list of races"),
-        (.trickledBody, "nexttogo: HOST did not answer in time; try --demo for a recorded feed"),
+        (
+            .trickledBody,
+            "nexttogo: HOST did not answer in time; try --demo for a recorded racing day, or nexttogo doctor to see what answers"
+        ),
         (
             .gzipBomb,
             "nexttogo: the racing API sent something that is not a list of races (the body is compressed, which nexttogo did not ask for)"
@@ -52,7 +58,7 @@ import Testing
         (.redirectLoop, "nexttogo: HOST sent too many redirects; check --api-url"),
         (
             .closedBeforeHeaders,
-            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded feed"
+            "nexttogo: the connection to HOST dropped before the races arrived; try --demo for a recorded racing day, or nexttogo doctor to see what answers"
         ),
     ]
 
@@ -104,7 +110,7 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: nothing is listening at 127.0.0.1:\(port) (check --api-url); "
-                + "try --demo for a recorded feed\n")
+                + "try --demo for a recorded racing day, or nexttogo doctor to see what answers\n")
     }
 
     @Test func anHTTPSURLAtAPlainHTTPServerIsATLSFailureWithANextStep() async throws {
@@ -119,7 +125,8 @@ import Testing
         #expect(
             output.stderr
                 == "nexttogo: cannot make a secure connection to \(host) (check that --api-url should be https, "
-                + "and the clock); try --demo for a recorded feed\n")
+                + "and the clock); try --demo for a recorded racing day, or nexttogo doctor to see what answers\n"
+        )
         #expect(server.requestCount == 0)
     }
 

@@ -71,7 +71,9 @@ import Testing
             ["race", raceID, "--api-url", "http://127.0.0.1:9", "--timeout", "2"], environment: environment)
 
         #expect(output.status == 1)
-        #expect(output.stderr.hasSuffix("; try --demo for a recorded feed\n"))
+        #expect(
+            output.stderr.hasSuffix(
+                "; try --demo for a recorded racing day, or nexttogo doctor to see what answers\n"))
         #expect(output.stderr.filter { $0 == "\n" }.count == 1)
     }
 

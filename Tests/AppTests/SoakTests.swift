@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -34,10 +35,10 @@ import Testing
             let hour = Int(elapsed / 3_600)
             let minute = Int(elapsed.truncatingRemainder(dividingBy: 3_600) / 60)
             switch (hour % 6, minute) {
-            case (1, 10..<40): throw RacesFetchError.unreachable(host: "api.neds.com.au")
-            case (3, 0..<15): throw RacesFetchError.httpStatus(429, retryAfter: .seconds(120))
-            case (4, 20..<25): throw RacesFetchError.invalidResponse(reason: "the body is not JSON")
-            case (5, 30..<50): throw RacesFetchError.timedOut(host: "api.neds.com.au")
+            case (1, 10..<40): throw FetchFailure.unreachable(host: "api.neds.com.au")
+            case (3, 0..<15): throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(120)))
+            case (4, 20..<25): throw FetchFailure.invalidResponse(reason: "the body is not JSON")
+            case (5, 30..<50): throw FetchFailure.timedOut(host: "api.neds.com.au")
             default: return
             }
         }

@@ -92,7 +92,7 @@ import Testing
         await clock.advance(by: .seconds(300))
         let stale = try #require(recorder.last)
         let failedAt = try #require(stale.failure).self
-        #expect(failedAt == .httpStatus(429, retryAfter: .seconds(3600)))
+        #expect(failedAt == .httpStatus(429, retryAfter: .delay(.seconds(3600))))
         let retryAt = try #require(stale.nextRetryAt)
         #expect(retryAt.timeIntervalSince(clock.date) == 3600, "the wait is held to an hour")
         #expect(
@@ -143,7 +143,7 @@ import Testing
             transport: LoopbackTransport.make(timeout: .seconds(2)),
             userAgent: "nexttogo/test")
         let interactor = PollingNextRacesInteractor(
-            repository: RacesServiceRepository(service: service, dates: clock.dates), clock: clock,
+            repository: RacesServiceRepository(service: service), clock: clock,
             dates: clock.dates)
         return SnapshotRecorder(interactor.snapshots(for: .all, stars: .none, layout: .flat, limit: 5))
     }

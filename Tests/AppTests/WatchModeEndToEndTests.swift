@@ -127,7 +127,7 @@ struct WatchModeEndToEndTests {
         #expect(
             body
                 == "Cannot show races: nothing is listening at \(host) (check --api-url). "
-                + "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+                + "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.",
             "\(screen)")
         #expect(screen.lines.allSatisfy { DisplayWidth.columns(of: $0) <= columns }, "\(screen)")
         #expect(screen.keysLine?.hasSuffix("? help  q quit") == true, "\(screen)")

@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
 
     private func snapshot(
         _ races: [Race]? = nil, filter: CategoryFilter = .all, limit: Int = 3,
-        failure: RacesFetchError? = nil,
+        failure: FetchFailure? = nil,
         stars: StarPreferences = .none, layout: BoardLayout = .flat
     ) -> NextRacesSnapshot {
         NextRacesSnapshot(

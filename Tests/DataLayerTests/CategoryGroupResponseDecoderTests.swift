@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -111,7 +112,7 @@ import Testing
         ("", "the body is empty"),
     ])
     func aBodyOfAnotherShapeIsRefusedWithItsReason(body: String, reason: String) {
-        #expect(throws: NedsServiceError.invalidResponse(reason: reason)) {
+        #expect(throws: FetchFailure.invalidResponse(reason: reason)) {
             try CategoryGroupResponseDecoder.decode(Data(body.utf8))
         }
     }

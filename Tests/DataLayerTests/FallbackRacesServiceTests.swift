@@ -9,8 +9,8 @@ import Testing
 @Suite struct FallbackRacesServiceTests {
     private typealias ScriptedRoute = StubRacesService
 
-    private static let refused = Result<Int, NedsServiceError>.failure(.routeRefused(status: 404))
-    private static let offline = Result<Int, NedsServiceError>.failure(.unreachable(host: "api.neds.com.au"))
+    private static let refused = Result<Int, FetchFailure>.failure(.routeRefused(status: 404))
+    private static let offline = Result<Int, FetchFailure>.failure(.unreachable(host: "api.neds.com.au"))
 
     private func service(_ routes: [ScriptedRoute], clock: ManualClock = ManualClock())
         -> FallbackRacesService
@@ -32,10 +32,10 @@ import Testing
     }
 
     @Test(arguments: [
-        NedsServiceError.routeRefused(status: 404), .routeRefused(status: 500),
+        FetchFailure.routeRefused(status: 404), .routeRefused(status: 500),
         .invalidResponse(reason: "data is missing"),
     ])
-    func aRefusalOrABodyOfAnotherShapeMovesToTheNextRoute(error: NedsServiceError) async throws {
+    func aRefusalOrABodyOfAnotherShapeMovesToTheNextRoute(error: FetchFailure) async throws {
         let routes = [
             ScriptedRoute([.failure(error)]), ScriptedRoute([Self.refused]), ScriptedRoute([.success(2)]),
         ]
@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test(arguments: [
-        NedsServiceError.unreachable(host: "h"), .timedOut(host: "h"), .httpStatus(503, retryAfter: nil),
+        FetchFailure.unreachable(host: "h"), .timedOut(host: "h"), .httpStatus(503, retryAfter: nil),
         .httpStatus(429, retryAfter: nil),
     ])
-    func aNetworkFaultOrAServerInTroubleDoesNotMove(error: NedsServiceError) async {
+    func aNetworkFaultOrAServerInTroubleDoesNotMove(error: FetchFailure) async {
         let routes = [
             ScriptedRoute([.failure(error)]), ScriptedRoute([.success(3)]), ScriptedRoute([.success(3)]),
         ]
@@ -63,7 +63,7 @@ import Testing
             ScriptedRoute([Self.refused]), ScriptedRoute([.failure(.invalidResponse(reason: "x"))]),
             ScriptedRoute([.failure(.routeRefused(status: 502))]),
         ]
-        await #expect(throws: NedsServiceError.routeRefused(status: 404)) {
+        await #expect(throws: FetchFailure.routeRefused(status: 404)) {
             try await service(routes).nextRaces(count: 5)
         }
     }
@@ -122,7 +122,7 @@ import Testing
         let service = service(routes)
 
         _ = try await service.nextRaces(count: 5)
-        await #expect(throws: NedsServiceError.unreachable(host: "api.neds.com.au")) {
+        await #expect(throws: FetchFailure.unreachable(host: "api.neds.com.au")) {
             try await service.nextRaces(count: 5)
         }
         #expect(try await service.nextRaces(count: 5).route == .categoryGroup)

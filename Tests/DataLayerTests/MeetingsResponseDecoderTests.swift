@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -102,7 +103,7 @@ import Testing
         (#"{"meetings": true}"#, "meetings has the wrong type"),
     ])
     func aBodyThatIsNoMeetingsResponseSaysWhy(body: String, reason: String) {
-        #expect(throws: NedsServiceError.invalidResponse(reason: reason)) { try decode(body) }
+        #expect(throws: FetchFailure.invalidResponse(reason: reason)) { try decode(body) }
     }
 
     @Test(arguments: [

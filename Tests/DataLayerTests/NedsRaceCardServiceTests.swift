@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Testing
 
 /// The race-card request's rules that need no network; `NedsRaceCardServiceHTTPTests` (in
@@ -23,7 +24,7 @@ import Testing
             endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
             userAgent: "nexttogo/test", maximumBodySize: 1_000)
 
-        await #expect(throws: NedsServiceError.responseTooLarge(limit: 1_000)) {
+        await #expect(throws: FetchFailure.responseTooLarge(limit: 1_000)) {
             try await service.raceCard(raceID: "r1")
         }
     }

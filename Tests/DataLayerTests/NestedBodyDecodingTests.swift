@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Testing
 
 /// Bodies from the network nested far deeper than any real one, wherever the nesting sits: the
@@ -23,7 +24,7 @@ import Testing
     ])
     func aNextRacesBodyNestedTooDeeplyIsNotJSON(body: String) {
         for readingForms in [false, true] {
-            #expect(throws: NedsServiceError.invalidResponse(reason: "the body is not JSON")) {
+            #expect(throws: FetchFailure.invalidResponse(reason: "the body is not JSON")) {
                 try NextRacesResponseDecoder.decode(Data(body.utf8), readingForms: readingForms)
             }
         }
@@ -44,7 +45,7 @@ import Testing
     @Test func aRaceCardBodyNestedTooDeeplyIsNotJSON() {
         let body = HandMadeRaceCards.body(
             listed: ["e1"], entrants: [HandMadeRaceCards.entrant("e1", extra: #", "silks": \#(Self.deep)"#)])
-        #expect(throws: NedsServiceError.invalidResponse(reason: "the body is not JSON")) {
+        #expect(throws: FetchFailure.invalidResponse(reason: "the body is not JSON")) {
             try RaceCardResponseDecoder.decode(Data(body.utf8), raceID: HandMadeRaceCards.raceID)
         }
     }

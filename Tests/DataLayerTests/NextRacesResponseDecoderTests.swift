@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Testing
 
 @Suite struct NextRacesResponseDecoderTests {
@@ -86,7 +87,7 @@ import Testing
     func aBodyThatIsNotANextRacesResponseIsADecodingErrorWithAShortReason(
         body: String, reason: String
     ) {
-        #expect(throws: NedsServiceError.invalidResponse(reason: reason)) {
+        #expect(throws: FetchFailure.invalidResponse(reason: reason)) {
             try decode(body)
         }
     }

@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -163,7 +164,7 @@ import Testing
     @Test func aRaceStartOutOfRangeMakesTheBodyNotARaceCard() {
         let body = Bodies.body(listed: [], entrants: []).replacingOccurrences(of: "1768438800", with: "1e300")
 
-        #expect(throws: NedsServiceError.invalidResponse(reason: "the race has no usable number or start")) {
+        #expect(throws: FetchFailure.invalidResponse(reason: "the race has no usable number or start")) {
             try RaceCardResponseDecoder.decode(Data(body.utf8), raceID: "r1")
         }
     }
@@ -221,7 +222,7 @@ import Testing
         (#"{"data": {"#, "the body is not JSON"),
     ])
     func aBodyThatIsNotARaceCardSaysWhy(body: String, reason: String) {
-        #expect(throws: NedsServiceError.invalidResponse(reason: reason)) {
+        #expect(throws: FetchFailure.invalidResponse(reason: reason)) {
             try RaceCardResponseDecoder.decode(Data(body.utf8), raceID: "r1")
         }
     }

@@ -99,15 +99,15 @@ import Testing
 
     @Test func tomorrowFailingLeavesTodaysRaces() async throws {
         let stub = StubMeetingsService { date, _ in
-            guard "\(date)" == "2026-01-15" else { throw NedsServiceError.timedOut(host: "h") }
+            guard "\(date)" == "2026-01-15" else { throw FetchFailure.timedOut(host: "h") }
             return Self.day([Self.race("last", minutes: 5)])
         }
         #expect(try await service(stub).nextRaces(count: 5).raceSummaries.map(\.raceID) == ["last"])
     }
 
     @Test func todayFailingIsTheRoutesFailure() async {
-        let stub = StubMeetingsService { _, _ in throw NedsServiceError.routeRefused(status: 404) }
-        await #expect(throws: NedsServiceError.routeRefused(status: 404)) {
+        let stub = StubMeetingsService { _, _ in throw FetchFailure.routeRefused(status: 404) }
+        await #expect(throws: FetchFailure.routeRefused(status: 404)) {
             try await service(stub).nextRaces(count: 5)
         }
     }

@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Testing
 
 @Suite struct RetryAfterTests {

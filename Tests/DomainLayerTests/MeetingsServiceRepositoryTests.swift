@@ -15,13 +15,13 @@ import Testing
     private func recordedDay() async throws -> RacingDay {
         let response = try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
         return try await MeetingsServiceRepository(
-            service: StubMeetingsService { _, _ in response }, dates: DateSource { now }
+            service: StubMeetingsService { _, _ in response }
         )
         .racingDay(date, timeZone: sydney)
     }
 
     private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {
-        MeetingsServiceRepository(service: StubMeetingsService(handler), dates: DateSource { now })
+        MeetingsServiceRepository(service: StubMeetingsService(handler))
     }
 
     @Test func everyMeetingAndRaceOfTheRecordedDayIsOnTheDay() async throws {
@@ -145,12 +145,12 @@ import Testing
         #expect(service.requested.map(\.timeZone) == [sydney])
     }
 
-    @Test func aWireErrorBecomesAFetchErrorWithItsWait() async throws {
+    @Test func aFetchFailurePassesThroughWithItsWait() async throws {
         let repository = repository { _, _ in
-            throw NedsServiceError.httpStatus(429, retryAfter: .delay(.seconds(30)))
+            throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))
         }
 
-        await #expect(throws: RacesFetchError.httpStatus(429, retryAfter: .seconds(30))) {
+        await #expect(throws: FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))) {
             try await repository.racingDay(date, timeZone: sydney)
         }
     }

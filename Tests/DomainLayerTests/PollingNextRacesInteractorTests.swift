@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -219,7 +220,7 @@ import Testing
     @Test func aFailureKeepsTheLastRacesMarkedStaleAndASuccessClearsIt() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
 
         await clock.advance(by: .seconds(300))
         let stale = try #require(recorder.last)
@@ -240,7 +241,7 @@ import Testing
     @Test func staleRacesAreStillDroppedOnTime() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 100))
         let recorder = await start(repository)
-        repository.respond { _ in throw RacesFetchError.timedOut(host: "api.neds.com.au") }
+        repository.respond { _ in throw FetchFailure.timedOut(host: "api.neds.com.au") }
 
         await clock.advance(by: .seconds(400))
 
@@ -253,7 +254,7 @@ import Testing
     @Test func retriesBackOffAfterEachFailure() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw RacesFetchError.httpStatus(503, retryAfter: nil) }
+        repository.respond { _ in throw FetchFailure.httpStatus(503, retryAfter: nil) }
 
         await clock.advance(by: .seconds(300))
         #expect(repository.requestedCounts.count == 2)
@@ -271,7 +272,7 @@ import Testing
     @Test func honoursRetryAfter() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw RacesFetchError.httpStatus(429, retryAfter: .seconds(120)) }
+        repository.respond { _ in throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(120))) }
 
         await clock.advance(by: .seconds(300))
         #expect(recorder.last?.nextRetryAt == clock.date.addingTimeInterval(120))
@@ -282,7 +283,7 @@ import Testing
     }
 
     @Test func aFirstFetchThatFailsGivesAnEmptyStaleBoard() async throws {
-        let repository = StubRacesRepository { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au")
+        let repository = StubRacesRepository { _ in throw FetchFailure.unreachable(host: "api.neds.com.au")
         }
         let recorder = await start(repository)
 

@@ -85,7 +85,7 @@ import Testing
 
     @Test func waitsAsLongAsTheServerAsksWhenThatIsLonger() async throws {
         let repository = StubRaceCardRepository { _ in
-            throw RaceCardFetchError.fetch(.httpStatus(429, retryAfter: .seconds(120)))
+            throw RaceCardFetchError.fetch(.httpStatus(429, retryAfter: .delay(.seconds(120))))
         }
         let recorder = await open(repository)
 

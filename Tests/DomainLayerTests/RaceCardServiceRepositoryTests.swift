@@ -1,6 +1,7 @@
 import DataLayer
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -77,7 +78,7 @@ import Testing
 
     @Test func aWireErrorBecomesAFetchError() async throws {
         await #expect(throws: RaceCardFetchError.fetch(.unreachable(host: "api.neds.com.au"))) {
-            try await repository { throw NedsServiceError.unreachable(host: "api.neds.com.au") }.raceCard(
+            try await repository { throw FetchFailure.unreachable(host: "api.neds.com.au") }.raceCard(
                 raceID: "r1")
         }
     }

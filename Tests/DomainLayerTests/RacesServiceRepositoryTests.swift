@@ -8,7 +8,7 @@ import Testing
 @Suite struct RacesServiceRepositoryTests {
     /// A DataLayer service that returns one canned result.
     private struct CannedRacesService: RacesService {
-        let result: Result<NextRacesResponse, NedsServiceError>
+        let result: Result<NextRacesResponse, FetchFailure>
 
         func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
             try result.get()
@@ -17,10 +17,10 @@ import Testing
 
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
-    private func repository(_ result: Result<NextRacesResponse, NedsServiceError>)
+    private func repository(_ result: Result<NextRacesResponse, FetchFailure>)
         -> RacesServiceRepository
     {
-        RacesServiceRepository(service: CannedRacesService(result: result), dates: DateSource { now })
+        RacesServiceRepository(service: CannedRacesService(result: result))
     }
 
     private func summary(
@@ -55,7 +55,7 @@ import Testing
         route: NextRacesRoute, expected: RaceFeedRoute, covered: Set<RaceCategory>?
     ) async throws {
         let service = RecordingRoute(route)
-        let page = try await RacesServiceRepository(service: service, dates: DateSource { now })
+        let page = try await RacesServiceRepository(service: service)
             .nextRaces(count: 5, categories: [.harness, .horse])
 
         #expect(
@@ -97,25 +97,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (NedsServiceError.unreachable(host: "h"), RacesFetchError.unreachable(host: "h")),
-        (.hostNotFound(host: "h"), .hostNotFound(host: "h")),
-        (.connectionRefused(host: "h:9"), .connectionRefused(host: "h:9")),
-        (.tooManyRedirects(host: "h"), .tooManyRedirects(host: "h")),
-        (.tlsFailure(host: "h"), .tlsFailure(host: "h")),
-        (.timedOut(host: "h"), .timedOut(host: "h")),
-        (.interrupted(host: "h"), .interrupted(host: "h")),
-        (.httpStatus(503, retryAfter: nil), .httpStatus(503, retryAfter: nil)),
-        (.httpStatus(429, retryAfter: .delay(.seconds(30))), .httpStatus(429, retryAfter: .seconds(30))),
-        (
-            .httpStatus(429, retryAfter: .date(Date(timeIntervalSince1970: 1_768_438_845))),
-            .httpStatus(429, retryAfter: .seconds(45))
-        ),
-        (.invalidResponse(reason: "r"), .invalidResponse(reason: "r")),
-        (.responseTooLarge(limit: 5), .responseTooLarge(limit: 5)),
+        FetchFailure.unreachable(host: "h"), .hostNotFound(host: "h"), .connectionRefused(host: "h:9"),
+        .tooManyRedirects(host: "h"), .tlsFailure(host: "h"), .timedOut(host: "h"), .interrupted(host: "h"),
+        .httpStatus(503, retryAfter: nil), .httpStatus(429, retryAfter: .delay(.seconds(30))),
+        .httpStatus(429, retryAfter: .date(Date(timeIntervalSince1970: 1_768_438_845))),
+        .routeRefused(status: 404), .invalidResponse(reason: "r"), .responseTooLarge(limit: 5),
     ])
-    func mapsServiceErrorsToFetchErrors(error: NedsServiceError, expected: RacesFetchError) async {
-        await #expect(throws: expected) {
-            try await repository(.failure(error)).nextRaces(count: 10)
+    func aFetchFailurePassesThroughAsItIs(failure: FetchFailure) async {
+        await #expect(throws: failure) {
+            try await repository(.failure(failure)).nextRaces(count: 10)
         }
     }
 }

@@ -1,6 +1,7 @@
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     private let utc = TimeZone(identifier: "UTC")!
 
     private func snapshot(
-        _ races: [Race], filter: CategoryFilter = .all, failure: RacesFetchError? = nil,
+        _ races: [Race], filter: CategoryFilter = .all, failure: FetchFailure? = nil,
         updatedAt: Date? = nil, retryAt: Date? = nil
     ) -> NextRacesSnapshot {
         NextRacesSnapshot(
@@ -112,7 +113,7 @@ import Testing
 
     @Test(arguments: [
         (
-            RacesFetchError.httpStatus(429, retryAfter: .seconds(60)), 60,
+            FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(60))), 60,
             "rate limited: showing races from 00:58, retrying in 60s"
         ),
         (
@@ -122,11 +123,11 @@ import Testing
         (.timedOut(host: "h"), 5, "no answer: showing races from 00:58, retrying in 5s"),
         (.invalidResponse(reason: "r"), 5, "unreadable response: showing races from 00:58, retrying in 5s"),
         (
-            .httpStatus(429, retryAfter: .seconds(61)), 61,
+            .httpStatus(429, retryAfter: .delay(.seconds(61))), 61,
             "rate limited: showing races from 00:58, retrying at 01:01"
         ),
         (
-            .httpStatus(429, retryAfter: .seconds(3600)), 3600,
+            .httpStatus(429, retryAfter: .delay(.seconds(3600))), 3600,
             "rate limited: showing races from 00:58, retrying at 02:00"
         ),
         (.unreachable(host: "h"), 5, "offline: showing races from 00:58, retrying in 5s"),
@@ -144,7 +145,7 @@ import Testing
             "no secure connection to api.neds.com.au: showing races from 00:58, retrying in 5s"
         ),
     ])
-    func theStatusLineNamesTheFaultInAFewWords(failure: RacesFetchError, retryIn: Int, status: String) {
+    func theStatusLineNamesTheFaultInAFewWords(failure: FetchFailure, retryIn: Int, status: String) {
         let presenter = BoardPresenter(timeZone: utc)
         let state = presenter.screenState(
             for: snapshot(
@@ -181,7 +182,7 @@ import Testing
             return
         }
         #expect(
-            hint == "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.")
+            hint == "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.")
     }
 
     @Test func aLongWaitSaysWhenTheRetryIsInTheBoardsTimeZone() {
@@ -189,7 +190,7 @@ import Testing
         let presenter = BoardPresenter(timeZone: melbourne)
         let state = presenter.screenState(
             for: snapshot(
-                [], failure: .httpStatus(429, retryAfter: .seconds(3600)), updatedAt: nil,
+                [], failure: .httpStatus(429, retryAfter: .delay(.seconds(3600))), updatedAt: nil,
                 retryAt: now.addingTimeInterval(3600)),
             at: now)
         guard case .failed(_, _, let retry) = state else {

@@ -1,5 +1,6 @@
 import DomainLayer
 import PresentationLayer
+import SharedUtils
 import Testing
 
 /// A failed fetch names what it asked for: the board's list of races, a racing day's meetings or a
@@ -7,22 +8,22 @@ import Testing
 @Suite struct FetchFailureWordsTests {
     @Test func theBoardsWordsNameTheRaces() {
         #expect(
-            RacesFetchError.interrupted(host: "api.neds.com.au").message
+            FetchFailure.interrupted(host: "api.neds.com.au").message
                 == "the connection to api.neds.com.au dropped before the races arrived")
         #expect(
-            RacesFetchError.responseTooLarge(limit: 5_000_000).message
+            FetchFailure.responseTooLarge(limit: 5_000_000).message
                 == "the racing API sent more than 5 MB, more than any list of races")
     }
 
     @Test func theMeetingsWordsNameTheMeetings() {
         #expect(
-            RacesFetchError.interrupted(host: "api.neds.com.au").message(about: .meetings)
+            FetchFailure.interrupted(host: "api.neds.com.au").message(about: .meetings)
                 == "the connection to api.neds.com.au dropped before the meetings arrived")
         #expect(
-            RacesFetchError.invalidResponse(reason: "meetings is missing").message(about: .meetings)
+            FetchFailure.invalidResponse(reason: "meetings is missing").message(about: .meetings)
                 == "the racing API sent something that is not a racing day's meetings (meetings is missing)")
         #expect(
-            RacesFetchError.responseTooLarge(limit: 5_000_000).diagnostic(about: .meetings, offersDemo: true)
+            FetchFailure.responseTooLarge(limit: 5_000_000).diagnostic(about: .meetings, offersDemo: true)
                 == .error("the racing API sent more than 5 MB, more than any racing day"))
     }
 

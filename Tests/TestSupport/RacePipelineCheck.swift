@@ -118,7 +118,7 @@ public enum RacePipelineCheck {
             let shown = RaceBoard.shown(
                 limit, of: page.races, matching: .all, stars: stars, layout: layout, at: now)
             let wait = backoff.delay(afterFailures: 3, retryAfter: retryAfter?.delay(from: now))
-            for failure in [nil, RacesFetchError.httpStatus(429, retryAfter: wait)] {
+            for failure in [nil, FetchFailure.httpStatus(429, retryAfter: retryAfter)] {
                 let snapshot = NextRacesSnapshot(
                     races: shown, filter: .all, limit: limit, takenAt: now, updatedAt: now, failure: failure,
                     nextRetryAt: failure.map { _ in now.addingTimeInterval(wait.timeInterval) },

@@ -1,15 +1,16 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Synchronization
 
 /// A `RacesService` that answers from a script of outcomes, the last repeated, and counts its
 /// requests: an outcome is the number of races to answer with, or the error to throw.
 public final class StubRacesService: RacesService, Sendable {
-    private let outcomes: Mutex<[Result<Int, NedsServiceError>]>
+    private let outcomes: Mutex<[Result<Int, FetchFailure>]>
     private let asked = Mutex(0)
 
     /// Creates a stub that answers with `outcomes` in turn, then the last for ever.
-    public init(_ outcomes: [Result<Int, NedsServiceError>]) {
+    public init(_ outcomes: [Result<Int, FetchFailure>]) {
         precondition(!outcomes.isEmpty, "a stub needs an outcome")
         self.outcomes = Mutex(outcomes)
     }

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SharedUtils
 
 #if canImport(Glibc)
     import Glibc
@@ -19,10 +20,10 @@ extension AsyncHTTPClientTransport {
     static func failure(for error: any Error, headersArrived: Bool, host: String) -> any Error {
         switch classify(error) {
         case .cancelled: CancellationError()
-        case .timedOut: NedsServiceError.timedOut(host: host)
-        case .refused where headersArrived: NedsServiceError.interrupted(host: host)
-        case .refused: NedsServiceError.connectionRefused(host: host)
-        case .other where headersArrived: NedsServiceError.interrupted(host: host)
+        case .timedOut: FetchFailure.timedOut(host: host)
+        case .refused where headersArrived: FetchFailure.interrupted(host: host)
+        case .refused: FetchFailure.connectionRefused(host: host)
+        case .other where headersArrived: FetchFailure.interrupted(host: host)
         case .other(let fault): fault(host)
         }
     }
@@ -33,7 +34,7 @@ extension AsyncHTTPClientTransport {
         case cancelled
         case timedOut
         case refused
-        case other(@Sendable (_ host: String) -> NedsServiceError)
+        case other(@Sendable (_ host: String) -> FetchFailure)
     }
 
     private static func classify(_ error: any Error) -> Meaning {
@@ -48,16 +49,16 @@ extension AsyncHTTPClientTransport {
             return classify(errno: error.errnoCode)
         case let error as ChannelError:
             if case .connectTimeout = error { return .timedOut }
-            return .other(NedsServiceError.interrupted)
+            return .other(FetchFailure.interrupted)
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
-            return .other(NedsServiceError.tlsFailure)
+            return .other(FetchFailure.tlsFailure)
         case is SocketAddressError, is SocketAddressError.UnknownHost:
-            return .other(NedsServiceError.hostNotFound)
+            return .other(FetchFailure.hostNotFound)
         case is HTTPParserError:
             // An answer that stops being HTTP part way, such as one cut short.
-            return .other(NedsServiceError.interrupted)
+            return .other(FetchFailure.interrupted)
         default:
-            return .other(NedsServiceError.unreachable)
+            return .other(FetchFailure.unreachable)
         }
     }
 
@@ -69,11 +70,11 @@ extension AsyncHTTPClientTransport {
             .getConnectionFromPoolTimeout:
             .timedOut
         case .redirectLimitReached, .redirectCycleDetected:
-            .other(NedsServiceError.tooManyRedirects)
+            .other(FetchFailure.tooManyRedirects)
         case .remoteConnectionClosed, .bodyLengthMismatch:
-            .other(NedsServiceError.interrupted)
+            .other(FetchFailure.interrupted)
         default:
-            .other(NedsServiceError.unreachable)
+            .other(FetchFailure.unreachable)
         }
     }
 
@@ -82,21 +83,21 @@ extension AsyncHTTPClientTransport {
     private static func classify(_ error: NIOConnectionError) -> Meaning {
         guard !error.connectionErrors.isEmpty else {
             return error.dnsAError != nil || error.dnsAAAAError != nil
-                ? .other(NedsServiceError.hostNotFound) : .other(NedsServiceError.unreachable)
+                ? .other(FetchFailure.hostNotFound) : .other(FetchFailure.unreachable)
         }
         let meanings = error.connectionErrors.map { classify($0.error) }
         if meanings.contains(where: { if case .refused = $0 { true } else { false } }) {
             return .refused
         }
-        return meanings.first ?? .other(NedsServiceError.unreachable)
+        return meanings.first ?? .other(FetchFailure.unreachable)
     }
 
     private static func classify(errno code: Int32) -> Meaning {
         switch code {
         case ECONNREFUSED: .refused
         case ETIMEDOUT: .timedOut
-        case ECONNRESET, EPIPE, ECONNABORTED: .other(NedsServiceError.interrupted)
-        default: .other(NedsServiceError.unreachable)
+        case ECONNRESET, EPIPE, ECONNABORTED: .other(FetchFailure.interrupted)
+        default: .other(FetchFailure.unreachable)
         }
     }
 }

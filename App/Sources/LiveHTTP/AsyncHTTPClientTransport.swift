@@ -3,6 +3,7 @@ import DataLayer
 import Foundation
 import NIOCore
 import NIOHTTP1
+import SharedUtils
 
 /// The live transport: a GET over the process's one `HTTPClient`, with one deadline for the whole
 /// request and a cap on the body counted as it streams in.
@@ -11,7 +12,7 @@ import NIOHTTP1
 /// compresses anyway is refused at its headers, so a small compressed body cannot inflate past the
 /// cap (the client inflates nothing: its decompression is off). Once the cap is passed the body
 /// is dropped unread, which closes the connection. A request that ends without a whole response
-/// throws the services' one failure, `NedsServiceError`, naming the host.
+/// throws the services' one failure, `FetchFailure`, naming the host.
 public struct AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
     private let timeout: Duration
@@ -35,8 +36,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Fetches `url`, refusing bodies over the cap while they stream in and giving up with
-    /// `NedsServiceError.timedOut` once the whole request has taken `timeout`.
-    /// - Throws: `NedsServiceError`, or `CancellationError` when the calling task is cancelled.
+    /// `FetchFailure.timedOut` once the whole request has taken `timeout`.
+    /// - Throws: `FetchFailure`, or `CancellationError` when the calling task is cancelled.
     public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
         try Task.checkCancellation()
         // The client's own timeouts bound a connect or a pause between reads, not the whole
@@ -47,7 +48,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             group.addTask { try await load(url, headers: headers, host: host) }
             group.addTask { [sleep, timeout] in
                 try await sleep(timeout)
-                throw NedsServiceError.timedOut(host: host)
+                throw FetchFailure.timedOut(host: host)
             }
             defer { group.cancelAll() }
             guard let response = try await group.next() else { throw CancellationError() }
@@ -68,7 +69,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             let response = try await client.execute(request, deadline: .distantFuture)
             headersArrived = true
             return try await collect(response)
-        } catch let failure as NedsServiceError {
+        } catch let failure as FetchFailure {
             throw failure
         } catch {
             throw Self.failure(for: error, headersArrived: headersArrived, host: host)
@@ -82,19 +83,19 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             in: .whitespaces),
             !coding.isEmpty, coding.lowercased() != "identity"
         {
-            throw NedsServiceError.invalidResponse(
+            throw FetchFailure.invalidResponse(
                 reason: "the body is compressed, which nexttogo did not ask for")
         }
         let declaredLength = response.headers.first(name: "Content-Length").flatMap { Int($0) }
         if let declaredLength, declaredLength > maximumBodySize {
-            throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+            throw FetchFailure.responseTooLarge(limit: maximumBodySize)
         }
         var body = Data()
         body.reserveCapacity(min(declaredLength ?? 0, maximumBodySize))
         for try await buffer in response.body {
             // Leaving the loop drops the body, and the client closes the connection.
             guard body.count + buffer.readableBytes <= maximumBodySize else {
-                throw NedsServiceError.responseTooLarge(limit: maximumBodySize)
+                throw FetchFailure.responseTooLarge(limit: maximumBodySize)
             }
             body.append(contentsOf: buffer.readableBytesView)
         }

@@ -84,19 +84,16 @@ enum AppWiring {
         for source: FeedSource, timeout: Duration, readsRaceForms: Bool = false, timeZone: TimeZone = .current
     ) throws -> RacesServiceRepository {
         let service: any RacesService
-        let dates: DateSource
         switch source {
         case .live(let endpoint):
             service = FallbackRacesService(
                 routes: nextRacesRoutes(
                     at: endpoint, timeout: timeout, readsRaceForms: readsRaceForms, timeZone: timeZone),
                 dates: liveDates)
-            dates = liveDates
         case .demo(let pace):
             service = try RecordedRacesService.builtIn(dates: demoDates(pace))
-            dates = demoDates(pace)
         }
-        return RacesServiceRepository(service: service, dates: dates)
+        return RacesServiceRepository(service: service)
     }
 
     /// The services of the API's routes to the next races at `endpoint`, in the order they are
@@ -138,7 +135,7 @@ enum AppWiring {
             return try repository(
                 for: feed.demo ? .demo(pace) : .live(endpoint(for: feed, configBrand: configBrand)),
                 timeout: .seconds(feed.timeout), readsRaceForms: readsRaceForms, timeZone: timeZone)
-        } catch let error as NedsServiceError {
+        } catch let error as FetchFailure {
             // Only the built-in racing day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
         }
@@ -167,8 +164,7 @@ enum AppWiring {
             service: NedsRaceCardService(
                 endpoint: endpoint,
                 transport: liveTransport(timeout: timeout),
-                userAgent: AppVersion.userAgent),
-            dates: liveDates)
+                userAgent: AppVersion.userAgent))
     }
 
     /// The race-card repository of the demo: the recorded cards built into the program, for races
@@ -197,12 +193,11 @@ enum AppWiring {
                 service: NedsMeetingsService(
                     endpoint: try endpoint(for: feed, configBrand: configBrand),
                     transport: liveTransport(timeout: .seconds(feed.timeout)),
-                    userAgent: AppVersion.userAgent),
-                dates: liveDates)
+                    userAgent: AppVersion.userAgent))
         }
         do {
             return MeetingsServiceRepository(
-                service: try RecordedMeetingsService.builtIn(dates: demoDates(pace)), dates: demoDates(pace))
+                service: try RecordedMeetingsService.builtIn(dates: demoDates(pace)))
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
@@ -228,7 +223,7 @@ enum AppWiring {
     /// the exit status to end with: the one path for the races and the cards alike.
     static func demoCannotStart(because error: any Error) -> ExitCode {
         let diagnostic =
-            if case NedsServiceError.invalidResponse(let reason) = error {
+            if case FetchFailure.invalidResponse(let reason) = error {
                 CommandLineNotice.demoCannotStart(reason: reason, isDamaged: true)
             } else {
                 CommandLineNotice.demoCannotStart(reason: "\(error)", isDamaged: false)

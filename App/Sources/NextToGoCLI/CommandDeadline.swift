@@ -1,5 +1,6 @@
 import DomainLayer
 import PresentationLayer
+import SharedUtils
 import Synchronization
 
 /// The bound on a whole one-shot command that asks the racing API: `--timeout` for each request
@@ -125,7 +126,7 @@ extension CommandDeadline {
         let limit = limit(timeout: .seconds(feed.timeout), requests: requests)
         if let report = try await run(within: limit, clock: AppWiring.clock, work) { return report }
         return CommandReport(
-            diagnostics: [RacesFetchError.timedOut(host: host).diagnostic(about: subject, offersDemo: true)],
+            diagnostics: [FetchFailure.timedOut(host: host).diagnostic(about: subject, offersDemo: true)],
             failed: true)
     }
 }

@@ -21,11 +21,8 @@ import Testing
 
     private func recordedDay() async throws -> RacingDay {
         let response = try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
-        let now = now
-        return try await MeetingsServiceRepository(
-            service: StubMeetingsService { _, _ in response }, dates: DateSource { now }
-        )
-        .racingDay(date, timeZone: sydney)
+        return try await MeetingsServiceRepository(service: StubMeetingsService { _, _ in response })
+            .racingDay(date, timeZone: sydney)
     }
 
     private func text(_ lines: [RacingDayLine]) -> String {

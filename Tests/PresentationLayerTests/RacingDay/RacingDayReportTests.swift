@@ -14,8 +14,7 @@ import Testing
     private let sydney = TimeZone(identifier: "Australia/Sydney")!
 
     private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {
-        let now = now
-        return MeetingsServiceRepository(service: StubMeetingsService(handler), dates: DateSource { now })
+        MeetingsServiceRepository(service: StubMeetingsService(handler))
     }
 
     private func recordedDay() throws -> MeetingsServiceRepository {
@@ -81,7 +80,7 @@ import Testing
     }
 
     @Test func aFailedFetchIsTheBoardsMessageOfferingTheDemo() async throws {
-        let failing = repository { _, _ in throw NedsServiceError.httpStatus(503, retryAfter: nil) }
+        let failing = repository { _, _ in throw FetchFailure.httpStatus(503, retryAfter: nil) }
 
         let report = await report(.meetings).produce(using: failing)
 

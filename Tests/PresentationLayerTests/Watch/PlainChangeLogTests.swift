@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
 
-    private func snapshot(_ ids: [String], failure: RacesFetchError? = nil, updatedAt: Date? = nil)
+    private func snapshot(_ ids: [String], failure: FetchFailure? = nil, updatedAt: Date? = nil)
         -> NextRacesSnapshot
     {
         NextRacesSnapshot(

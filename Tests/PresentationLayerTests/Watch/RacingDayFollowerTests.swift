@@ -98,7 +98,7 @@ import Testing
         await clock.waitForSleepers()
         let fetchedAt = clock.date
 
-        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
         await clock.advance(by: .seconds(300))
         await posted.waitForElements(count: 2)
         let stale = posted.last
@@ -135,7 +135,7 @@ import Testing
         await clock.waitForSleepers()
         #expect(repository.requestedDates.count == 2, "one fetch for both presses, when the gap is up")
 
-        repository.respond { _ in throw RacesFetchError.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
         clock.move(by: .seconds(10))
         follower.refresh()
         await posted.waitForElements(count: 3)

@@ -51,7 +51,7 @@ import Testing
         model.handle(.key(key), at: now)
     }
 
-    private func fetched(_ day: RacingDay?, failure: RacesFetchError? = nil) -> WatchEvent {
+    private func fetched(_ day: RacingDay?, failure: FetchFailure? = nil) -> WatchEvent {
         .racingDay(
             RacingDaySnapshot(
                 day: day, updatedAt: now.addingTimeInterval(-60), failure: failure,

@@ -241,7 +241,7 @@ import Testing
     @Test func aFailureWrapsItsReasonAndSaysWhatToDoWhileTheNetworkIsDown() {
         let failure = ScreenState.failed(
             message: "cannot find the host api.neds.com.au (check --api-url, or are you offline?)",
-            hint: "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+            hint: "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.",
             retry: NextRetry(seconds: 5, clockTime: "01:00"))
         let wide = text(failure, size: ScreenSize(columns: 80, rows: 24))
         #expect(
@@ -249,8 +249,8 @@ import Testing
                 "Cannot show races: cannot find the host api.neds.com.au (check --api-url, or are",
                 "you offline?).",
                 "",
-                "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what",
-                "answers.",
+                "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+                "",
             ])
         #expect(wide.contains("retrying in 5s"))
         let narrow = text(failure, size: ScreenSize(columns: 40, rows: 9))
@@ -260,9 +260,9 @@ import Testing
                 "Cannot show races: cannot find the host",
                 "api.neds.com.au (check --api-url, or are",
                 "you offline?).",
-                "Run nexttogo --demo for a recorded",
-                "racing day, or nexttogo doctor to see",
-                "what answers.",
+                "",
+                "Try --demo for a recorded racing day, or",
+                "nexttogo doctor to see what answers.",
                 "retrying in 5s",
                 "h g t filter  ↑↓ select  ? help  q quit",
             ])

@@ -186,7 +186,7 @@ import Testing
         #expect(
             shown.content
                 == .unavailable([
-                    "Cannot show the race card: \(RacesFetchError.timedOut(host: "api.neds.com.au").message)."
+                    "Cannot show the race card: \(FetchFailure.timedOut(host: "api.neds.com.au").message)."
                 ])
         )
         #expect(shown.statusText == "no answer, retrying in 30s")

@@ -26,15 +26,15 @@ public struct RecordedMeetingsService: MeetingsService {
 
     /// The racing day built into the program (the Neds meetings of 12 July 2023, the day
     /// `RecordedRacesService` plays), replayed on `dates`.
-    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
+    /// - Throws: `FetchFailure.invalidResponse` if the built-in day does not decode, which a
     ///   test rules out.
-    public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedMeetingsService {
+    public static func builtIn(dates: DateSource) throws(FetchFailure) -> RecordedMeetingsService {
         RecordedMeetingsService(recording: try builtInRecording(), recordedDate: builtInDate, dates: dates)
     }
 
     /// The meetings built into the program, as recorded.
-    /// - Throws: `NedsServiceError.invalidResponse` if they do not decode.
-    static func builtInRecording() throws(NedsServiceError) -> MeetingsResponse {
+    /// - Throws: `FetchFailure.invalidResponse` if they do not decode.
+    static func builtInRecording() throws(FetchFailure) -> MeetingsResponse {
         guard let body = EmbeddedResource.demoMeetings.data else {
             throw .invalidResponse(reason: "the demo's recorded meetings are damaged")
         }

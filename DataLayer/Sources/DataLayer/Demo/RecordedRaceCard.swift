@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// A recorded race card, shown in the demo for every race of the demo's racing day of its
 /// category.
@@ -32,9 +33,9 @@ public struct RecordedRaceCard: Sendable {
     ]
 
     /// The recorded card as the API answered it.
-    /// - Throws: `NedsServiceError.invalidResponse` when the recording does not decode, which a
+    /// - Throws: `FetchFailure.invalidResponse` when the recording does not decode, which a
     ///   test rules out.
-    func recording() throws(NedsServiceError) -> RaceCardResponse {
+    func recording() throws(FetchFailure) -> RaceCardResponse {
         guard let body = resource.data,
             let card = try RaceCardResponseDecoder.decode(body, raceID: recordedRaceID)
         else { throw .invalidResponse(reason: "the demo's recorded race card is damaged") }

@@ -30,12 +30,12 @@ public struct RecordedRaceCardService: Sendable {
     /// Creates a service that shows, for each race of `races`, the first of `cards` of the
     /// race's category, after the start with the race's outcome in `outcomes` (by recorded race
     /// id), on the wall clock `dates`.
-    /// - Throws: `NedsServiceError.invalidResponse` when a card does not decode, which a test
+    /// - Throws: `FetchFailure.invalidResponse` when a card does not decode, which a test
     ///   rules out for the built-in ones.
     public init(
         races: RecordedRacesService, cards: [RecordedRaceCard], outcomes: [String: RecordedRaceOutcome],
         dates: DateSource
-    ) throws(NedsServiceError) {
+    ) throws(FetchFailure) {
         var recordings: [String: Recording] = [:]
         for card in cards {
             let recorded = try card.recording()
@@ -54,8 +54,8 @@ public struct RecordedRaceCardService: Sendable {
 
     /// The racing day and the cards built into the program, with the day's recorded outcomes, on
     /// `dates`.
-    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day or a card does not decode.
-    public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedRaceCardService {
+    /// - Throws: `FetchFailure.invalidResponse` if the built-in day or a card does not decode.
+    public static func builtIn(dates: DateSource) throws(FetchFailure) -> RecordedRaceCardService {
         try RecordedRaceCardService(
             races: try .builtIn(dates: dates), cards: RecordedRaceCard.builtIn,
             outcomes: RecordedRaceOutcome.outcomes(of: try RecordedMeetingsService.builtInRecording()),

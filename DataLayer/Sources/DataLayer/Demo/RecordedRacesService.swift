@@ -38,8 +38,8 @@ public struct RecordedRacesService: RacesService {
     }
 
     /// The racing day built into the program, replayed on `dates`.
-    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode.
-    public static func builtIn(dates: DateSource) throws(NedsServiceError) -> RecordedRacesService {
+    /// - Throws: `FetchFailure.invalidResponse` if the built-in day does not decode.
+    public static func builtIn(dates: DateSource) throws(FetchFailure) -> RecordedRacesService {
         RecordedRacesService(day: try RecordedRacingDay.builtIn(), dates: dates)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// A recorded day of racing: each meeting of the day with its races, as the demo replays it.
 public struct RecordedRacingDay: Sendable, Equatable, Decodable {
@@ -15,9 +16,9 @@ public struct RecordedRacingDay: Sendable, Equatable, Decodable {
 
     /// The day built into the program: the Neds meetings of 12 July 2023 (69 meetings, 681 numbered
     /// races).
-    /// - Throws: `NedsServiceError.invalidResponse` if the built-in day does not decode, which a
+    /// - Throws: `FetchFailure.invalidResponse` if the built-in day does not decode, which a
     ///   test rules out.
-    public static func builtIn() throws(NedsServiceError) -> RecordedRacingDay {
+    public static func builtIn() throws(FetchFailure) -> RecordedRacingDay {
         guard let body = EmbeddedResource.demoRacingDay.data,
             let day = try? JSONDecoder().decode(RecordedRacingDay.self, from: body)
         else { throw .invalidResponse(reason: "the demo's recorded racing day is damaged") }

@@ -51,12 +51,12 @@ public struct NedsRouteProbe: Sendable {
         /// When the answer arrived, by the local clock.
         public var receivedAt: Date
         /// What the body was, or why it was not what the route sends.
-        public var outcome: Swift.Result<Body, NedsServiceError>
+        public var outcome: Swift.Result<Body, FetchFailure>
 
         /// Creates a result from its parts.
         public init(
             target: Target, status: Int?, elapsed: Duration, serverDate: Date?, receivedAt: Date,
-            outcome: Swift.Result<Body, NedsServiceError>
+            outcome: Swift.Result<Body, FetchFailure>
         ) {
             self.target = target
             self.status = status
@@ -106,14 +106,14 @@ public struct NedsRouteProbe: Sendable {
             return Result(
                 target: target, status: nil, elapsed: start.duration(to: clock.now), serverDate: nil,
                 receivedAt: dates.now(),
-                outcome: .failure(error as? NedsServiceError ?? .interrupted(host: endpoint.hostDescription)))
+                outcome: .failure(error as? FetchFailure ?? .interrupted(host: endpoint.hostDescription)))
         }
         let elapsed = start.duration(to: clock.now)
         let receivedAt = dates.now()
         return Result(
             target: target, status: response.status, elapsed: elapsed,
             serverDate: response.headers["date"].flatMap(HTTPDate.date(from:)), receivedAt: receivedAt,
-            outcome: Swift.Result { () throws(NedsServiceError) -> Body in
+            outcome: Swift.Result { () throws(FetchFailure) -> Body in
                 try Self.body(of: response, for: target, at: receivedAt)
             })
     }
@@ -131,7 +131,7 @@ public struct NedsRouteProbe: Sendable {
     /// What `response` to `target` held at `now`. The card is asked for a race a next-races route
     /// has just listed, so a 404 there says the card route is gone, not that the race is unknown.
     private static func body(of response: HTTPResponse, for target: Target, at now: Date)
-        throws(NedsServiceError) -> Body
+        throws(FetchFailure) -> Body
     {
         switch target {
         case .nextRaces:

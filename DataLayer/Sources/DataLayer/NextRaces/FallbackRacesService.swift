@@ -4,7 +4,7 @@ import Synchronization
 
 /// The next races from the first of several routes that answers.
 ///
-/// A route that refuses (`NedsServiceError.isRouteFailure`: HTTP 404, a gateway's "no such
+/// A route that refuses (`FetchFailure.isRouteFailure`: HTTP 404, a gateway's "no such
 /// service", a body of another shape) hands over to the next; a network fault or a server in
 /// trouble is thrown as it is, since another route would fare no better. Once a route has
 /// answered it is asked first from then on, and the earlier routes are tried again only when it
@@ -51,7 +51,7 @@ public struct FallbackRacesService: RacesService {
         let kept = chosen.index(at: now, keptFor: Self.earlierRouteRetryInterval)
         let order =
             kept.map { kept in [kept] + routes.indices.filter { $0 != kept } } ?? Array(routes.indices)
-        var firstRefusal: NedsServiceError?
+        var firstRefusal: FetchFailure?
         for index in order {
             do {
                 var response = try await routes[index].service.nextRaces(
@@ -59,11 +59,11 @@ public struct FallbackRacesService: RacesService {
                 response.route = routes[index].route
                 if index != kept { chosen.choose(index, at: now) }
                 return response
-            } catch let error as NedsServiceError where error.isRouteFailure {
+            } catch let error as FetchFailure where error.isRouteFailure {
                 if firstRefusal == nil || index == routes.startIndex { firstRefusal = error }
             }
         }
-        throw firstRefusal ?? NedsServiceError.invalidResponse(reason: "no route answered")
+        throw firstRefusal ?? FetchFailure.invalidResponse(reason: "no route answered")
     }
 }
 

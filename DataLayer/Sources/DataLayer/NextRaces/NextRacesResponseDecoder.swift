@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Turns a response body into a `NextRacesResponse`, with a short reason when it is not one.
 ///
@@ -11,8 +12,8 @@ public enum NextRacesResponseDecoder {
     /// - Parameters:
     ///   - body: The response body.
     ///   - readingForms: Whether to read each race's `race_form` into `RaceSummary.form`.
-    /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
-    public static func decode(_ body: Data, readingForms: Bool = false) throws(NedsServiceError)
+    /// - Throws: `FetchFailure.invalidResponse` with a short reason.
+    public static func decode(_ body: Data, readingForms: Bool = false) throws(FetchFailure)
         -> NextRacesResponse
     {
         let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
@@ -105,7 +106,7 @@ private struct NextRacesDocument {
     }
 
     /// The response, or why the body is not a next-races response.
-    func response() throws(NedsServiceError) -> NextRacesResponse {
+    func response() throws(FetchFailure) -> NextRacesResponse {
         guard isObject else { throw .invalidResponse(reason: "the body has the wrong type") }
         switch data {
         case .missing: throw .invalidResponse(reason: "data is missing")

@@ -1,9 +1,11 @@
+import SharedUtils
+
 /// A source of next-races responses: the live API or a recording.
 public protocol RacesService: Sendable {
     /// Fetches the next races of the categories `categoryIDs` (all of them when empty): `count`
     /// across them, or, on a route that asks per category, `count` of each. A source that
     /// cannot ask by category serves all of them; the board keeps those chosen.
-    /// - Throws: `NedsServiceError`, or `CancellationError` when the task is cancelled.
+    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
     func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse
 }
 

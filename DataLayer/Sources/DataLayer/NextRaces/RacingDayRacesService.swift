@@ -26,11 +26,11 @@ public struct RacingDayRacesService: RacesService {
     /// The first `count` races of `categoryIDs` (all when empty) still to come today, and
     /// tomorrow's when today has fewer left; a failure of tomorrow's request leaves today's
     /// races as they are.
-    /// - Throws: `NedsServiceError` for today's request, or `CancellationError`.
+    /// - Throws: `FetchFailure` for today's request, or `CancellationError`.
     public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
         let now = dates.now()
         guard let today = CalendarDate(containing: now, in: timeZone) else {
-            throw NedsServiceError.invalidResponse(reason: "the clock is outside 2000 to 2100")
+            throw FetchFailure.invalidResponse(reason: "the clock is outside 2000 to 2100")
         }
         let categories = Set(categoryIDs.map { $0.lowercased() })
         let toCome = { (day: MeetingsResponse) in

@@ -1,7 +1,9 @@
+import SharedUtils
+
 extension RaceCardDocument {
     /// The card for `raceID` with its field joined together, nil when the body names no race, or
     /// why the body is not a race card.
-    func response(raceID: String) throws(NedsServiceError) -> RaceCardResponse? {
+    func response(raceID: String) throws(FetchFailure) -> RaceCardResponse? {
         guard isObject else { throw .invalidResponse(reason: "the body has the wrong type") }
         guard hasData else { throw .invalidResponse(reason: "data is missing or has the wrong type") }
         guard let (key, entry) = race(for: raceID) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Turns a race-card body into a `RaceCardResponse`, with a short reason when it is not one.
 ///
@@ -13,8 +14,8 @@ public enum RaceCardResponseDecoder {
     ///   - raceID: The id asked for, in any case.
     /// - Returns: The card, or nil when the body holds no race with that id: the API does not
     ///   know it.
-    /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
-    public static func decode(_ body: Data, raceID: String) throws(NedsServiceError) -> RaceCardResponse? {
+    /// - Throws: `FetchFailure.invalidResponse` with a short reason.
+    public static func decode(_ body: Data, raceID: String) throws(FetchFailure) -> RaceCardResponse? {
         let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
             try RaceCardDocument(reading: &reader)
         }

@@ -1,10 +1,12 @@
+import SharedUtils
+
 extension MeetingsDocument {
     /// The meetings joined with their venues, races and compound bets, with what was left out
     /// counted, or why the body is not a meetings response.
     ///
     /// Every race entry of the body is either in a meeting or counted as skipped, once; so is
     /// every meeting, and every race id a meeting lists that names no race.
-    func response() throws(NedsServiceError) -> MeetingsResponse {
+    func response() throws(FetchFailure) -> MeetingsResponse {
         guard isObject else { throw .invalidResponse(reason: "the body has the wrong type") }
         switch meetingsPresence {
         case .missing: throw .invalidResponse(reason: "meetings is missing")

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Turns a meetings body (`GET /v2/racing/meeting`) into a `MeetingsResponse`, with a short
 /// reason when it is not one.
@@ -11,8 +12,8 @@ public enum MeetingsResponseDecoder {
     /// compound bet is skipped and counted, a body that is not a meetings response at all is an
     /// error.
     /// - Parameter body: The response body.
-    /// - Throws: `NedsServiceError.invalidResponse` with a short reason.
-    public static func decode(_ body: Data) throws(NedsServiceError) -> MeetingsResponse {
+    /// - Throws: `FetchFailure.invalidResponse` with a short reason.
+    public static func decode(_ body: Data) throws(FetchFailure) -> MeetingsResponse {
         let document = try JSONReader.document(in: body) { reader throws(JSONReader.SyntaxError) in
             try MeetingsDocument(reading: &reader)
         }

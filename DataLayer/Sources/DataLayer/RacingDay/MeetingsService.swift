@@ -4,6 +4,6 @@ import SharedUtils
 /// A source of racing days' meetings: the live API or a recording.
 public protocol MeetingsService: Sendable {
     /// Fetches the meetings of the racing day `date`, the day as reckoned in `timeZone`.
-    /// - Throws: `NedsServiceError`, or `CancellationError` when the task is cancelled.
+    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
     func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse
 }

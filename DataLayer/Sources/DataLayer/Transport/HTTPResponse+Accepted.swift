@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 extension HTTPResponse {
     /// The headers of every request to the racing API: JSON asked for, as `userAgent`, and a
@@ -9,10 +10,10 @@ extension HTTPResponse {
     }
 
     /// The body of a successful answer no larger than `maximumBodySize` bytes.
-    /// - Throws: `NedsServiceError.routeRefused` when the route is not there (`isRouteRefusal`);
-    ///   `NedsServiceError.httpStatus`, with its `Retry-After`, for another status other than
-    ///   2xx; `NedsServiceError.responseTooLarge` for a larger body.
-    func acceptedBody(maximumBodySize: Int = .max) throws(NedsServiceError) -> Data {
+    /// - Throws: `FetchFailure.routeRefused` when the route is not there (`isRouteRefusal`);
+    ///   `FetchFailure.httpStatus`, with its `Retry-After`, for another status other than
+    ///   2xx; `FetchFailure.responseTooLarge` for a larger body.
+    func acceptedBody(maximumBodySize: Int = .max) throws(FetchFailure) -> Data {
         guard (200..<300).contains(status) else {
             if isRouteRefusal { throw .routeRefused(status: status) }
             throw .httpStatus(

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Fetches a URL over HTTP; the seam that lets tests swap the network.
 public protocol HTTPTransport: Sendable {
@@ -7,7 +8,7 @@ public protocol HTTPTransport: Sendable {
     ///   - url: The absolute URL to fetch.
     ///   - headers: Request headers to send.
     /// - Returns: The response, whatever its status.
-    /// - Throws: `NedsServiceError` for transport faults, or `CancellationError`.
+    /// - Throws: `FetchFailure` for transport faults, or `CancellationError`.
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse
 }
 

@@ -22,7 +22,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private var requestCount = 0
     private var lastAttempt: (instant: C.Instant, count: Int)?
     private var updatedAt: Date?
-    private var failure: RacesFetchError?
+    private var failure: FetchFailure?
     private var consecutiveFailures = 0
     private var retryAt: C.Instant?
     private var nextPollAt: C.Instant?
@@ -203,11 +203,11 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         } catch is CancellationError {
             return
         } catch {
-            failure = error as? RacesFetchError ?? .invalidResponse(reason: "\(error)")
+            failure = error as? FetchFailure ?? .invalidResponse(reason: "\(error)")
             consecutiveFailures += 1
             retryAt = clock.now.advanced(
                 by: schedule.backoff.delay(
-                    afterFailures: consecutiveFailures, retryAfter: failure?.retryAfter))
+                    afterFailures: consecutiveFailures, retryAfter: failure?.retryDelay(from: dates.now())))
         }
     }
 

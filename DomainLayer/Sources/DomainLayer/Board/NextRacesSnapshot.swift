@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// What the board holds at one moment.
 public struct NextRacesSnapshot: Sendable, Equatable {
@@ -20,7 +21,7 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     /// When races last arrived from the feed; nil until the first success.
     public var updatedAt: Date?
     /// The last fetch's error while it is unresolved; the races are then stale.
-    public var failure: RacesFetchError?
+    public var failure: FetchFailure?
     /// When the next retry is due, while failing.
     public var nextRetryAt: Date?
     /// How many entries the last good response left out.
@@ -38,7 +39,7 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public init(
         races: [Race], filter: CategoryFilter, countries: CountryFilter = .all, limit: Int, takenAt: Date,
         updatedAt: Date?,
-        failure: RacesFetchError? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
+        failure: FetchFailure? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
         isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat,
         route: RaceFeedRoute = .nextRaces
     ) {

@@ -1,9 +1,11 @@
+import SharedUtils
+
 /// Where the interactors get races from.
 public protocol RacesRepository: Sendable {
     /// Fetches the next races of `categories` (all of them when empty): `count` across them, or,
     /// from a route that asks per category, `count` of each. A source that cannot ask by
     /// category serves all of them; the board keeps those chosen.
-    /// - Throws: `RacesFetchError`, or `CancellationError` when the task is cancelled.
+    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
     func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage
 }
 

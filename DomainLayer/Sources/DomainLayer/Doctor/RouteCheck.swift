@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 
 /// One route's check by `nexttogo doctor`.
 public struct RouteCheck: Sendable, Equatable {
@@ -20,9 +21,9 @@ public struct RouteCheck: Sendable, Equatable {
         /// The route answered as it should.
         case answered(Answer)
         /// The route is not there, or sent a body of another shape.
-        case refused(RacesFetchError)
+        case refused(FetchFailure)
         /// The network or the server failed; the route may be fine.
-        case failed(RacesFetchError)
+        case failed(FetchFailure)
         /// The card was not asked for: no route listed a race.
         case notAsked
     }
@@ -74,8 +75,7 @@ public struct RouteCheck: Sendable, Equatable {
         switch result.outcome {
         case .success(let body): verdict = .answered(Answer(body))
         case .failure(let error):
-            let mapped = RacesFetchError(error, now: result.receivedAt)
-            verdict = error.isRouteFailure ? .refused(mapped) : .failed(mapped)
+            verdict = error.isRouteFailure ? .refused(error) : .failed(error)
         }
         self.init(
             path: result.target.path, subject: subject, status: result.status, elapsed: result.elapsed,

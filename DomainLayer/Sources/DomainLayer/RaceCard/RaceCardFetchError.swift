@@ -1,3 +1,4 @@
+import Foundation
 import SharedUtils
 
 /// Why a race card could not be had.
@@ -9,7 +10,7 @@ public enum RaceCardFetchError: Error, Equatable, Sendable {
     /// of the race's category. It carries the race as the board lists it.
     case noRecordedCard(race: Race)
     /// The fetch failed, as a fetch of next races can.
-    case fetch(RacesFetchError)
+    case fetch(FetchFailure)
 
     /// The error for an id the source does not know, echoing the id asked for cut short and made
     /// safe to print, so a message about an id of megabytes stays a line or two.
@@ -17,8 +18,8 @@ public enum RaceCardFetchError: Error, Equatable, Sendable {
         .unknownRace(id: ShownTextLimit.safe(raceID, limit: ShownTextLimit.id))
     }
 
-    /// The wait the server asked for, if any.
-    public var retryAfter: Duration? {
-        if case .fetch(let error) = self { error.retryAfter } else { nil }
+    /// The wait the server asked for, reckoned from `now`, if it asked for one.
+    public func retryDelay(from now: Date) -> Duration? {
+        if case .fetch(let failure) = self { failure.retryDelay(from: now) } else { nil }
     }
 }

@@ -88,7 +88,8 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
             } catch {
                 return nil
             }
-            let wait = Swift.max(sequence.refreshInterval, failure?.retryAfter ?? .zero)
+            let wait = Swift.max(
+                sequence.refreshInterval, failure?.retryDelay(from: sequence.dates.now()) ?? .zero)
             nextFetch = sequence.clock.now.advanced(by: wait)
             return RaceCardSnapshot(
                 raceID: sequence.raceID, card: card, updatedAt: updatedAt, failure: failure,

@@ -3,18 +3,13 @@ import Foundation
 import SharedUtils
 
 /// A `RaceCardRepository` backed by a DataLayer `RaceCardService`: the one place where wire race
-/// cards and wire errors become domain cards and domain errors.
+/// cards become domain cards, and a `FetchFailure` the card's own error.
 public struct RaceCardServiceRepository: RaceCardRepository {
     private let service: any RaceCardService
-    private let dates: DateSource
 
-    /// Creates a repository over `service`.
-    /// - Parameters:
-    ///   - service: The live API.
-    ///   - dates: The wall clock, to turn a `Retry-After` date into a wait.
-    public init(service: any RaceCardService, dates: DateSource = .system) {
+    /// Creates a repository over `service`: the live API.
+    public init(service: any RaceCardService) {
         self.service = service
-        self.dates = dates
     }
 
     /// Fetches the card from the service and maps it into a domain card.
@@ -22,8 +17,8 @@ public struct RaceCardServiceRepository: RaceCardRepository {
         let response: RaceCardResponse?
         do {
             response = try await service.raceCard(raceID: raceID)
-        } catch let error as NedsServiceError {
-            throw RaceCardFetchError.fetch(RacesFetchError(error, now: dates.now()))
+        } catch let failure as FetchFailure {
+            throw RaceCardFetchError.fetch(failure)
         }
         guard let response else {
             throw RaceCardFetchError.unknown(raceID: raceID)

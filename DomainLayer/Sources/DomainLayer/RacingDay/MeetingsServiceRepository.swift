@@ -3,28 +3,18 @@ import Foundation
 import SharedUtils
 
 /// A `MeetingsRepository` backed by a DataLayer `MeetingsService`: the one place where wire
-/// meetings and wire errors become a domain racing day and domain errors.
+/// meetings become a domain racing day; a `FetchFailure` passes through as it is.
 public struct MeetingsServiceRepository: MeetingsRepository {
     private let service: any MeetingsService
-    private let dates: DateSource
 
-    /// Creates a repository over `service`.
-    /// - Parameters:
-    ///   - service: The live API or a recording.
-    ///   - dates: The wall clock, to turn a `Retry-After` date into a wait.
-    public init(service: any MeetingsService, dates: DateSource = .system) {
+    /// Creates a repository over `service`: the live API or a recording.
+    public init(service: any MeetingsService) {
         self.service = service
-        self.dates = dates
     }
 
     /// Fetches the day's meetings from the service and maps them into a racing day.
     public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
-        let response: MeetingsResponse
-        do {
-            response = try await service.meetings(on: date, timeZone: timeZone)
-        } catch let error as NedsServiceError {
-            throw RacesFetchError(error, now: dates.now())
-        }
+        let response = try await service.meetings(on: date, timeZone: timeZone)
         return RacingDay(date: date, response: response)
     }
 }

@@ -59,20 +59,21 @@ public final class RacingDayFollower: Sendable {
                 }
                 if !refreshes.takePending().isEmpty { askedAt = clock.now }
                 let now = dates.now()
-                var failure: RacesFetchError?
+                var failure: FetchFailure?
                 do {
                     guard let date = CalendarDate(containing: now, in: timeZone) else {
-                        throw RacesFetchError.invalidResponse(reason: "today's date is out of range")
+                        throw FetchFailure.invalidResponse(reason: "today's date is out of range")
                     }
                     day = try await repository.racingDay(date, timeZone: timeZone)
                     updatedAt = dates.now()
-                } catch let error as RacesFetchError {
+                } catch let error as FetchFailure {
                     failure = error
                 } catch {
                     return
                 }
                 let wait =
-                    failure.map { max(Self.retryInterval, $0.retryAfter ?? .zero) } ?? Self.refreshInterval
+                    failure.map { max(Self.retryInterval, $0.retryDelay(from: dates.now()) ?? .zero) }
+                    ?? Self.refreshInterval
                 receive(
                     RacingDaySnapshot(
                         day: day, updatedAt: updatedAt, failure: failure,

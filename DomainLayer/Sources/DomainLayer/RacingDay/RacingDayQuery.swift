@@ -23,7 +23,7 @@ public struct RacingDayQuery: Sendable, Equatable {
     }
 
     /// The day from `repository` (one request), with only the meetings asked for kept; or why
-    /// not: a `RacesFetchError`, or `CancellationError` when the task was cancelled.
+    /// not: a `FetchFailure`, or `CancellationError` when the task was cancelled.
     public func fetch(from repository: any MeetingsRepository) async -> Result<RacingDay, any Error> {
         do {
             let day = try await repository.racingDay(date, timeZone: timeZone)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// The racing day as the watch screen last fetched it: the day, when it was fetched, and the
 /// failure of the latest fetch, if it failed (the day then is the last good one, stale).
@@ -8,12 +9,12 @@ public struct RacingDaySnapshot: Sendable, Equatable {
     /// When `day` was fetched.
     public var updatedAt: Date?
     /// Why the latest fetch failed; nil when it succeeded.
-    public var failure: RacesFetchError?
+    public var failure: FetchFailure?
     /// When the next fetch is due.
     public var nextFetchAt: Date
 
     /// Creates a snapshot from its parts.
-    public init(day: RacingDay?, updatedAt: Date?, failure: RacesFetchError? = nil, nextFetchAt: Date) {
+    public init(day: RacingDay?, updatedAt: Date?, failure: FetchFailure? = nil, nextFetchAt: Date) {
         self.day = day
         self.updatedAt = updatedAt
         self.failure = failure

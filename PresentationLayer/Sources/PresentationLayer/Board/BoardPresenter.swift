@@ -50,11 +50,9 @@ public struct BoardPresenter: Sendable {
                 routeLabel: snapshot.route.statusLabel))
     }
 
-    /// What to do while the network keeps the races away: the demo's recorded day, or the doctor
-    /// to see which routes answer. A failure of the API itself already says what to check.
-    static func hint(for failure: RacesFetchError) -> String? {
-        guard failure.isConnectivityProblem else { return nil }
-        return "Run nexttogo --demo for a recorded racing day, or nexttogo doctor to see what answers."
+    /// What to do while the network keeps the races away, as a sentence: `networkHint`.
+    static func hint(for failure: FetchFailure) -> String? {
+        failure.networkHint.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
     }
 
     /// A group's shortfall in a few words, such as "only 3 of 5 listed"; nil when it is full.

@@ -24,8 +24,8 @@ extension RaceCardFetchError {
         }
     }
 
-    /// True when the network itself failed, rather than the server.
-    public var isConnectivityProblem: Bool {
-        if case .fetch(let error) = self { error.isConnectivityProblem } else { false }
+    /// What to do while the network keeps the card away (`FetchFailure.networkHint`), or nil.
+    public var networkHint: String? {
+        if case .fetch(let failure) = self { failure.networkHint } else { nil }
     }
 }

@@ -115,9 +115,7 @@ public struct RaceCardReport: Sendable {
         let diagnostic: Diagnostic =
             switch failure {
             case .unknownRace: .error(failure.message + byMeeting)
-            case _ where failure.isConnectivityProblem:
-                .error(failure.message, hint: "try --demo for a recorded feed")
-            default: .error(failure.message)
+            default: .error(failure.message, hint: failure.networkHint)
             }
         return CommandReport(diagnostics: [diagnostic], failed: true)
     }

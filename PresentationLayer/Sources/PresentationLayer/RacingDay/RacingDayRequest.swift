@@ -21,7 +21,7 @@ public struct RacingDayRequest: Sendable {
 
     /// The failure a fetch of the day that ended with `error` reports, as the board says it.
     func failure(for error: any Error) -> RacingDayFailure {
-        guard let error = error as? RacesFetchError else {
+        guard let error = error as? FetchFailure else {
             return RacingDayFailure(diagnostics: [.error("interrupted")])
         }
         return RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: !isDemo)])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The value of an HTTP `Retry-After` header: a delay or a date.
+/// The wait an HTTP `Retry-After` header asks for: a delay or a date.
 public enum RetryAfter: Sendable, Equatable {
     /// Retry after this many seconds, at most `longestDelay`.
     case delay(Duration)
@@ -12,22 +12,8 @@ public enum RetryAfter: Sendable, Equatable {
     /// would stop a live board from ever retrying on its own, so it is held at an hour.
     public static let longestDelay: Duration = .seconds(longestDelaySeconds)
 
-    private static let longestDelaySeconds = 3600
-
-    /// Parses a header value: delta-seconds (digits only, of any length, held at `longestDelay`)
-    /// or an HTTP-date in any of the three forms HTTP allows; anything else is nil.
-    public init?(headerValue: String) {
-        let text = headerValue.trimmingCharacters(in: .whitespaces)
-        if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-            // Only digits, so Int(text) fails only when the number is beyond Int: longer than an hour.
-            let seconds = Int(text).map { min($0, Self.longestDelaySeconds) } ?? Self.longestDelaySeconds
-            self = .delay(.seconds(seconds))
-        } else if let date = HTTPDate.date(from: text) {
-            self = .date(date)
-        } else {
-            return nil
-        }
-    }
+    /// `longestDelay` in whole seconds.
+    public static let longestDelaySeconds = 3600
 
     /// How long to wait from `now`: never negative, and never longer than `longestDelay`.
     public func delay(from now: Date) -> Duration {

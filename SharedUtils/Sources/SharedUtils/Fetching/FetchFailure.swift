@@ -1,7 +1,9 @@
 import Foundation
 
-/// What can go wrong when fetching next races from the API.
-public enum NedsServiceError: Error, Equatable, Sendable {
+/// Why a request to the racing API failed: the one failure the transport, the services, the
+/// repositories and the screens share, whatever was asked for (the words per subject are the
+/// presentation's).
+public enum FetchFailure: Error, Equatable, Sendable {
     /// The host could not be reached for want of a network, or for a reason the system does not
     /// name.
     case unreachable(host: String)
@@ -18,18 +20,18 @@ public enum NedsServiceError: Error, Equatable, Sendable {
     case interrupted(host: String)
     /// The whole response, headers and body, did not arrive within the timeout.
     case timedOut(host: String)
-    /// The server answered with a status other than 2xx.
+    /// The server answered with a status other than 2xx, perhaps asking to wait before retrying.
     case httpStatus(Int, retryAfter: RetryAfter?)
     /// The route is not there any more: HTTP 404, or a 5xx whose body is the gateway's own
     /// (go-micro's `rpc: can't find method`, `none available`) saying no service answers it.
     case routeRefused(status: Int)
-    /// The body is not a Neds next-races response.
+    /// The body is not the response asked for.
     case invalidResponse(reason: String)
     /// The body is larger than the transport accepts.
     case responseTooLarge(limit: Int)
 }
 
-extension NedsServiceError {
+extension FetchFailure {
     /// Whether the error says the route itself is not there or not what it was: it refused the
     /// request or sent a body of another shape. Another route may answer; a network fault or a
     /// server in trouble is not the route's doing.
@@ -38,5 +40,10 @@ extension NedsServiceError {
         case .routeRefused, .invalidResponse: true
         default: false
         }
+    }
+
+    /// The wait the server asked for, reckoned from `now`, if it asked for one.
+    public func retryDelay(from now: Date) -> Duration? {
+        if case .httpStatus(_, let retryAfter?) = self { retryAfter.delay(from: now) } else { nil }
     }
 }

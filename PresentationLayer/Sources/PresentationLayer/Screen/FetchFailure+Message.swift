@@ -1,4 +1,5 @@
 import DomainLayer
+import SharedUtils
 
 /// What a request asked the racing API for, so a failure's words name it: a route that sends
 /// something else is "not a racing day's meetings", not "not a list of races".
@@ -47,7 +48,7 @@ public enum FetchSubject: Sendable {
     }
 }
 
-extension RacesFetchError {
+extension FetchFailure {
     /// What went wrong in fetching the next races, as a person would say it, without a trailing
     /// full stop.
     public var message: String { message(about: .races) }
