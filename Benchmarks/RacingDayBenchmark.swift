@@ -104,7 +104,7 @@ struct RacingDayBenchmark {
             now: now)
         _ = model.handle(.key(.byte(UInt8(ascii: "m"))), at: now)
         let fetched = WatchEvent.racingDay(
-            RacingDaySnapshot(day: day, updatedAt: now, failure: nil, nextFetchAt: now + 30))
+            RacingDaySnapshot(value: day, updatedAt: now, failure: nil, nextFetchAt: now + 30))
         _ = model.handle(fetched, at: now)
         var second = 0.0
         let tick = Samples.measure(runs) {

@@ -85,7 +85,7 @@ import Testing
         follower.open()
         await posted.waitForElements(count: 14)
         #expect(repository.requestedDates.count == 14, "opened again, it fetches at once")
-        #expect(posted.elements.allSatisfy { !$0.isStale && $0.day != nil })
+        #expect(posted.elements.allSatisfy { !$0.isStale && $0.value != nil })
         task.cancel()
         await task.value
     }
@@ -103,7 +103,7 @@ import Testing
         await posted.waitForElements(count: 2)
         let stale = posted.last
         #expect(stale?.isStale == true)
-        #expect(stale?.day == posted.elements.first?.day, "the last good day stays")
+        #expect(stale?.value == posted.elements.first?.value, "the last good day stays")
         #expect(stale?.updatedAt == fetchedAt)
         #expect(stale?.nextFetchAt == clock.date.addingTimeInterval(30))
 
@@ -141,7 +141,7 @@ import Testing
         await posted.waitForElements(count: 3)
         #expect(repository.requestedDates.count == 3, "past the gap, at once")
         #expect(posted.last?.isStale == true)
-        #expect(posted.last?.day == posted.elements[1].day, "the refreshed day stays through a failure")
+        #expect(posted.last?.value == posted.elements[1].value, "the refreshed day stays through a failure")
         task.cancel()
         await task.value
     }
@@ -157,7 +157,7 @@ import Testing
         await clock.advance(by: .seconds(1))
         await posted.waitForElements(count: 1)
         #expect(repository.finishedCount == 1, "the fetch under way was not cut short")
-        #expect(posted.last?.day != nil)
+        #expect(posted.last?.value != nil)
 
         // The refresh waits out the gap from the opening, then fetches once.
         await clock.waitForSleeper(until: opened.advanced(by: ManualRefresh.minimumGap))

@@ -54,7 +54,7 @@ import Testing
     private func fetched(_ day: RacingDay?, failure: FetchFailure? = nil) -> WatchEvent {
         .racingDay(
             RacingDaySnapshot(
-                day: day, updatedAt: now.addingTimeInterval(-60), failure: failure,
+                value: day, updatedAt: now.addingTimeInterval(-60), failure: failure,
                 nextFetchAt: now.addingTimeInterval(30)))
     }
 

@@ -47,7 +47,7 @@ import Testing
         _ = model.handle(
             .racingDay(
                 RacingDaySnapshot(
-                    day: day, updatedAt: now, failure: nil, nextFetchAt: now.addingTimeInterval(30))),
+                    value: day, updatedAt: now, failure: nil, nextFetchAt: now.addingTimeInterval(30))),
             at: now)
         return model
     }
@@ -132,7 +132,7 @@ import Testing
         _ = model.handle(
             .racingDay(
                 RacingDaySnapshot(
-                    day: without, updatedAt: now, failure: nil, nextFetchAt: now.addingTimeInterval(30))),
+                    value: without, updatedAt: now, failure: nil, nextFetchAt: now.addingTimeInterval(30))),
             at: now)
         _ = model.handle(.key(.down), at: now)
 

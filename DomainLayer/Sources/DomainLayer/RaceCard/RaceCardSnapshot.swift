@@ -25,6 +25,13 @@ public struct RaceCardSnapshot: Sendable, Equatable {
         self.nextFetchAt = nextFetchAt
     }
 
+    /// The snapshot of the race `raceID` that its poller holds in `polled`.
+    init(raceID: String, polled: Polled<RaceCard, RaceCardFetchError>) {
+        self.init(
+            raceID: raceID, card: polled.value, updatedAt: polled.updatedAt, failure: polled.failure,
+            nextFetchAt: polled.nextFetchAt)
+    }
+
     /// True when the last fetch failed, so the card shown may be out of date.
     public var isStale: Bool { failure != nil }
 }

@@ -39,46 +39,24 @@ public final class RacingDayFollower: Sendable {
             repository: repository, timeZone: timeZone, clock: clock, dates: dates, refreshes: refreshes)
     }
 
-    /// Fetches the day from `repository` on `clock`'s schedule, and sooner when `refreshes` asks,
-    /// until the task is cancelled.
+    /// Fetches the day from `repository` with a `Poller` on `clock`'s schedule, and sooner when
+    /// `refreshes` asks, until the task is cancelled.
     private static func follower<C: Clock<Duration>>(
         repository: any MeetingsRepository, timeZone: TimeZone, clock: C, dates: DateSource,
         refreshes: CommandMailbox<Void>
     ) -> Follow {
-        { receive in
-            var day: RacingDay?
-            var updatedAt: Date?
-            var nextFetch: C.Instant?
-            // Opening the day asks for it, so the first `r` waits out the gap from then.
-            var askedAt = clock.now
-            while !Task.isCancelled {
-                if let nextFetch {
-                    guard await refreshes.sleep(until: nextFetch, on: clock),
-                        await ManualRefresh.waitOutGap(since: askedAt, fetchingBy: nextFetch, on: clock)
-                    else { return }
+        let poller = Poller<RacingDay, FetchFailure, C>(
+            fetch: {
+                guard let date = CalendarDate(containing: dates.now(), in: timeZone) else {
+                    throw FetchFailure.invalidResponse(reason: "today's date is out of range")
                 }
-                if !refreshes.takePending().isEmpty { askedAt = clock.now }
-                let now = dates.now()
-                var failure: FetchFailure?
-                do {
-                    guard let date = CalendarDate(containing: now, in: timeZone) else {
-                        throw FetchFailure.invalidResponse(reason: "today's date is out of range")
-                    }
-                    day = try await repository.racingDay(date, timeZone: timeZone)
-                    updatedAt = dates.now()
-                } catch let error as FetchFailure {
-                    failure = error
-                } catch {
-                    return
-                }
-                let wait =
-                    failure.map { max(Self.retryInterval, $0.retryDelay(from: dates.now()) ?? .zero) }
-                    ?? Self.refreshInterval
-                receive(
-                    RacingDaySnapshot(
-                        day: day, updatedAt: updatedAt, failure: failure,
-                        nextFetchAt: dates.now().addingTimeInterval(wait.timeInterval)))
-                nextFetch = clock.now.advanced(by: wait)
+                return try await repository.racingDay(date, timeZone: timeZone)
+            },
+            interval: refreshInterval, retryInterval: retryInterval, refreshes: refreshes, clock: clock,
+            dates: dates)
+        return { receive in
+            for await snapshot in poller {
+                receive(snapshot)
             }
         }
     }

@@ -16,7 +16,7 @@ extension RacingDayPanel {
             NextRetry(
                 seconds: Int(saturating: snapshot.nextFetchAt.timeIntervalSince(now).rounded(.up)),
                 clockTime: clock.hoursAndMinutes(snapshot.nextFetchAt)))
-        guard snapshot.day != nil else { return failure.shortLabel + retry }
+        guard snapshot.value != nil else { return failure.shortLabel + retry }
         return "\(failure.shortLabel): showing meetings from \(taken ?? "earlier")\(retry)"
     }
 }

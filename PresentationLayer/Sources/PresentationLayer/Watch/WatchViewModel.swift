@@ -267,7 +267,7 @@ public struct WatchViewModel: Sendable {
     /// categories and countries shown, at `now`.
     private func prepare(_ meetings: inout MeetingsScreenState) {
         meetings.prepare(
-            day: racingDaySnapshot?.day, generation: racingDayGeneration, filter: filter,
+            day: racingDaySnapshot?.value, generation: racingDayGeneration, filter: filter,
             countries: countries,
             now: now, clock: clock)
     }
