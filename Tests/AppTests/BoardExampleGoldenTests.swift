@@ -22,14 +22,8 @@ import Testing
             races: RaceBoard.top(5, of: races, matching: filter, at: now), filter: filter, limit: 5,
             takenAt: now,
             updatedAt: now)
-        let report = await OneShotReport(
-            filter: filter, stars: .none, layout: .flat, limit: 5,
-            style: OutputStyle(dates: DateSource { now }),
-            isDemo: false
-        )
-        .produce(
-            from: MockNextRacesInteractor(snapshots: [snapshot]),
-            presenter: BoardPresenter(timeZone: TimeZone(identifier: "UTC")!))
+        let report = OneShotReport(style: OutputStyle(dates: DateSource { now }), isDemo: false)
+            .report(for: snapshot, presenter: BoardPresenter(timeZone: TimeZone(identifier: "UTC")!))
         #expect(report.diagnostics.isEmpty)
         return report.standardOutput.map(\.text).joined(separator: "\n") + "\n"
     }

@@ -47,6 +47,17 @@ import Testing
         #expect(repository.requestedCounts == [10])
     }
 
+    @Test func theFirstSnapshotIsTheBoardAfterTheFirstFetchAndFetchesNoMore() async throws {
+        let repository = StubRacesRepository(races: races(8).reversed())
+
+        let snapshot = try #require(
+            await interactor(repository).firstSnapshot(for: .all, stars: .none, layout: .flat, limit: 3))
+
+        #expect(snapshot.races.map(\.id) == ["r0", "r1", "r2"])
+        #expect(snapshot.updatedAt == clock.date)
+        #expect(repository.requestedCounts == [10], "one request, and no schedule left behind")
+    }
+
     @Test func showsOnlyStarredMeetingsAndStillFillsTheBoardFromLargerRequests() async throws {
         let starred = (0..<6).map { index in
             RaceFactory.race(

@@ -13,7 +13,7 @@ import SharedUtils
 ///
 /// `scripts/fuzz` compiles this file into its pipeline fuzzer, which traps on any problem;
 /// `FuzzPipelineRegressionTests` replays the saved inputs through it. A crash anywhere on the
-/// way is a crash in both. It uses nothing else from TestSupport but `MockNextRacesInteractor`.
+/// way is a crash in both. It uses nothing else from TestSupport.
 public enum RacePipelineCheck {
     /// The board's row limit, as the command's default.
     static let limit = 5

@@ -166,7 +166,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
             DiagnosticPrinter.print(CommandLineNotice.noMeetingStarred)
         }
         let oneShot = OneShotReport(
-            filter: settings.filter, stars: stars, layout: settings.layout, limit: settings.count,
             style: OutputStyle(
                 asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
                 timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)),
@@ -175,13 +174,16 @@ struct ShowRacesCommand: AsyncParsableCommand {
             repository: repository, dates: AppWiring.dates(for: feed, pace: pace),
             countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
+        let (filter, layout, limit) = (settings.filter, settings.layout, settings.count)
         // A short board climbs the ladder of counts, a request a rung, or two on the racing day
         // route (today and tomorrow); the routes before the one that answers refuse once each.
         let report = try await CommandDeadline.report(
             feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
             requests: NextRacesSchedule().requestCounts.count * 2 + 2, about: .races
         ) {
-            await oneShot.produce(from: interactor, presenter: presenter)
+            oneShot.report(
+                for: await interactor.firstSnapshot(for: filter, stars: stars, layout: layout, limit: limit),
+                presenter: presenter)
         }
         try CommandOutcome(report, usesColor: terminal.usesColor).finish()
     }

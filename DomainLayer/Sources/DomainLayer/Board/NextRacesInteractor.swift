@@ -20,4 +20,17 @@ extension NextRacesInteractor {
     {
         snapshots(for: filter, stars: stars, layout: layout, limit: limit, control: NextRacesControl())
     }
+
+    /// The first board for `filter`, as `snapshots(for:stars:layout:limit:)` makes it, once its
+    /// first fetch has ended; nil when the task was cancelled first. What the one-shot table shows.
+    public func firstSnapshot(
+        for filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int
+    )
+        async -> NextRacesSnapshot?
+    {
+        for await snapshot in snapshots(for: filter, stars: stars, layout: layout, limit: limit) {
+            return snapshot
+        }
+        return nil
+    }
 }

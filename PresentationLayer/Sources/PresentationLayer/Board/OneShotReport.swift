@@ -2,42 +2,26 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// Fetches the board once and composes what the one-shot command prints.
+/// What the one-shot command prints of the board's first snapshot: a pure function of the
+/// snapshot, the presenter and the output style.
 public struct OneShotReport: Sendable {
-    let filter: CategoryFilter
-    let stars: StarPreferences
-    let layout: BoardLayout
-    let limit: Int
     /// How the output is printed.
     let style: OutputStyle
     /// True when the races are the demo's recorded ones, which the output says.
     let isDemo: Bool
 
-    /// A report of the next `limit` races of `filter`, with `stars` marked (and first, when
-    /// they say so), in `layout`, printed in `style` (a word on skipped races when it is
-    /// verbose); `isDemo` when the races are the demo's.
-    public init(
-        filter: CategoryFilter, stars: StarPreferences, layout: BoardLayout, limit: Int, style: OutputStyle,
-        isDemo: Bool
-    ) {
-        self.filter = filter
-        self.stars = stars
-        self.layout = layout
-        self.limit = limit
+    /// A report printed in `style` (a word on skipped races when it is verbose); `isDemo` when
+    /// the races are the demo's.
+    public init(style: OutputStyle, isDemo: Bool) {
         self.style = style
         self.isDemo = isDemo
     }
 
-    /// Takes the first snapshot from `interactor` and lays out the screen `presenter` makes of it.
-    public func produce(from interactor: some NextRacesInteractor, presenter: BoardPresenter) async
-        -> CommandReport
-    {
-        var first: NextRacesSnapshot?
-        for await snapshot in interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit) {
-            first = snapshot
-            break
-        }
-        guard let snapshot = first else {
+    /// The table or JSON of `snapshot` (the board's first, from
+    /// `NextRacesInteractor.firstSnapshot`) as `presenter` makes its screen, with what to say on
+    /// stderr; nil, when the fetch was interrupted, is a failure.
+    public func report(for snapshot: NextRacesSnapshot?, presenter: BoardPresenter) -> CommandReport {
+        guard let snapshot else {
             return CommandReport(diagnostics: [.error("interrupted")], failed: true)
         }
         var report = CommandReport()
@@ -79,8 +63,8 @@ public struct OneShotReport: Sendable {
     /// The races as `--json` prints them: an array, or an object of arrays keyed by category.
     private func json(for snapshot: NextRacesSnapshot, now: Date) -> String {
         guard let groups = snapshot.groups else {
-            return RaceJSONRecord.encode(snapshot.races, now: now, stars: stars.meetings)
+            return RaceJSONRecord.encode(snapshot.races, now: now, stars: snapshot.stars.meetings)
         }
-        return RaceJSONRecord.encode(groups: groups, now: now, stars: stars.meetings)
+        return RaceJSONRecord.encode(groups: groups, now: now, stars: snapshot.stars.meetings)
     }
 }
