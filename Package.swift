@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
             ],
             path: "App/Sources/LiveHTTP"

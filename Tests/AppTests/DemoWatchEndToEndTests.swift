@@ -20,6 +20,21 @@ struct DemoWatchEndToEndTests {
         #expect(header.hasPrefix("nexttogo demo · races · "), "\(screen)")
     }
 
+    @Test func aPinnedDemoClockRunsOnInTheWatchSoItsCountdownsTick() async throws {
+        // The tests pin the demo (NEXTTOGO_DEMO_NOW); a report prints that moment, a watch runs on.
+        let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+        let tmux = try TmuxSession(
+            columns: 100, rows: 24, commandLine: "'\(program)' --demo --watch; sleep 600",
+            environment: ["TZ": "UTC"])
+        defer { tmux.kill() }
+
+        let first = try await tmux.waitUntil { $0.first?.hasPrefix("nexttogo demo") == true }
+        let ticked = try await tmux.waitUntil { $0.first?.hasPrefix("nexttogo demo") == true && $0 != first }
+
+        #expect(first.first?.contains(" · 08:41:") == true, "it starts at the pinned time: \(first)")
+        #expect(ticked.first != first.first, "the header's clock moves on: \(ticked)")
+    }
+
     @Test func aSixtyByFifteenPaneShowsTheRacesThatFitAndHowManyMore() async throws {
         let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
         let tmux = try TmuxSession(

@@ -52,7 +52,7 @@ import Testing
         #expect(recorder.last?.isRefreshing == false)
     }
 
-    @Test func aHeldRefreshKeyMakesAtMostTwoCardFetchesInThreeSeconds() async {
+    @Test func aHeldRefreshKeyMakesOneCardFetchInTheThreeSecondsAfterOpeningAndOneWhenTheGapIsUp() async {
         let race = RaceFactory.race("r1", startsIn: 600, from: clock.date)
         let repository = StubRaceCardRepository { _ in RaceCard(race: race, status: .open, runners: []) }
         let control = RaceCardControl()

@@ -280,10 +280,15 @@ import Testing
         #expect(recorder.last?.failure == .httpStatus(503, retryAfter: nil))
     }
 
-    @Test func honoursRetryAfter() async throws {
+    @Test(arguments: [false, true])
+    func honoursRetryAfterAsADelayOrADateReckonedWhenTheFetchFails(asDate: Bool) async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(120))) }
+        let clock = clock
+        repository.respond { _ in
+            throw FetchFailure.httpStatus(
+                429, retryAfter: asDate ? .date(clock.date.addingTimeInterval(120)) : .delay(.seconds(120)))
+        }
 
         await clock.advance(by: .seconds(300))
         #expect(recorder.last?.nextRetryAt == clock.date.addingTimeInterval(120))

@@ -83,9 +83,14 @@ import Testing
         #expect(recorder.last?.card?.runners.first?.winPrice == 4)
     }
 
-    @Test func waitsAsLongAsTheServerAsksWhenThatIsLonger() async throws {
+    @Test(arguments: [false, true])
+    func waitsAsLongAsTheServerAsksWhenThatIsLonger(asDate: Bool) async throws {
+        let clock = clock
         let repository = StubRaceCardRepository { _ in
-            throw RaceCardFetchError.fetch(.httpStatus(429, retryAfter: .delay(.seconds(120))))
+            throw RaceCardFetchError.fetch(
+                .httpStatus(
+                    429,
+                    retryAfter: asDate ? .date(clock.date.addingTimeInterval(120)) : .delay(.seconds(120))))
         }
         let recorder = await open(repository)
 

@@ -5,7 +5,7 @@ import SharedUtils
 import TestSupport
 import Testing
 
-/// Wire race cards and errors become domain cards and errors.
+/// Wire race cards become domain cards, and a `FetchFailure` the card's `.fetch` error.
 @Suite struct RaceCardServiceRepositoryTests {
     private struct StubService: RaceCardService {
         let answer: @Sendable () throws -> RaceCardResponse?
@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    @Test func aWireErrorBecomesAFetchError() async throws {
+    @Test func aFetchFailureBecomesTheCardsFetchError() async throws {
         await #expect(throws: RaceCardFetchError.fetch(.unreachable(host: "api.neds.com.au"))) {
             try await repository { throw FetchFailure.unreachable(host: "api.neds.com.au") }.raceCard(
                 raceID: "r1")

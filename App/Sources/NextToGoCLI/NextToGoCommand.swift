@@ -30,7 +30,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             """,
         discussion: """
             Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
-            its advertised start. Use --demo to try nexttogo on a recorded feed without a network, \
+            its advertised start. Use --demo to try nexttogo on a recorded racing day without a network, \
             and 'nexttogo doctor' to see which routes of the API answer when live data looks wrong. \
             With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
             """,

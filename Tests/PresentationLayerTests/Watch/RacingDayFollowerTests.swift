@@ -116,6 +116,28 @@ import Testing
         await task.value
     }
 
+    @Test(arguments: [false, true])
+    func aServerAskingToWaitLongerIsWaitedFor(asDate: Bool) async {
+        let clock = clock
+        let repository = StubMeetingsRepository { _ in
+            throw FetchFailure.httpStatus(
+                429, retryAfter: asDate ? .date(clock.date.addingTimeInterval(120)) : .delay(.seconds(120)))
+        }
+        let (follower, posted, task) = running(repository)
+        follower.open()
+        await posted.waitForElements(count: 1)
+        await clock.waitForSleepers()
+
+        #expect(posted.last?.nextFetchAt == clock.date.addingTimeInterval(120), "not the 30 s retry")
+        await clock.advance(by: .seconds(119))
+        #expect(repository.requestedDates.count == 1)
+        await clock.advance(by: .seconds(1))
+        await posted.waitForElements(count: 2)
+        #expect(repository.requestedDates.count == 2)
+        task.cancel()
+        await task.value
+    }
+
     @Test func rFetchesTheOpenDayAgainAtMostEveryTwoSecondsAndKeepsItThroughAFailure() async {
         let repository = StubMeetingsRepository { self.day($0) }
         let (follower, posted, task) = running(repository)

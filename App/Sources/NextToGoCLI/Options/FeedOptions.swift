@@ -19,10 +19,10 @@ struct FeedOptions: ParsableArguments {
             _ = try DemoClock.start(from: ProcessInfo.processInfo.environment[DemoClock.variable])
         }
         if demo && api.apiURL != nil {
-            throw ValidationError("--demo plays a recorded feed, so it cannot be used with --api-url.")
+            throw ValidationError("--demo plays a recorded racing day, so it cannot be used with --api-url.")
         }
         if demo && api.brand != nil {
-            throw ValidationError("--demo plays a recorded feed, so it cannot be used with --brand.")
+            throw ValidationError("--demo plays a recorded racing day, so it cannot be used with --brand.")
         }
         if !demo { try api.validateRoot() }
     }

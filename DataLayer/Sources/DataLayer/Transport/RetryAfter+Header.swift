@@ -8,7 +8,8 @@ extension RetryAfter {
         let text = headerValue.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             // Only digits, so Int(text) fails only when the number is beyond Int: longer than an hour.
-            let seconds = Int(text).map { min($0, Self.longestDelaySeconds) } ?? Self.longestDelaySeconds
+            let longest = Int(Self.longestDelay.components.seconds)
+            let seconds = Int(text).map { min($0, longest) } ?? longest
             self = .delay(.seconds(seconds))
         } else if let date = HTTPDate.date(from: text) {
             self = .date(date)

@@ -12,13 +12,12 @@ public enum ManualRefresh {
 
 extension ManualRefresh {
     /// After a schedule woke for a refresh, waits until `minimumGap` after `askedAt` (the last
-    /// fetch asked for, if any), or until `nextFetch` when that is sooner; refreshes asked for
-    /// meanwhile join the one waiting. False when the task was cancelled instead.
+    /// fetch asked for), or until `nextFetch` when that is sooner; refreshes asked for meanwhile
+    /// join the one waiting. False when the task was cancelled instead.
     static func waitOutGap<C: Clock<Duration>>(
-        since askedAt: C.Instant?, fetchingBy nextFetch: C.Instant, on clock: C
+        since askedAt: C.Instant, fetchingBy nextFetch: C.Instant, on clock: C
     ) async -> Bool {
-        guard let allowedAt = askedAt?.advanced(by: minimumGap) else { return true }
-        let fetchAt = min(allowedAt, nextFetch)
+        let fetchAt = min(askedAt.advanced(by: minimumGap), nextFetch)
         guard clock.now < fetchAt else { return true }
         return (try? await clock.sleep(until: fetchAt, tolerance: nil)) != nil
     }

@@ -8,9 +8,10 @@ import SharedUtils
 /// failures it keeps the last good value, marked stale. One fetch is under way at a time, and
 /// nothing is fetched once the consuming task ends: the one loop of the open race card and the
 /// open racing day.
-struct Poller<Value: Sendable & Equatable, Failure: PollFailure, C: Clock<Duration>>: AsyncSequence, Sendable
+struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Duration>>: AsyncSequence,
+    Sendable
 {
-    /// Fetches the value once: it throws `Failure`, or anything else to end the polling.
+    /// Fetches the value once: it throws `FetchError`, or anything else to end the polling.
     let fetch: @Sendable () async throws -> Value
     /// The wait after a fetch that succeeded.
     let interval: Duration
@@ -30,33 +31,33 @@ struct Poller<Value: Sendable & Equatable, Failure: PollFailure, C: Clock<Durati
     /// Sleeps until the next fetch is due or asked for, fetches and yields what it holds then.
     struct Iterator: AsyncIteratorProtocol {
         private let poller: Poller
-        private var held: Polled<Value, Failure>?
-        private var nextFetch: C.Instant?
-        /// When the last fetch asked for started: the first fetch, or one `refreshes` asked for.
-        private var askedAt: C.Instant?
+        private var held: Polled<Value, FetchError>?
+        /// After the first fetch: when the next is due, and when the last fetch asked for started
+        /// (the first fetch, or one `refreshes` asked for).
+        private var schedule: (nextFetch: C.Instant, askedAt: C.Instant)?
 
         init(poller: Poller) {
             self.poller = poller
         }
 
         /// What the poller holds after the next fetch, or nil once the task is cancelled or the
-        /// fetch threw something other than `Failure`.
-        mutating func next() async -> Polled<Value, Failure>? {
+        /// fetch threw something other than `FetchError`.
+        mutating func next() async -> Polled<Value, FetchError>? {
             guard !Task.isCancelled else { return nil }
             let clock = poller.clock
-            if let nextFetch {
+            if let (nextFetch, askedAt) = schedule {
                 guard await poller.refreshes.sleep(until: nextFetch, on: clock),
                     await ManualRefresh.waitOutGap(since: askedAt, fetchingBy: nextFetch, on: clock)
                 else { return nil }
             }
             let refreshAsked = !poller.refreshes.takePending().isEmpty
-            if refreshAsked || askedAt == nil { askedAt = clock.now }
+            let askedAt = refreshAsked ? clock.now : schedule?.askedAt ?? clock.now
             var polled = held ?? Polled(value: nil, updatedAt: nil, nextFetchAt: poller.dates.now())
             do {
                 polled.value = try await poller.fetch()
                 polled.updatedAt = poller.dates.now()
                 polled.failure = nil
-            } catch let failure as Failure {
+            } catch let failure as FetchError {
                 polled.failure = failure
             } catch {
                 return nil
@@ -66,7 +67,7 @@ struct Poller<Value: Sendable & Equatable, Failure: PollFailure, C: Clock<Durati
                 polled.failure.map { Swift.max(poller.retryInterval, $0.retryDelay(from: now) ?? .zero) }
                 ?? poller.interval
             polled.nextFetchAt = now.addingTimeInterval(wait.timeInterval)
-            nextFetch = clock.now.advanced(by: wait)
+            schedule = (clock.now.advanced(by: wait), askedAt)
             held = polled
             return polled
         }

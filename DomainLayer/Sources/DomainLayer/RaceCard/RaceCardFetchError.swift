@@ -9,7 +9,7 @@ public enum RaceCardFetchError: Error, Equatable, Sendable {
     /// The race is known, but its source has no card for it: the demo, when no recorded card is
     /// of the race's category. It carries the race as the board lists it.
     case noRecordedCard(race: Race)
-    /// The fetch failed, as a fetch of next races can.
+    /// The fetch failed, as any request to the racing API can.
     case fetch(FetchFailure)
 
     /// The error for an id the source does not know, echoing the id asked for cut short and made

@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Equatable {
     public var severity: Severity
     /// What happened, as a person would say it, without a trailing full stop.
     public var message: String
-    /// What to do next, such as `try --demo for a recorded feed`; nil when the message says it.
+    /// What to do next, such as `check --api-url`; nil when the message says it.
     public var hint: String?
 
     /// Creates a diagnostic from its parts.

@@ -12,8 +12,7 @@ public enum RetryAfter: Sendable, Equatable {
     /// would stop a live board from ever retrying on its own, so it is held at an hour.
     public static let longestDelay: Duration = .seconds(longestDelaySeconds)
 
-    /// `longestDelay` in whole seconds.
-    public static let longestDelaySeconds = 3600
+    private static let longestDelaySeconds = 3600
 
     /// How long to wait from `now`: never negative, and never longer than `longestDelay`.
     public func delay(from now: Date) -> Duration {
