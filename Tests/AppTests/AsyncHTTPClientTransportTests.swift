@@ -13,8 +13,9 @@ import Testing
         _ server: LoopbackHTTPServer, transport: AsyncHTTPClientTransport = LoopbackTransport.make()
     ) throws -> NedsRacesService {
         NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: transport, userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString), transport: transport,
+                userAgent: "nexttogo/test"))
     }
 
     @Test func fetchesAndDecodesARecordedResponse() async throws {
@@ -102,7 +103,8 @@ import Testing
         let port = refusing.port
         let endpoint = try NedsEndpoint(apiRoot: "http://127.0.0.1:\(port)")
         let service = NedsRacesService(
-            endpoint: endpoint, transport: LoopbackTransport.make(), userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: endpoint, transport: LoopbackTransport.make(), userAgent: "nexttogo/test"))
 
         await #expect(throws: FetchFailure.connectionRefused(host: "127.0.0.1:\(port)")) {
             try await service.nextRaces(count: 10)
@@ -217,8 +219,9 @@ import Testing
         defer { server.stop() }
         let host = "127.0.0.1:\(server.port)"
         let service = NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: "https://\(host)"), transport: LoopbackTransport.make(),
-            userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: "https://\(host)"), transport: LoopbackTransport.make(),
+                userAgent: "nexttogo/test"))
 
         await #expect(throws: FetchFailure.tlsFailure(host: host)) {
             try await service.nextRaces(count: 10)
@@ -314,9 +317,9 @@ import Testing
     @Test func aHostNameThatDoesNotResolveIsHostNotFound() async throws {
         // `.invalid` never resolves (RFC 2606), so no network is asked anything it could answer.
         let service = NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: "http://nexttogo.invalid"),
-            transport: LoopbackTransport.make(),
-            userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: "http://nexttogo.invalid"),
+                transport: LoopbackTransport.make(), userAgent: "nexttogo/test"))
 
         await #expect(throws: FetchFailure.hostNotFound(host: "nexttogo.invalid")) {
             try await service.nextRaces(count: 10)

@@ -21,11 +21,11 @@ struct DemoWatchEndToEndTests {
     }
 
     @Test func aPinnedDemoClockRunsOnInTheWatchSoItsCountdownsTick() async throws {
-        // The tests pin the demo (NEXTTOGO_DEMO_NOW); a report prints that moment, a watch runs on.
+        // A report prints the pinned moment; a watch runs on from it.
         let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
         let tmux = try TmuxSession(
             columns: 100, rows: 24, commandLine: "'\(program)' --demo --watch; sleep 600",
-            environment: ["TZ": "UTC"])
+            environment: ["TZ": "UTC", "NEXTTOGO_DEMO_NOW": "2026-11-25T08:41:00Z"])
         defer { tmux.kill() }
 
         let first = try await tmux.waitUntil { $0.first?.hasPrefix("nexttogo demo") == true }

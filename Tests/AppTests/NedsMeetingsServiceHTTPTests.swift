@@ -13,8 +13,9 @@ import Testing
 
     private func service(_ server: LoopbackHTTPServer) throws -> NedsMeetingsService {
         NedsMeetingsService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: LoopbackTransport.make(), userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+                transport: LoopbackTransport.make(), userAgent: "nexttogo/test"))
     }
 
     @Test func asksForTheDaysMeetingsInTheZoneAndDecodesTheRecordedDay() async throws {
@@ -91,8 +92,9 @@ import Testing
             }
         }
         let service = NedsMeetingsService(
-            endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
-            userAgent: "nexttogo/test", maximumBodySize: 1_000)
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
+                userAgent: "nexttogo/test"), maximumBodySize: 1_000)
 
         await #expect(throws: FetchFailure.responseTooLarge(limit: 1_000)) {
             try await service.meetings(on: date, timeZone: sydney)

@@ -10,9 +10,9 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct NedsRaceCardServiceHTTPTests {
     private func service(_ server: LoopbackHTTPServer) throws -> NedsRaceCardService {
         NedsRaceCardService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: LoopbackTransport.make(),
-            userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+                transport: LoopbackTransport.make(), userAgent: "nexttogo/test"))
     }
 
     @Test func asksForTheRaceCardOfTheRaceAndDecodesIt() async throws {

@@ -139,9 +139,9 @@ import Testing
         NextRacesSnapshot
     > {
         let service = NedsRacesService(
-            endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-            transport: LoopbackTransport.make(timeout: .seconds(2)),
-            userAgent: "nexttogo/test")
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
+                transport: LoopbackTransport.make(timeout: .seconds(2)), userAgent: "nexttogo/test"))
         let interactor = PollingNextRacesInteractor(
             repository: RacesServiceRepository(service: service), clock: clock,
             dates: clock.dates)

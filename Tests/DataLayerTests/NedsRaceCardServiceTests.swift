@@ -21,8 +21,9 @@ import Testing
             }
         }
         let service = NedsRaceCardService(
-            endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
-            userAgent: "nexttogo/test", maximumBodySize: 1_000)
+            client: NedsClient(
+                endpoint: try NedsEndpoint(apiRoot: "http://127.0.0.1"), transport: GenerousTransport(),
+                userAgent: "nexttogo/test"), maximumBodySize: 1_000)
 
         await #expect(throws: FetchFailure.responseTooLarge(limit: 1_000)) {
             try await service.raceCard(raceID: "r1")

@@ -69,11 +69,15 @@ enum AppWiring {
         try endpoint(for: feed, configBrand: configBrand).hostDescription
     }
 
-    /// The live transport over the one client, giving up on a request after `timeout`.
-    static func liveTransport(timeout: Duration) -> AsyncHTTPClientTransport {
-        AsyncHTTPClientTransport(
-            client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize, clock: clock
-        )
+    /// A client of the API at `endpoint` over the live transport, giving up on a request after
+    /// `timeout`: the one HTTP client, naming this version of nexttogo.
+    static func client(of endpoint: NedsEndpoint, timeout: Duration) -> NedsClient {
+        NedsClient(
+            endpoint: endpoint,
+            transport: AsyncHTTPClientTransport(
+                client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize,
+                clock: clock),
+            userAgent: AppVersion.userAgent)
     }
 
     /// The races repository for `source`, giving up on a request after `timeout`; the races carry
@@ -101,24 +105,16 @@ enum AppWiring {
     static func nextRacesRoutes(
         at endpoint: NedsEndpoint, timeout: Duration, readsRaceForms: Bool, timeZone: TimeZone
     ) -> [FallbackRacesService.Route] {
-        let transport = liveTransport(timeout: timeout)
-        let agent = AppVersion.userAgent
+        let client = client(of: endpoint, timeout: timeout)
         return [
-            .init(
-                .nextRaces,
-                service: NedsRacesService(
-                    endpoint: endpoint, transport: transport, userAgent: agent, readsRaceForms: readsRaceForms
-                )),
+            .init(.nextRaces, service: NedsRacesService(client: client, readsRaceForms: readsRaceForms)),
             .init(
                 .categoryGroup,
-                service: NedsCategoryGroupService(
-                    endpoint: endpoint, transport: transport, userAgent: agent, readsRaceForms: readsRaceForms
-                )),
+                service: NedsCategoryGroupService(client: client, readsRaceForms: readsRaceForms)),
             .init(
                 .racingDay,
                 service: RacingDayRacesService(
-                    meetings: NedsMeetingsService(endpoint: endpoint, transport: transport, userAgent: agent),
-                    dates: liveDates, timeZone: timeZone)),
+                    meetings: NedsMeetingsService(client: client), dates: liveDates, timeZone: timeZone)),
         ]
     }
 
@@ -161,10 +157,7 @@ enum AppWiring {
     static func raceCardRepository(for endpoint: NedsEndpoint, timeout: Duration) -> RaceCardServiceRepository
     {
         RaceCardServiceRepository(
-            service: NedsRaceCardService(
-                endpoint: endpoint,
-                transport: liveTransport(timeout: timeout),
-                userAgent: AppVersion.userAgent))
+            service: NedsRaceCardService(client: client(of: endpoint, timeout: timeout)))
     }
 
     /// The race-card repository of the demo: the recorded cards built into the program, for races
@@ -191,9 +184,9 @@ enum AppWiring {
         guard feed.demo else {
             return MeetingsServiceRepository(
                 service: NedsMeetingsService(
-                    endpoint: try endpoint(for: feed, configBrand: configBrand),
-                    transport: liveTransport(timeout: .seconds(feed.timeout)),
-                    userAgent: AppVersion.userAgent))
+                    client: client(
+                        of: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)
+                    )))
         }
         do {
             return MeetingsServiceRepository(
@@ -214,8 +207,7 @@ enum AppWiring {
     {
         let endpoint = try endpoint(for: choice, configBrand: configBrand)
         let probe = NedsRouteProbe(
-            endpoint: endpoint, transport: liveTransport(timeout: timeout), userAgent: AppVersion.userAgent,
-            dates: liveDates, clock: clock)
+            client: client(of: endpoint, timeout: timeout), dates: liveDates, clock: clock)
         return (APICheckup(probe: probe, dates: liveDates, timeZone: .current), endpoint.hostDescription)
     }
 

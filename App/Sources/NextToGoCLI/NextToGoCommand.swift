@@ -20,7 +20,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             nexttogo unstar <meeting> ...
             nexttogo stars
             nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
-                                    [--tz <area/city>] [-j|--json] [--no-color]
+                                    [--tz <area/city>] [-j|--json] [--no-color] [--verbose]
             nexttogo meetings [-f|--filter <categories> ...] [--country <codes> ...] [--date <date>]
                               [--tz <area/city>] [-j|--json] [--demo] [--api-url <url>] [--brand <brand>]
                               [--timeout <seconds>] [--no-color] [--verbose]

@@ -37,6 +37,9 @@ struct RaceCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions<RaceCardOutput>
 
+    @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
+    var verbose = false
+
     /// The race number of `race <meeting> <number>`; nil for `race <race-id>`.
     var raceNumber: Int? {
         get throws {
@@ -86,7 +89,7 @@ struct RaceCommand: AsyncParsableCommand {
         }
         let stars = config.stars
         let style = OutputStyle(
-            asJSON: output.json, usesColor: terminal.usesColor, width: terminal.width,
+            asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
             timeZoneLabel: zone.label,
             dates: AppWiring.dates(for: feed, pace: .still))
         let card = { @Sendable (name: String?) in

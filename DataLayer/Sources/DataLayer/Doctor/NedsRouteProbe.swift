@@ -67,29 +67,19 @@ public struct NedsRouteProbe: Sendable {
         }
     }
 
-    private let endpoint: NedsEndpoint
-    private let transport: any HTTPTransport
-    private let userAgent: String
+    private let client: NedsClient
     private let dates: DateSource
     private let clock: ContinuousClock
 
-    /// Creates a probe of the API at `endpoint`.
-    /// - Parameters:
-    ///   - endpoint: Where the API lives.
-    ///   - transport: How requests are sent.
-    ///   - userAgent: The `User-Agent` header.
-    ///   - dates: The local wall clock, to set against the server's.
-    ///   - clock: The clock that times each request.
-    public init(
-        endpoint: NedsEndpoint, transport: any HTTPTransport, userAgent: String, dates: DateSource,
-        clock: ContinuousClock
-    ) {
-        self.endpoint = endpoint
-        self.transport = transport
-        self.userAgent = userAgent
+    /// A probe of the API through `client`, setting the server's clock against `dates` (the
+    /// local wall clock) and timing each request on `clock`.
+    public init(client: NedsClient, dates: DateSource, clock: ContinuousClock) {
+        self.client = client
         self.dates = dates
         self.clock = clock
     }
+
+    private var endpoint: NedsEndpoint { client.endpoint }
 
     /// Asks `target` once.
     /// - Throws: `CancellationError` when the task is cancelled; every other failure is the
@@ -98,8 +88,7 @@ public struct NedsRouteProbe: Sendable {
         let start = clock.now
         let response: HTTPResponse
         do {
-            response = try await transport.get(
-                url(of: target), headers: HTTPResponse.requestHeaders(userAgent: userAgent))
+            response = try await client.get(url(of: target))
         } catch is CancellationError {
             throw CancellationError()
         } catch {

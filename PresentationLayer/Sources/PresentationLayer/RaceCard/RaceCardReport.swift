@@ -42,20 +42,30 @@ public struct RaceCardReport: Sendable {
         }
         let now = style.dates.now()
         let isStarred = stars.contains(card.race.meetingName)
+        var diagnostics: [Diagnostic] = []
+        if style.verbose && card.skippedCount > 0 {
+            diagnostics.append(
+                .note(
+                    "skipped \(card.skippedCount) runners, prices and results the API sent that nexttogo "
+                        + "could not read"))
+        }
         guard !style.asJSON else {
+            if let recording = card.recordedFrom {
+                diagnostics.insert(
+                    .note("--demo: this card is \(recording.recordedFromText), not live"), at: 0)
+            }
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json()),
-                diagnostics: card.recordedFrom.map {
-                    [.note("--demo: this card is \($0.recordedFromText), not live")]
-                } ?? [])
+                diagnostics: diagnostics)
         }
         let viewModel = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         return CommandReport(
             standardOutput: RaceCardLayout(
                 usesColor: style.usesColor, width: style.width, timeZoneLabel: style.timeZoneLabel
             )
-            .lines(for: viewModel, isStarred: isStarred))
+            .lines(for: viewModel, isStarred: isStarred),
+            diagnostics: diagnostics)
     }
 
     /// The race's details as the board lists them, and a notice that the demo has no recorded
