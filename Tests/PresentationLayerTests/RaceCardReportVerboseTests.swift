@@ -10,19 +10,18 @@ import Testing
 @Suite struct RaceCardReportVerboseTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private func card(skipped: Int) -> RaceCard {
-        RaceCard(
+    private func diagnostics(
+        skipped: Int, verbose: Bool, asJSON: Bool = false, recordedFrom: RaceCardRecording? = nil
+    ) -> [String] {
+        let card = RaceCard(
             race: RaceFactory.race("r1", meeting: "Bendigo", number: 6, startsIn: 300, from: now),
-            status: .open,
-            runners: [Runner(number: 1, name: "Karuma Kev", winPrice: 3)], skippedCount: skipped)
-    }
-
-    private func diagnostics(skipped: Int, verbose: Bool, asJSON: Bool = false) -> [String] {
-        RaceCardReport(
+            status: .open, runners: [Runner(number: 1, name: "Karuma Kev", winPrice: 3)],
+            skippedCount: skipped, recordedFrom: recordedFrom)
+        return RaceCardReport(
             timeZone: .gmt, stars: .none,
             style: OutputStyle(asJSON: asJSON, verbose: verbose, width: 80, dates: DateSource { now })
         )
-        .report(for: .success(card(skipped: skipped)))
+        .report(for: .success(card))
         .diagnostics.map(\.spoken)
     }
 
@@ -32,6 +31,19 @@ import Testing
             diagnostics(skipped: 3, verbose: true, asJSON: asJSON) == [
                 "skipped 3 runners, prices and results the API sent that nexttogo could not read"
             ])
+    }
+
+    @Test func aDemoCardsJSONSaysItIsRecordedFirstThenWhatWasSkipped() {
+        let recording = RaceCardRecording(
+            meetingName: "Sandown", raceNumber: 2, meetingDate: Date(timeIntervalSince1970: 1_689_120_000))
+
+        let notes = diagnostics(skipped: 2, verbose: true, asJSON: true, recordedFrom: recording)
+
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.first?.hasPrefix("--demo: this card is ") == true, "\(notes)")
+        #expect(notes.first?.hasSuffix(", not live") == true, "\(notes)")
+        #expect(
+            notes.last == "skipped 2 runners, prices and results the API sent that nexttogo could not read")
     }
 
     @Test func withoutVerboseOrWithNothingSkippedItSaysNothing() {

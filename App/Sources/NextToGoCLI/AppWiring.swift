@@ -105,16 +105,16 @@ enum AppWiring {
     static func nextRacesRoutes(
         at endpoint: NedsEndpoint, timeout: Duration, readsRaceForms: Bool, timeZone: TimeZone
     ) -> [FallbackRacesService.Route] {
-        let client = client(of: endpoint, timeout: timeout)
+        let neds = client(of: endpoint, timeout: timeout)
         return [
-            .init(.nextRaces, service: NedsRacesService(client: client, readsRaceForms: readsRaceForms)),
+            .init(.nextRaces, service: NedsRacesService(client: neds, readsRaceForms: readsRaceForms)),
             .init(
                 .categoryGroup,
-                service: NedsCategoryGroupService(client: client, readsRaceForms: readsRaceForms)),
+                service: NedsCategoryGroupService(client: neds, readsRaceForms: readsRaceForms)),
             .init(
                 .racingDay,
                 service: RacingDayRacesService(
-                    meetings: NedsMeetingsService(client: client), dates: liveDates, timeZone: timeZone)),
+                    meetings: NedsMeetingsService(client: neds), dates: liveDates, timeZone: timeZone)),
         ]
     }
 

@@ -10,6 +10,12 @@ struct RaceCommand: AsyncParsableCommand {
         commandName: "race",
         abstract:
             "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
+        usage: """
+            nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
+                                    [--tz <area/city>] [-j|--json] [--no-color] [--verbose]
+            nexttogo race <meeting> <number> [-f|--filter <categories> ...] [--country <codes> ...]
+                                             [--date <date>] [same options as for <race-id>]
+            """,
         discussion: """
             Name a race by its meeting and number (race happy 7), matched as 'nexttogo meeting' \
             matches names, on the racing day of --date with --filter and --country: one request \

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetches next races from the v2 route, `v2/racing/next-races-category-group`, over an
+/// Fetches next races from the v2 route, `v2/racing/next-races-category-group`, through a
 /// `NedsClient`: one request asking for each category chosen.
 public struct NedsCategoryGroupService: RacesService {
     /// The category ids asked for when no category is named: horse, greyhound and harness.

@@ -43,6 +43,10 @@ public struct RaceCardReport: Sendable {
         let now = style.dates.now()
         let isStarred = stars.contains(card.race.meetingName)
         var diagnostics: [Diagnostic] = []
+        if style.asJSON, let recording = card.recordedFrom {
+            // The JSON stays as a live card's would; the word goes where scripts do not read.
+            diagnostics.append(.note("--demo: this card is \(recording.recordedFromText), not live"))
+        }
         if style.verbose && card.skippedCount > 0 {
             diagnostics.append(
                 .note(
@@ -50,10 +54,6 @@ public struct RaceCardReport: Sendable {
                         + "could not read"))
         }
         guard !style.asJSON else {
-            if let recording = card.recordedFrom {
-                diagnostics.insert(
-                    .note("--demo: this card is \(recording.recordedFromText), not live"), at: 0)
-            }
             return CommandReport(
                 standardOutput: CommandReport.plainLines(
                     RaceCardJSONRecord(card: card, now: now, isStarred: isStarred).json()),
