@@ -14,22 +14,16 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private(set) var filter: CategoryFilter
     let countries: CountryFilter
 
-    private var pool: [Race] = []
-    private var skippedCount = 0
-    private var route = RaceFeedRoute.nextRaces
-    /// The categories the races in hand were asked for; nil when they are every category's.
-    private var coveredCategories: Set<RaceCategory>?
+    /// The last page the feed sent, less the races since dropped.
+    private var page = RaceFeedPage(races: [])
+    /// When the last page arrived; nil until the first.
+    private var updatedAt: Date?
+    /// Why the latest fetch failed; the races in hand are then stale.
+    private var failure: FetchFailure?
     private var requestCount = 0
     private var lastAttempt: (instant: C.Instant, count: Int)?
-    private var updatedAt: Date?
-    private var failure: FetchFailure?
-    private var consecutiveFailures = 0
-    private var retryAt: C.Instant?
-    private var nextPollAt: C.Instant?
+    private var fetchSchedule: PollSchedule<C>
     private var nextResortAt: C.Instant
-    private var refreshRequested = false
-    /// When the last fetch asked for by key started; the next waits `ManualRefresh.minimumGap`.
-    private var lastRefreshAt: C.Instant?
 
     init(
         repository: any RacesRepository, clock: C, dates: DateSource,
@@ -46,6 +40,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         self.limit = max(1, limit)
         self.layout = layout
         nextResortAt = clock.now.advanced(by: schedule.resortInterval)
+        fetchSchedule = PollSchedule(interval: schedule.pollInterval, backoff: schedule.backoff)
         requestCount = requestCounts[0]
     }
 
@@ -56,9 +51,11 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         var snapshot = NextRacesSnapshot(
             races: shownRaces(at: now), filter: filter, countries: countries, limit: limit, takenAt: now,
             updatedAt: updatedAt, failure: failure,
-            nextRetryAt: retryAt.map { now.addingTimeInterval(clock.now.duration(to: $0).timeInterval) },
-            skippedCount: skippedCount, isRefreshing: isRefreshing || refreshRequested, stars: stars,
-            layout: layout, route: route)
+            nextRetryAt: fetchSchedule.retryAt.map {
+                now.addingTimeInterval(clock.now.duration(to: $0).timeInterval)
+            },
+            skippedCount: page.skippedCount, isRefreshing: isRefreshing || fetchSchedule.isRefreshAsked,
+            stars: stars, layout: layout, route: page.route)
         if !countries.isAll {
             snapshot.countryMisses = countries.misses(
                 among: pool.lazy.filter {
@@ -72,13 +69,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// The earliest of the next poll or retry, the next re-sort, the first shown race's drop and
     /// the end of the gap a refresh asked for waits out.
     func nextWake() -> C.Instant {
-        var wake = nextResortAt
-        if refreshRequested, let allowedAt = refreshAllowedAt, allowedAt < wake {
-            wake = allowedAt
-        }
-        if let due = failure == nil ? nextPollAt : retryAt, due < wake {
-            wake = due
-        }
+        var wake = min(nextResortAt, fetchSchedule.wake ?? clock.now)
         let now = dates.now()
         // Starred races first, or groups, put later races before earlier ones: wake for the earliest.
         if let firstDrop = shownRaces(at: now).lazy.map(RaceBoard.dropDeadline).min() {
@@ -102,9 +93,11 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
                 // Races asked for by category hold none of a category added: fetch them, with
                 // the gap a refresh keeps, so keys pressed fast cannot flood the API.
                 let wanted = newFilter.isAll ? Set(RaceCategory.allCases) : newFilter.categories
-                if let covered = coveredCategories, !wanted.isSubset(of: covered) { refreshRequested = true }
+                if let covered = page.coveredCategories, !wanted.isSubset(of: covered) {
+                    fetchSchedule.askRefresh()
+                }
             case .setStarredMeetings(let meetings): stars.meetings = meetings
-            case .refresh: refreshRequested = true
+            case .refresh: fetchSchedule.askRefresh()
             }
         }
     }
@@ -116,21 +109,19 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         if now >= nextResortAt {
             nextResortAt = now.advanced(by: schedule.resortInterval)
         }
-        if isRefreshDue(at: now) || isFetchDue(at: now) {
+        if fetchSchedule.isDue(at: now) {
             // A poll due anyway answers a refresh asked for too.
-            if refreshRequested { lastRefreshAt = now }
-            refreshRequested = false
             await fetch(count: requestCount)
         }
         let wallNow = dates.now()
-        pool.removeAll { !RaceBoard.isShown($0, at: wallNow) }
+        page.races.removeAll { !RaceBoard.isShown($0, at: wallNow) }
         await topUpIfShort()
     }
 
     /// Whether the next `update()` will fetch: a refresh was asked for, a poll or retry is due, or
     /// the board is short and may be topped up.
     func willFetchOnUpdate() -> Bool {
-        if isRefreshDue(at: clock.now) || isFetchDue(at: clock.now) { return true }
+        if fetchSchedule.isDue(at: clock.now) { return true }
         guard failure == nil, let last = lastAttempt, isShort(at: dates.now()) else {
             return false
         }
@@ -142,6 +133,9 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
         schedule.requestCounts(forLimit: RaceBoard.rowsWanted(limit: limit, filter: filter, layout: layout))
     }
 
+    /// The races in hand.
+    private var pool: [Race] { page.races }
+
     private func shownRaces(at now: Date) -> [Race] {
         RaceBoard.shown(
             limit, of: pool, matching: filter, countries: countries, stars: stars, layout: layout, at: now)
@@ -149,22 +143,6 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
 
     private func isShort(at now: Date) -> Bool {
         RaceBoard.isShort(shownRaces(at: now), limit: limit, filter: filter, layout: layout)
-    }
-
-    /// When a refresh asked for by key may next fetch; nil when it may at once.
-    private var refreshAllowedAt: C.Instant? {
-        lastRefreshAt.map { $0.advanced(by: ManualRefresh.minimumGap) }
-    }
-
-    /// Whether a refresh was asked for and `ManualRefresh.minimumGap` has passed since the last.
-    private func isRefreshDue(at now: C.Instant) -> Bool {
-        refreshRequested && refreshAllowedAt.map { now >= $0 } ?? true
-    }
-
-    private func isFetchDue(at now: C.Instant) -> Bool {
-        guard lastAttempt != nil else { return true }
-        if failure != nil { return retryAt.map { now >= $0 } ?? true }
-        return nextPollAt.map { now >= $0 } ?? true
     }
 
     private func isFresh(_ attempt: (instant: C.Instant, count: Int)) -> Bool {
@@ -189,25 +167,19 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     private mutating func fetch(count: Int) async {
         let startedAt = clock.now
         lastAttempt = (startedAt, count)
+        fetchSchedule.fetchStarts(at: startedAt)
         do {
-            let page = try await repository.nextRaces(count: count, categories: filter.categories)
-            pool = Self.deduplicated(page.races)
-            skippedCount = page.skippedCount
-            route = page.route
-            coveredCategories = page.coveredCategories
+            page = try await repository.nextRaces(count: count, categories: filter.categories)
+            page.races = Self.deduplicated(page.races)
             updatedAt = dates.now()
             failure = nil
-            consecutiveFailures = 0
-            retryAt = nil
-            nextPollAt = startedAt.advanced(by: schedule.pollInterval)
+            fetchSchedule.fetchSucceeded(startedAt: startedAt)
         } catch is CancellationError {
             return
         } catch {
-            failure = error as? FetchFailure ?? .invalidResponse(reason: "\(error)")
-            consecutiveFailures += 1
-            retryAt = clock.now.advanced(
-                by: schedule.backoff.delay(
-                    afterFailures: consecutiveFailures, retryAfter: failure?.retryDelay(from: dates.now())))
+            let failure = error as? FetchFailure ?? .invalidResponse(reason: "\(error)")
+            self.failure = failure
+            fetchSchedule.fetchFailed(at: clock.now, serverWait: failure.retryDelay(from: dates.now()))
         }
     }
 

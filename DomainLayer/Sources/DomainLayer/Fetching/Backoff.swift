@@ -16,6 +16,11 @@ public struct Backoff: Sendable, Equatable {
         self.longestServerWait = longestServerWait
     }
 
+    /// The same wait after every failure, or as long as the server asks, up to an hour.
+    public static func steady(_ wait: Duration) -> Backoff {
+        Backoff(initial: wait, maximum: wait)
+    }
+
     /// The wait after `failures` consecutive failures (1 for the first), at least `retryAfter`
     /// when the server asked for that, but no more than `longestServerWait` for it.
     public func delay(afterFailures failures: Int, retryAfter: Duration? = nil) -> Duration {

@@ -9,16 +9,3 @@ public enum ManualRefresh {
     /// press seems answered, long enough that a held key makes a request every 2 seconds at most.
     public static let minimumGap: Duration = .seconds(2)
 }
-
-extension ManualRefresh {
-    /// After a schedule woke for a refresh, waits until `minimumGap` after `askedAt` (the last
-    /// fetch asked for), or until `nextFetch` when that is sooner; refreshes asked for meanwhile
-    /// join the one waiting. False when the task was cancelled instead.
-    static func waitOutGap<C: Clock<Duration>>(
-        since askedAt: C.Instant, fetchingBy nextFetch: C.Instant, on clock: C
-    ) async -> Bool {
-        let fetchAt = min(askedAt.advanced(by: minimumGap), nextFetch)
-        guard clock.now < fetchAt else { return true }
-        return (try? await clock.sleep(until: fetchAt, tolerance: nil)) != nil
-    }
-}

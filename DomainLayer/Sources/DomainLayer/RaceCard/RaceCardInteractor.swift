@@ -57,7 +57,7 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
         let (raceID, repository) = (raceID, repository)
         let poller = Poller<RaceCard, RaceCardFetchError, C>(
             fetch: { try await repository.raceCard(raceID: raceID) }, interval: refreshInterval,
-            retryInterval: refreshInterval, refreshes: control.refreshes, clock: clock, dates: dates)
+            backoff: .steady(refreshInterval), refreshes: control.refreshes, clock: clock, dates: dates)
         return Iterator(raceID: raceID, polls: poller.makeAsyncIterator())
     }
 

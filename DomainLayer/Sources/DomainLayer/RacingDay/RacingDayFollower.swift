@@ -52,7 +52,7 @@ public final class RacingDayFollower: Sendable {
                 }
                 return try await repository.racingDay(date, timeZone: timeZone)
             },
-            interval: refreshInterval, retryInterval: retryInterval, refreshes: refreshes, clock: clock,
+            interval: refreshInterval, backoff: .steady(retryInterval), refreshes: refreshes, clock: clock,
             dates: dates)
         return { receive in
             for await snapshot in poller {
