@@ -22,7 +22,7 @@ import Testing
             races: RaceBoard.top(5, of: races, matching: filter, at: now), filter: filter, limit: 5,
             takenAt: now,
             updatedAt: now)
-        let report = OneShotReport(style: OutputStyle(dates: DateSource { now }), isDemo: false)
+        let report = OneShotReport(style: OutputStyle(dates: DateSource { now }))
             .report(for: snapshot, presenter: BoardPresenter(timeZone: TimeZone(identifier: "UTC")!))
         #expect(report.diagnostics.isEmpty)
         return report.standardOutput.map(\.text).joined(separator: "\n") + "\n"

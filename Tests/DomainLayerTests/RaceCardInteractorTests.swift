@@ -102,11 +102,13 @@ import Testing
     }
 
     @Test func anUnknownRaceIsReportedWithNoCard() async throws {
-        let repository = StubRaceCardRepository { id in throw RaceCardFetchError.unknownRace(id: id) }
+        let repository = StubRaceCardRepository { id in
+            throw RaceCardFetchError.unknownRace(id: id, origin: .live)
+        }
         let recorder = await open(repository)
 
         #expect(recorder.last?.card == nil)
-        #expect(recorder.last?.failure == .unknownRace(id: "r1"))
+        #expect(recorder.last?.failure == .unknownRace(id: "r1", origin: .live))
     }
 
     @Test func closingTheCardStopsItsRequests() async throws {

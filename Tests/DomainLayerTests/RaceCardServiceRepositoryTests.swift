@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aRaceTheAPIDoesNotKnowIsAnUnknownRace() async throws {
-        await #expect(throws: RaceCardFetchError.unknownRace(id: "nope")) {
+        await #expect(throws: RaceCardFetchError.unknownRace(id: "nope", origin: .live)) {
             try await repository { nil }.raceCard(raceID: "nope\u{1B}[2J")
         }
     }

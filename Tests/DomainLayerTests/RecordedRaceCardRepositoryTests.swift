@@ -72,7 +72,7 @@ import Testing
     @Test func anIDThatIsNotTheDemosIsAnUnknownRace() async throws {
         let repository = try repository(at: Self.midnight)
 
-        await #expect(throws: RaceCardFetchError.unknownRace(id: "nope")) {
+        await #expect(throws: RaceCardFetchError.unknownRace(id: "nope", origin: .recorded)) {
             try await repository.raceCard(raceID: "nope")
         }
     }

@@ -65,7 +65,9 @@ import Testing
     @Test func anUnknownIdIsEchoedCutShort() async {
         let id = String(repeating: "x", count: 30_000)
 
-        await #expect(throws: RaceCardFetchError.unknownRace(id: String(repeating: "x", count: 63) + "…")) {
+        await #expect(
+            throws: RaceCardFetchError.unknownRace(id: String(repeating: "x", count: 63) + "…", origin: .live)
+        ) {
             try await RaceCardServiceRepository(service: StubService(response: nil)).raceCard(raceID: id)
         }
     }

@@ -8,18 +8,23 @@ import Testing
 /// What `nexttogo race` says when the racing API does not know the race asked for: by the name
 /// `race <meeting> <number>` found, live or in the demo, and by the id typed.
 @Suite struct RaceCardReportFailureTests {
-    private let unknown = StubRaceCardRepository { id in throw RaceCardFetchError.unknownRace(id: id) }
+    private let unknownLive = StubRaceCardRepository { id in
+        throw RaceCardFetchError.unknown(raceID: id, origin: .live)
+    }
+    private let unknownRecorded = StubRaceCardRepository { id in
+        throw RaceCardFetchError.unknown(raceID: id, origin: .recorded)
+    }
 
-    private func report(isDemo: Bool, name: String?) -> RaceCardReport {
+    private func report(name: String?) -> RaceCardReport {
         RaceCardReport(
             timeZone: .gmt, stars: .none,
             style: OutputStyle(width: 80, dates: DateSource { Date(timeIntervalSince1970: 1_700_000_000) }),
-            isDemo: isDemo, name: name)
+            name: name)
     }
 
     @Test func aRaceFoundByNameIsNamedWhenTheAPIHasNoCardYet() async {
-        let output = report(isDemo: false, name: "Bendigo R1").report(
-            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
+        let output = report(name: "Bendigo R1").report(
+            for: await unknownLive.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(
@@ -30,8 +35,8 @@ import Testing
     }
 
     @Test func theDemoNamesTheRaceItHasNoCardForWithoutBlamingTheAPI() async {
-        let output = report(isDemo: true, name: "Bendigo R1").report(
-            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
+        let output = report(name: "Bendigo R1").report(
+            for: await unknownRecorded.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(
@@ -41,8 +46,8 @@ import Testing
     }
 
     @Test func aRaceAskedForByIdIsNamedByThatId() async {
-        let output = report(isDemo: true, name: nil).report(
-            for: await unknown.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
+        let output = report(name: nil).report(
+            for: await unknownRecorded.card(raceID: "5f1c1a4e-0000-4000-8000-000000000001"))
 
         #expect(output.failed)
         #expect(

@@ -180,7 +180,10 @@ public enum RacePipelineCheck {
     private static func unknownRaceProblems(_ input: Data) -> [String] {
         let id = String(decoding: input, as: UTF8.self)
         var problems: [String] = []
-        for failure in [RaceCardFetchError.unknown(raceID: id), .unknownRace(id: id)] {
+        let failures = [FeedOrigin.live, .recorded].flatMap { origin in
+            [RaceCardFetchError.unknown(raceID: id, origin: origin), .unknownRace(id: id, origin: origin)]
+        }
+        for failure in failures {
             for width in cardWidths {
                 let lines = OpenRaceCard.failureLines(failure, width: width)
                 if lines.count > unknownRaceMessageLines {

@@ -12,9 +12,12 @@ public final class StubMeetingsService: MeetingsService, Sendable {
 
     private let handler: Handler
     private let requests = Mutex<[(date: CalendarDate, timeZone: TimeZone)]>([])
+    /// Where the stub says its meetings come from: the live API unless it plays a recording.
+    public let origin: FeedOrigin
 
-    /// Creates a stub that answers with `handler`.
-    public init(_ handler: @escaping Handler) {
+    /// Creates a stub that answers with `handler`, as the live API or a recording (`origin`).
+    public init(origin: FeedOrigin = .live, _ handler: @escaping Handler) {
+        self.origin = origin
         self.handler = handler
     }
 

@@ -141,16 +141,14 @@ enum AppWiring {
     /// demo's recorded cards on its clock at `pace`, or the API `feed` names.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's built-in cards
     ///   are damaged.
-    static func raceCardSource(
+    static func raceCardRepository(
         for feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand? = nil
-    ) throws -> RaceCardSource {
+    ) throws -> any RaceCardRepository {
         guard feed.demo else {
-            return RaceCardSource(
-                repository: raceCardRepository(
-                    for: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)),
-                isDemo: false)
+            return raceCardRepository(
+                for: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout))
         }
-        return RaceCardSource(repository: try demoRaceCardRepository(pace: pace), isDemo: true)
+        return try demoRaceCardRepository(pace: pace)
     }
 
     /// The race-card repository for the API at `endpoint`, giving up on a request after `timeout`.

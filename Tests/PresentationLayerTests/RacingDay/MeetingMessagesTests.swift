@@ -147,12 +147,12 @@ import Testing
             ])
 
         #expect(
-            none.failureMessage(for: "xyzzy", on: date, isDemo: true)
+            none.failureMessage(for: "xyzzy", on: date, origin: .recorded)
                 == "no meeting called 'xyzzy' on 2023-07-13; run nexttogo meetings --demo to see the day's meetings"
         )
         #expect(
             MeetingRaceMatch.noRace(noNumbers).failureMessage(
-                meeting: "ascot", number: 1, on: date, isDemo: true)
+                meeting: "ascot", number: 1, on: date, origin: .recorded)
                 == "Ascot has no numbered races; run nexttogo meeting 'Ascot' --demo to see them")
     }
 

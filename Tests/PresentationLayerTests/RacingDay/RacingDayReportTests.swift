@@ -13,25 +13,27 @@ import Testing
     private let date = CalendarDate(year: 2023, month: 7, day: 13)!
     private let sydney = TimeZone(identifier: "Australia/Sydney")!
 
-    private func repository(_ handler: @escaping StubMeetingsService.Handler) -> MeetingsServiceRepository {
-        MeetingsServiceRepository(service: StubMeetingsService(handler))
+    private func repository(
+        origin: FeedOrigin = .live, _ handler: @escaping StubMeetingsService.Handler
+    ) -> MeetingsServiceRepository {
+        MeetingsServiceRepository(service: StubMeetingsService(origin: origin, handler))
     }
 
-    private func recordedDay() throws -> MeetingsServiceRepository {
+    /// The recorded day, served as the live API serves it, or as the demo does (`origin`).
+    private func recordedDay(origin: FeedOrigin = .live) throws -> MeetingsServiceRepository {
         let response = try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
-        return repository { _, _ in response }
+        return repository(origin: origin) { _, _ in response }
     }
 
     private func report(
-        _ subject: RacingDayReport.Subject, categories: CategoryFilter = .all, isDemo: Bool = false,
+        _ subject: RacingDayReport.Subject, categories: CategoryFilter = .all,
         asJSON: Bool = false, verbose: Bool = false, usesColor: Bool = false, timeZoneLabel: String? = nil
     ) -> RacingDayReport {
         let now = now
         return RacingDayReport(
             subject: subject,
             request: RacingDayRequest(
-                query: RacingDayQuery(date: date, timeZone: sydney, categories: categories, countries: .all),
-                isDemo: isDemo),
+                query: RacingDayQuery(date: date, timeZone: sydney, categories: categories, countries: .all)),
             style: OutputStyle(
                 asJSON: asJSON, verbose: verbose, usesColor: usesColor, width: 120,
                 timeZoneLabel: timeZoneLabel,
@@ -39,7 +41,7 @@ import Testing
     }
 
     @Test func theMeetingsTableIsTheLayoutsWithTheDemoNoteUnderIt() async throws {
-        let report = await report(.meetings, isDemo: true).produce(using: try recordedDay())
+        let report = await report(.meetings).produce(using: try recordedDay(origin: .recorded))
 
         #expect(report.failed == false)
         #expect(report.diagnostics.isEmpty)
@@ -92,13 +94,14 @@ import Testing
 
     @Test func jsonFromTheDemoSaysOnStderrThatItIsRecordedAndVerboseCountsTheSkipped() async throws {
         let response = MeetingsResponse(meetings: [], skippedMeetingCount: 2, skippedRaceCount: 3)
-        let report = await report(.meetings, isDemo: true, asJSON: true, verbose: true)
-            .produce(using: repository { _, _ in response })
+        let report = await report(.meetings, asJSON: true, verbose: true)
+            .produce(using: repository(origin: .recorded) { _, _ in response })
 
         #expect(
             report.standardOutput
                 == CommandReport.plainLines(
-                    MeetingJSONRecord.encode(RacingDay(date: date, meetings: []), now: now)))
+                    MeetingJSONRecord.encode(RacingDay(date: date, meetings: [], origin: .recorded), now: now)
+                ))
         #expect(
             report.diagnostics == [
                 .note("--demo: these meetings are recorded, not live"),
@@ -109,8 +112,7 @@ import Testing
     @Test func aRaceIsFoundByItsMeetingAndNumberOrTheFailureSaysWhy() async throws {
         let request = RacingDayRequest(
             query: RacingDayQuery(
-                date: date, timeZone: sydney, categories: CategoryFilter([.harness]), countries: .all),
-            isDemo: false)
+                date: date, timeZone: sydney, categories: CategoryFilter([.harness]), countries: .all))
         let day = await request.query.fetch(from: try recordedDay())
 
         let found = request.race(meeting: "bendigo", number: 6, in: day)

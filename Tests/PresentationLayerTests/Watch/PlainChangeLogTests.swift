@@ -10,13 +10,13 @@ import Testing
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let presenter = BoardPresenter(timeZone: TimeZone(identifier: "UTC")!)
 
-    private func snapshot(_ ids: [String], failure: FetchFailure? = nil, updatedAt: Date? = nil)
-        -> NextRacesSnapshot
-    {
+    private func snapshot(
+        _ ids: [String], failure: FetchFailure? = nil, updatedAt: Date? = nil, origin: FeedOrigin = .live
+    ) -> NextRacesSnapshot {
         NextRacesSnapshot(
             races: ids.enumerated().map { RaceFactory.race($1, startsIn: Double($0 + 1) * 60, from: now) },
             filter: .all, limit: 5, takenAt: now, updatedAt: updatedAt ?? now, failure: failure,
-            nextRetryAt: failure == nil ? nil : now.addingTimeInterval(5))
+            nextRetryAt: failure == nil ? nil : now.addingTimeInterval(5), origin: origin)
     }
 
     private func entry(_ log: inout PlainChangeLog, _ snapshot: NextRacesSnapshot) -> String? {
@@ -46,9 +46,9 @@ import Testing
     }
 
     @Test func aDemosFirstBlockAloneSaysTheRacesAreRecorded() throws {
-        var log = PlainChangeLog(isDemo: true)
-        let first = try #require(entry(&log, snapshot(["a", "b"])))
-        let second = try #require(entry(&log, snapshot(["b"])))
+        var log = PlainChangeLog()
+        let first = try #require(entry(&log, snapshot(["a", "b"], origin: .recorded)))
+        let second = try #require(entry(&log, snapshot(["b"], origin: .recorded)))
 
         #expect(first.split(separator: "\n").last == "(demo: recorded races, not live)")
         #expect(!second.contains("demo"))

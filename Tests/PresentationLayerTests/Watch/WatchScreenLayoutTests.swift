@@ -35,6 +35,14 @@ import Testing
                 retry: stale ? NextRetry(seconds: 20, clockTime: "01:00") : nil))
     }
 
+    @Test func theHeaderSaysDemoOnlyWhenTheBoardsRacesAreRecorded() {
+        var recorded = chrome
+        recorded.origin = .recorded
+
+        #expect(text(board(), chrome: recorded).first == "nexttogo demo · races · 01:00:00")
+        #expect(text(board()).first == "nexttogo · races · 01:00:00")
+    }
+
     @Test func laysOutHeaderRowsStatusAndKeys() {
         #expect(
             text(board()) == [

@@ -43,7 +43,7 @@ import Testing
 
     @Test func aMessageAboutAThirtyKilobyteIdIsLaidOutOnceInAFewLines() throws {
         var model = opened()
-        _ = model.handle(cardEvent(nil, failure: .unknownRace(id: hugeID), at: now), at: now)
+        _ = model.handle(cardEvent(nil, failure: .unknownRace(id: hugeID, origin: .live), at: now), at: now)
 
         for second in 1...60 {
             _ = model.handle(.tick, at: now.addingTimeInterval(Double(second)))

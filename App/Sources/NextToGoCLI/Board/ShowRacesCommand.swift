@@ -154,8 +154,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
-                alertRule: alerts.rule(stars: config.stars), store: store, isDemo: feed.demo,
-                raceCards: try AppWiring.raceCardSource(for: feed, pace: pace, configBrand: config.brand),
+                alertRule: alerts.rule(stars: config.stars), store: store,
+                raceCards: try AppWiring.raceCardRepository(for: feed, pace: pace, configBrand: config.brand),
                 meetings: try AppWiring.meetingsRepository(for: feed, pace: pace, configBrand: config.brand),
                 dates: AppWiring.dates(for: feed, pace: pace), clock: AppWiring.clock
             ).run()
@@ -168,8 +168,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let oneShot = OneShotReport(
             style: OutputStyle(
                 asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)),
-            isDemo: feed.demo)
+                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)))
         let interactor = AppWiring.interactor(
             repository: repository, dates: AppWiring.dates(for: feed, pace: pace),
             countries: settings.countries)

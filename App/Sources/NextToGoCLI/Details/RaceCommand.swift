@@ -86,7 +86,7 @@ struct RaceCommand: AsyncParsableCommand {
         let config = try AppWiring.settingsStore().loadReportingProblems()
         let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
         let zone = try timeZone.startTimeZone
-        let source = try AppWiring.raceCardSource(for: feed, pace: .still, configBrand: config.brand)
+        let cards = try AppWiring.raceCardRepository(for: feed, pace: .still, configBrand: config.brand)
         let lookup = try raceNumber.map { number in
             (number: number, request: try racingDay.request(zone: zone, config: config, feed: feed))
         }
@@ -100,7 +100,7 @@ struct RaceCommand: AsyncParsableCommand {
             dates: AppWiring.dates(for: feed, pace: .still))
         let card = { @Sendable (name: String?) in
             RaceCardReport(
-                timeZone: zone.timeZone, stars: stars, style: style, isDemo: source.isDemo, name: name)
+                timeZone: zone.timeZone, stars: stars, style: style, name: name)
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(
@@ -108,12 +108,12 @@ struct RaceCommand: AsyncParsableCommand {
             requests: lookup == nil ? 1 : 2, about: .raceCard
         ) {
             guard let lookup, let meetings else {
-                return card(nil).report(for: await source.repository.card(raceID: raceID))
+                return card(nil).report(for: await cards.card(raceID: raceID))
             }
             let day = await lookup.request.query.fetch(from: meetings)
             switch lookup.request.race(meeting: raceID, number: lookup.number, in: day) {
             case .success(let race):
-                return card(race.name).report(for: await source.repository.card(raceID: race.id))
+                return card(race.name).report(for: await cards.card(raceID: race.id))
             case .failure(let failure): return failure.report
             }
         }

@@ -54,7 +54,6 @@ struct RacingDayOptions: ParsableArguments {
         return RacingDayRequest(
             query: RacingDayQuery(
                 date: day, timeZone: zone.timeZone, categories: settings.filter, countries: settings.countries
-            ),
-            isDemo: feed.demo)
+            ))
     }
 }

@@ -44,10 +44,8 @@ struct WatchSession {
     let alertRule: JumpAlertRule?
     /// Where `s` saves the stars.
     let store: StarStore
-    /// True when the races are the demo's recorded ones, which the header or the log says.
-    let isDemo: Bool
     /// Where the card Enter shows comes from.
-    let raceCards: RaceCardSource
+    let raceCards: any RaceCardRepository
     /// Where the racing day `m` shows comes from.
     let meetings: any MeetingsRepository
 
@@ -77,7 +75,7 @@ struct WatchSession {
             return 1
         }
         let control = NextRacesControl()
-        let cards = RaceCardFollower(repository: raceCards.repository, clock: clock, dates: dates)
+        let cards = RaceCardFollower(repository: raceCards, clock: clock, dates: dates)
         let starSaver = StarSaver(store: store)
         let racingDay = RacingDayFollower(
             repository: meetings, timeZone: zone.timeZone, clock: clock, dates: dates)
@@ -91,7 +89,7 @@ struct WatchSession {
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 layout: WatchScreenLayout(
-                    usesColor: terminal.usesColor, isDemo: isDemo, startHeader: zone.columnTitle)),
+                    usesColor: terminal.usesColor, startHeader: zone.columnTitle)),
             dates: dates, control: control, cards: cards, racingDay: racingDay, starSaver: starSaver,
             notifier: .onPath(),
             fullScreen: fullScreen)
@@ -132,7 +130,7 @@ struct WatchSession {
             return 1
         }
         let loop = PlainWatchLoop(
-            inputs: inputs, log: PlainChangeLog(isDemo: isDemo, startHeader: zone.columnTitle),
+            inputs: inputs, log: PlainChangeLog(startHeader: zone.columnTitle),
             alertLog: alertRule.map {
                 PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
             },

@@ -9,6 +9,9 @@ import SharedUtils
 /// and its race cards are found by. Each race's status follows the clock as its demo card's
 /// does (`RecordedRaceOutcome.status(_:sinceStart:)`), with its placings once interim.
 public struct RecordedMeetingsService: MeetingsService {
+    /// A recording's: the demo's racing day.
+    public var origin: FeedOrigin { .recorded }
+
     /// The racing date of the day built into the program.
     public static let builtInDate = CalendarDate(year: 2023, month: 7, day: 12)!
 

@@ -9,6 +9,9 @@ import SharedUtils
 /// number, comes once, in its real order. A race's id is its recorded id followed by how many
 /// days it was moved, so ids never repeat and stay the same from one run to the next.
 public struct RecordedRacesService: RacesService {
+    /// A recording's: the demo's racing day.
+    public var origin: FeedOrigin { .recorded }
+
     static let day: TimeInterval = 86_400
     /// How long the API keeps listing a race after its start.
     private static let keptAfterStart: TimeInterval = 120

@@ -55,7 +55,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
                 now.addingTimeInterval(clock.now.duration(to: $0).timeInterval)
             },
             skippedCount: page.skippedCount, isRefreshing: isRefreshing || fetchSchedule.isRefreshAsked,
-            stars: stars, layout: layout, route: page.route)
+            stars: stars, layout: layout, route: page.route, origin: repository.origin)
         if !countries.isAll {
             snapshot.countryMisses = countries.misses(
                 among: pool.lazy.filter {

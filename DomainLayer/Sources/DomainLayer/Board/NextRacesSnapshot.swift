@@ -34,6 +34,8 @@ public struct NextRacesSnapshot: Sendable, Equatable {
     public var isRefreshing: Bool
     /// The route the races came from.
     public var route: RaceFeedRoute
+    /// Where the races came from: the live API or the demo's recording.
+    public var origin: FeedOrigin
 
     /// Creates a snapshot from its parts.
     public init(
@@ -41,9 +43,10 @@ public struct NextRacesSnapshot: Sendable, Equatable {
         updatedAt: Date?,
         failure: FetchFailure? = nil, nextRetryAt: Date? = nil, skippedCount: Int = 0,
         isRefreshing: Bool = false, stars: StarPreferences = .none, layout: BoardLayout = .flat,
-        route: RaceFeedRoute = .nextRaces
+        route: RaceFeedRoute = .nextRaces, origin: FeedOrigin = .live
     ) {
         self.route = route
+        self.origin = origin
         self.races = races
         self.filter = filter
         self.countries = countries

@@ -2,6 +2,9 @@ import SharedUtils
 
 /// Where the interactors get races from.
 public protocol RacesRepository: Sendable {
+    /// Where the races come from: the live API or the demo's recording.
+    var origin: FeedOrigin { get }
+
     /// Fetches the next races of `categories` (all of them when empty): `count` across them, or,
     /// from a route that asks per category, `count` of each. A source that cannot ask by
     /// category serves all of them; the board keeps those chosen.
@@ -10,6 +13,9 @@ public protocol RacesRepository: Sendable {
 }
 
 extension RacesRepository {
+    /// The live API's, unless the repository says otherwise.
+    public var origin: FeedOrigin { .live }
+
     /// Fetches the next `count` races across all categories.
     public func nextRaces(count: Int) async throws -> RaceFeedPage {
         try await nextRaces(count: count, categories: [])

@@ -12,6 +12,9 @@ public struct RacesServiceRepository: RacesRepository {
         self.service = service
     }
 
+    /// The service's: the live API or a recording.
+    public var origin: FeedOrigin { service.origin }
+
     /// Fetches `categories` from the service (a route that asks per category asks for just
     /// those) and maps the result into domain races.
     public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {

@@ -21,7 +21,7 @@ public struct RaceCardServiceRepository: RaceCardRepository {
             throw RaceCardFetchError.fetch(failure)
         }
         guard let response else {
-            throw RaceCardFetchError.unknown(raceID: raceID)
+            throw RaceCardFetchError.unknown(raceID: raceID, origin: origin)
         }
         return try RaceCard(response: response)
     }

@@ -13,6 +13,9 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
         self.service = service
     }
 
+    /// A recording's: the demo's racing day.
+    public var origin: FeedOrigin { .recorded }
+
     /// The card of the demo race `raceID`.
     /// - Throws: `RaceCardFetchError.noRecordedCard` for a race of the demo's day without a card,
     ///   `unknownRace` for an id that is not the demo's.
@@ -26,11 +29,11 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
                     meetingDate: origin.meetingDate))
         case .noCard(let summary):
             guard let race = Race(summary: summary) else {
-                throw RaceCardFetchError.unknown(raceID: summary.raceID)
+                throw RaceCardFetchError.unknown(raceID: summary.raceID, origin: origin)
             }
             throw RaceCardFetchError.noRecordedCard(race: race)
         case .unknownRace:
-            throw RaceCardFetchError.unknown(raceID: raceID)
+            throw RaceCardFetchError.unknown(raceID: raceID, origin: origin)
         }
     }
 }

@@ -12,10 +12,13 @@ public struct MeetingsServiceRepository: MeetingsRepository {
         self.service = service
     }
 
+    /// The service's: the live API or a recording.
+    public var origin: FeedOrigin { service.origin }
+
     /// Fetches the day's meetings from the service and maps them into a racing day.
     public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
         let response = try await service.meetings(on: date, timeZone: timeZone)
-        return RacingDay(date: date, response: response)
+        return RacingDay(date: date, response: response, origin: service.origin)
     }
 }
 
@@ -25,7 +28,7 @@ extension RacingDay {
     /// usable race is left out and counted, with its races, and so is a race or a meeting whose
     /// id is longer than any race's (`Race.longestID`): no request may carry it, and a cut one
     /// could be another's.
-    init(date: CalendarDate, response: MeetingsResponse) {
+    init(date: CalendarDate, response: MeetingsResponse, origin: FeedOrigin) {
         var skipped = response.skippedCount
         var meetings: [Meeting] = []
         meetings.reserveCapacity(response.meetings.count)
@@ -37,7 +40,7 @@ extension RacingDay {
                 skipped += 1 + summary.races.count
             }
         }
-        self.init(date: date, meetings: meetings, skippedCount: skipped)
+        self.init(date: date, meetings: meetings, skippedCount: skipped, origin: origin)
     }
 }
 

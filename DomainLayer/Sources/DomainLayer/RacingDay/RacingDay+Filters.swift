@@ -8,7 +8,8 @@ extension RacingDay {
         let isKept = { (meeting: Meeting) in
             categories.includes(meeting.category) && countries.includes(meeting)
         }
-        var day = RacingDay(date: date, meetings: meetings.filter(isKept), skippedCount: skippedCount)
+        var day = RacingDay(
+            date: date, meetings: meetings.filter(isKept), skippedCount: skippedCount, origin: origin)
         day.countryMisses = countries.misses(among: chosen.map(\.venue?.country))
         day.filteredOut = filteredOut + meetings.filter { !isKept($0) }
         return day

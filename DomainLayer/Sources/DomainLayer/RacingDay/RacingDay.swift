@@ -16,11 +16,15 @@ public struct RacingDay: Sendable, Hashable {
     /// day's meetings can say that the filters hid it, and an empty day that the filters made it.
     public internal(set) var filteredOut: [Meeting] = []
 
+    /// Where the meetings came from: the live API or the demo's recording.
+    public var origin: FeedOrigin
+
     /// Creates a day from its parts.
-    public init(date: CalendarDate, meetings: [Meeting], skippedCount: Int = 0) {
+    public init(date: CalendarDate, meetings: [Meeting], skippedCount: Int = 0, origin: FeedOrigin = .live) {
         self.date = date
         self.meetings = meetings
         self.skippedCount = skippedCount
+        self.origin = origin
     }
 
     /// The meetings in the order a person reads them at `now`: by their next race to jump,

@@ -7,14 +7,11 @@ import SharedUtils
 public struct OneShotReport: Sendable {
     /// How the output is printed.
     let style: OutputStyle
-    /// True when the races are the demo's recorded ones, which the output says.
-    let isDemo: Bool
 
-    /// A report printed in `style` (a word on skipped races when it is verbose); `isDemo` when
-    /// the races are the demo's.
-    public init(style: OutputStyle, isDemo: Bool) {
+    /// A report printed in `style` (a word on skipped races when it is verbose); the races'
+    /// origin, which the snapshot carries, says whether to call them recorded.
+    public init(style: OutputStyle) {
         self.style = style
-        self.isDemo = isDemo
     }
 
     /// The table or JSON of `snapshot` (the board's first, from
@@ -25,7 +22,8 @@ public struct OneShotReport: Sendable {
             return CommandReport(diagnostics: [.error("interrupted")], failed: true)
         }
         var report = CommandReport()
-        if style.asJSON && isDemo {
+        let isRecorded = snapshot.origin == .recorded
+        if style.asJSON && isRecorded {
             // The records stay as a live feed's would; the word goes where scripts do not read.
             report.diagnostics.append(.note("--demo: these races are recorded, not live"))
         }
@@ -38,7 +36,7 @@ public struct OneShotReport: Sendable {
         }
         if let failure = snapshot.failure {
             guard !snapshot.races.isEmpty else {
-                report.diagnostics.append(failure.diagnostic(offersDemo: !isDemo))
+                report.diagnostics.append(failure.diagnostic(offersDemo: !isRecorded))
                 report.failed = true
                 return report
             }
@@ -54,7 +52,7 @@ public struct OneShotReport: Sendable {
             : OneShotTableLayout(
                 usesColor: style.usesColor, width: style.width, timeZoneLabel: style.timeZoneLabel,
                 startHeader: StartColumnTitle.forZone(named: style.timeZoneLabel),
-                isDemo: isDemo
+                origin: snapshot.origin
             )
             .lines(for: presenter.screenState(for: snapshot, at: now))
         return report

@@ -1,4 +1,5 @@
 import DomainLayer
+import SharedUtils
 
 /// Lays out a screen state as the one-shot table: a line each, styled when colour is on.
 public struct OneShotTableLayout: Sendable {
@@ -10,24 +11,24 @@ public struct OneShotTableLayout: Sendable {
     var timeZoneLabel: String?
     /// The start times' column header.
     var startHeader = StartColumnTitle.local
-    /// True when the races are the demo's recorded ones, which a note under the table says.
-    var isDemo = false
+    /// Where the races came from; a note under the table says when they are recorded.
+    var origin = FeedOrigin.live
 
     /// The note that says the races are recorded, without its brackets.
     public static let demoNote = "demo: recorded races, not live"
 
     /// A table for an output `width` columns wide (nil when it is not a terminal), coloured when
-    /// `usesColor`; `timeZoneLabel`, `startHeader` and `isDemo` as the properties say.
+    /// `usesColor`; `timeZoneLabel`, `startHeader` and `origin` as the properties say.
     public init(
         usesColor: Bool, width: Int?, timeZoneLabel: String? = nil,
         startHeader: String = StartColumnTitle.local,
-        isDemo: Bool = false
+        origin: FeedOrigin = .live
     ) {
         self.usesColor = usesColor
         self.width = width
         self.timeZoneLabel = timeZoneLabel
         self.startHeader = startHeader
-        self.isDemo = isDemo
+        self.origin = origin
     }
 
     /// The lines to print for `state`.
@@ -36,7 +37,7 @@ public struct OneShotTableLayout: Sendable {
         case .loading:
             return [StyledLine(text: "Loading…")]
         case .empty(let racesDescription):
-            let note = isDemo ? [style("(\(Self.demoNote))", .dim)] : []
+            let note = origin == .recorded ? [style("(\(Self.demoNote))", .dim)] : []
             return [StyledLine(text: "No upcoming \(racesDescription) right now.")] + note
         case .failed(let message, _, _):
             return [StyledLine(text: "Cannot show races: \(message).")]
@@ -55,7 +56,7 @@ public struct OneShotTableLayout: Sendable {
             if columns.category == .symbol {
                 lines.append(style("(\(RaceCategory.legend))", .dim))
             }
-            if isDemo {
+            if origin == .recorded {
                 lines.append(style("(\(Self.demoNote))", .dim))
             }
             if let timeZoneLabel {

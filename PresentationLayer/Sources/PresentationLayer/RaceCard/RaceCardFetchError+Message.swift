@@ -5,9 +5,12 @@ extension RaceCardFetchError {
     /// What went wrong, as a person would say it, without a trailing full stop.
     public var message: String {
         switch self {
-        case .unknownRace(let id):
-            // `unknown(raceID:)` cuts and cleans the id already; one made by hand is cut here too.
+        case .unknownRace(let id, .live):
+            // `unknown(raceID:origin:)` cuts and cleans the id already; one made by hand is cut here
+            // too.
             "the racing API does not know a race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --json' lists the ids of the next races"
+        case .unknownRace(let id, .recorded):
+            "the demo has no race '\(ShownTextLimit.safe(id, limit: ShownTextLimit.id))'; 'nexttogo --demo --json' lists the ids of its next races"
         case .noRecordedCard(let race):
             "the demo has no recorded \(race.category.displayName.lowercased()) card for \(race.meetingName) R\(race.raceNumber)"
         case .fetch(let error):

@@ -9,8 +9,6 @@ public struct RaceCardReport: Sendable {
     let stars: StarredMeetings
     /// How the output is printed.
     let style: OutputStyle
-    /// True in the demo, whose cards are recorded and say from which race.
-    let isDemo: Bool
     /// The race's name as `race <meeting> <number>` found it, such as `Bendigo R6`, for the
     /// messages; nil for a race asked for by its id.
     let name: String?
@@ -18,14 +16,12 @@ public struct RaceCardReport: Sendable {
     /// A report of a race's card, printed in `style`, with start times in `timeZone` and `stars`
     /// marked; `name` is the race as `race <meeting> <number>` found it, when it did.
     public init(
-        timeZone: TimeZone, stars: StarredMeetings, style: OutputStyle, isDemo: Bool = false,
-        name: String? = nil
+        timeZone: TimeZone, stars: StarredMeetings, style: OutputStyle, name: String? = nil
     ) {
         self.name = name
         self.timeZone = timeZone
         self.stars = stars
         self.style = style
-        self.isDemo = isDemo
     }
 
     /// The card `fetched` (as `RaceCardRepository.card(raceID:)` fetches one) laid out, or why
@@ -94,8 +90,8 @@ public struct RaceCardReport: Sendable {
         let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
         // An unknown id may be a meeting's name typed without its race's number.
         let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
-        if let name, case .unknownRace = failure {
-            if isDemo {
+        if let name, case .unknownRace(_, let origin) = failure {
+            if origin == .recorded {
                 return CommandReport(
                     diagnostics: [
                         .error(
@@ -113,7 +109,7 @@ public struct RaceCardReport: Sendable {
                 ],
                 failed: true)
         }
-        if isDemo, case .unknownRace(let id) = failure {
+        if case .unknownRace(let id, .recorded) = failure {
             return CommandReport(
                 diagnostics: [
                     .error(

@@ -5,18 +5,19 @@ extension MeetingMatch {
     /// Why the name found no one meeting, as a one-line message with what to do next, for the
     /// command's error output; nil when it found one. `name` is what the person typed (it is cut
     /// and made safe to print here); `date` is the racing day searched, after `filters`; the
-    /// commands it suggests add `--demo` when `isDemo`, as the day searched was the demo's.
+    /// commands it suggests add `--demo` when the day searched came from the demo's recording
+    /// (`origin`).
     public func failureMessage(
         for name: String, on date: CalendarDate, filters: MeetingFilters = MeetingFilters(),
-        isDemo: Bool = false
+        origin: FeedOrigin = .live
     ) -> String? {
         switch self {
         case .found: nil
-        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings, isDemo: isDemo)
+        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings, origin: origin)
         case .filteredOut(let meetings):
             MeetingMessages.filteredOut(name, on: date, meetings: meetings, filters: filters)
         case .notFound(let closest):
-            MeetingMessages.notFound(name, on: date, closest: closest, isDemo: isDemo)
+            MeetingMessages.notFound(name, on: date, closest: closest, origin: origin)
         }
     }
 }
@@ -24,19 +25,19 @@ extension MeetingMatch {
 extension MeetingRaceMatch {
     /// Why the meeting's name and race number found no race, as a one-line message with what to
     /// do next; nil when they found one. The parameters are those of
-    /// `MeetingMatch.failureMessage(for:on:filters:isDemo:)`, and the race number asked for.
+    /// `MeetingMatch.failureMessage(for:on:filters:origin:)`, and the race number asked for.
     public func failureMessage(
         meeting name: String, number: Int, on date: CalendarDate, filters: MeetingFilters = MeetingFilters(),
-        isDemo: Bool = false
+        origin: FeedOrigin = .live
     ) -> String? {
         switch self {
         case .found: nil
-        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings, isDemo: isDemo)
+        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings, origin: origin)
         case .filteredOut(let meetings):
             MeetingMessages.filteredOut(name, on: date, meetings: meetings, filters: filters)
         case .noMeeting(let closest):
-            MeetingMessages.notFound(name, on: date, closest: closest, isDemo: isDemo)
-        case .noRace(let meeting): MeetingMessages.noRace(number, of: meeting, isDemo: isDemo)
+            MeetingMessages.notFound(name, on: date, closest: closest, origin: origin)
+        case .noRace(let meeting): MeetingMessages.noRace(number, of: meeting, origin: origin)
         }
     }
 }
@@ -52,12 +53,12 @@ enum MeetingMessages {
     static let listedMeetings = 5
 
     /// Several meetings match: each with what tells it apart, and how to pick one.
-    static func ambiguous(_ name: String, meetings: [Meeting], isDemo: Bool) -> String {
+    static func ambiguous(_ name: String, meetings: [Meeting], origin: FeedOrigin) -> String {
         let shown = quoted(name)
         let listed = meetings.prefix(listedMeetings).map { describe($0, among: meetings) }
         let more = meetings.count > listedMeetings ? ["\(meetings.count - listedMeetings) more"] : []
         return "'\(shown)' matches \(meetings.count) meetings: \(list(listed + more, joinedBy: "and")); "
-            + nextStep(among: meetings, isDemo: isDemo)
+            + nextStep(among: meetings, origin: origin)
     }
 
     /// No meeting the filters let through matches, but these they hid do: which, and how to
@@ -92,21 +93,23 @@ enum MeetingMessages {
     }
 
     /// No meeting matches: the closest names, if any, and where to see them all.
-    static func notFound(_ name: String, on date: CalendarDate, closest: [String], isDemo: Bool) -> String {
+    static func notFound(_ name: String, on date: CalendarDate, closest: [String], origin: FeedOrigin)
+        -> String
+    {
         let shown = quoted(name)
         guard !closest.isEmpty else {
-            return "no meeting called '\(shown)' on \(date); run \(command("meetings", isDemo: isDemo)) "
+            return "no meeting called '\(shown)' on \(date); run \(command("meetings", origin: origin)) "
                 + "to see the day's meetings"
         }
         return "no meeting called '\(shown)' on \(date); did you mean \(list(closest, joinedBy: "or"))?"
     }
 
     /// The meeting has no race of that number: the numbers it has.
-    static func noRace(_ number: Int, of meeting: Meeting, isDemo: Bool) -> String {
+    static func noRace(_ number: Int, of meeting: Meeting, origin: FeedOrigin) -> String {
         let numbers = meeting.races.compactMap(\.number)
         guard !numbers.isEmpty else {
             return "\(meeting.name) has no numbered races; run "
-                + "\(command("meeting '\(meeting.name)'", isDemo: isDemo)) to see them"
+                + "\(command("meeting '\(meeting.name)'", origin: origin)) to see them"
         }
         return "\(meeting.name) has no race \(number); its races are \(RacingDayWords.raceNumbers(numbers))"
     }
@@ -127,7 +130,7 @@ enum MeetingMessages {
     /// more of the name when the names look different (`LookAlikeName`: no typing tells apart
     /// `Flemington` and `FLEMINGTON`, or a Latin `o` and a Cyrillic one), else by looking at them
     /// all.
-    private static func nextStep(among meetings: [Meeting], isDemo: Bool) -> String {
+    private static func nextStep(among meetings: [Meeting], origin: FeedOrigin) -> String {
         let categories = Array(Set(meetings.map(\.category))).sorted()
         if categories.count > 1 {
             let filters = categories.map { "--filter \($0.rawValue)" }
@@ -143,13 +146,13 @@ enum MeetingMessages {
             return "type more of the name"
         }
         let shared = Set(meetings.map(\.name)).count > 1 ? "names that look the same" : "a name"
-        return "they share \(shared) and a category; run \(command("meetings", isDemo: isDemo)) to see them "
+        return "they share \(shared) and a category; run \(command("meetings", origin: origin)) to see them "
             + "side by side"
     }
 
-    /// The command `nexttogo <words>` to suggest, on the demo's day when `isDemo`.
-    private static func command(_ words: String, isDemo: Bool) -> String {
-        "nexttogo \(words)\(isDemo ? " --demo" : "")"
+    /// The command `nexttogo <words>` to suggest, on the demo's day when the day is recorded.
+    private static func command(_ words: String, origin: FeedOrigin) -> String {
+        "nexttogo \(words)\(origin == .recorded ? " --demo" : "")"
     }
 
     /// The typed name cut and made safe to print.

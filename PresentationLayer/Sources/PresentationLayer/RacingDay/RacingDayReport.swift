@@ -42,7 +42,7 @@ public struct RacingDayReport: Sendable {
                 style.asJSON
                 ? CommandReport.plainLines(MeetingJSONRecord.encode(day, now: now))
                 : MeetingsTableLayout.lines(for: day, now: now, clock: clock, width: style.width)
-                    .map { $0.styled(usesColor: style.usesColor) } + notes(showsStartTimes: false)
+                    .map { $0.styled(usesColor: style.usesColor) } + notes(for: day, showsStartTimes: false)
         case .meeting(let name):
             let meeting: Meeting
             switch request.meeting(named: name, on: day) {
@@ -55,7 +55,7 @@ public struct RacingDayReport: Sendable {
             report.standardOutput =
                 style.asJSON
                 ? CommandReport.plainLines(MeetingRacesJSONRecord(meeting: meeting, now: now).json())
-                : lines(for: meeting, on: day.date, now: now)
+                : lines(for: meeting, on: day, now: now)
         }
         return report
     }
@@ -64,20 +64,20 @@ public struct RacingDayReport: Sendable {
     private var clock: ClockTimeFormatter { ClockTimeFormatter(timeZone: request.query.timeZone) }
 
     /// The meeting's view, styled, with the notes under it.
-    private func lines(for meeting: Meeting, on date: CalendarDate, now: Date) -> [StyledLine] {
-        let viewModel = MeetingViewModel(meeting: meeting, racingDate: date, now: now, clock: clock)
+    private func lines(for meeting: Meeting, on day: RacingDay, now: Date) -> [StyledLine] {
+        let viewModel = MeetingViewModel(meeting: meeting, racingDate: day.date, now: now, clock: clock)
         return MeetingLayout.lines(for: viewModel, width: style.width).map {
             $0.styled(usesColor: style.usesColor)
         }
-            + notes(showsStartTimes: true)
+            + notes(for: day, showsStartTimes: true)
     }
 
-    /// The notes under a table, as the board's: the demo's, and the zone `--tz` chose when the
-    /// lines show start times.
-    private func notes(showsStartTimes: Bool) -> [StyledLine] {
+    /// The notes under a table of `day`, as the board's: the demo's, and the zone `--tz` chose
+    /// when the lines show start times.
+    private func notes(for day: RacingDay, showsStartTimes: Bool) -> [StyledLine] {
         let noteStyle: TextStyle = style.usesColor ? .dim : .plain
         var notes: [StyledLine] = []
-        if request.isDemo {
+        if day.origin == .recorded {
             notes.append(StyledLine(text: "(\(OneShotTableLayout.demoNote))", style: noteStyle))
         }
         if showsStartTimes, let label = style.timeZoneLabel {
@@ -90,7 +90,7 @@ public struct RacingDayReport: Sendable {
     /// how many entries the API sent that could not be read.
     private func notices(for day: RacingDay) -> [Diagnostic] {
         var notices: [Diagnostic] = []
-        if style.asJSON && request.isDemo {
+        if style.asJSON && day.origin == .recorded {
             // The records stay as a live feed's would; the word goes where scripts do not read.
             notices.append(.note("--demo: these meetings are recorded, not live"))
         }

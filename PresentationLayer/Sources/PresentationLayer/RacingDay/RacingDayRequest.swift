@@ -3,17 +3,15 @@ import Foundation
 import SharedUtils
 
 /// A racing day as the racing-day commands ask for it (the domain's query), with what their
-/// messages need: where the meetings come from, and the filters a name may be hidden by.
+/// messages need: the filters a name may be hidden by. Where the meetings came from follows from
+/// the day fetched.
 public struct RacingDayRequest: Sendable {
     /// The day, the zone and the filters.
     public let query: RacingDayQuery
-    /// True when the meetings are the demo's recorded ones, so a failure does not offer `--demo`.
-    let isDemo: Bool
 
-    /// A request for `query`'s day, from the demo when `isDemo`.
-    public init(query: RacingDayQuery, isDemo: Bool) {
+    /// A request for `query`'s day.
+    public init(query: RacingDayQuery) {
         self.query = query
-        self.isDemo = isDemo
     }
 
     /// The filters the day is searched with, for the messages of a name they hid.
@@ -24,7 +22,9 @@ public struct RacingDayRequest: Sendable {
         guard let error = error as? FetchFailure else {
             return RacingDayFailure(diagnostics: [.error("interrupted")])
         }
-        return RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: !isDemo)])
+        // Only the live API fails to answer: the demo reads its recorded day before any command
+        // runs, so a failure here offers the demo.
+        return RacingDayFailure(diagnostics: [error.diagnostic(about: .meetings, offersDemo: true)])
     }
 
     /// The race numbered `number` of the meeting `name` finds on the day `fetched` (as this
@@ -47,7 +47,8 @@ public struct RacingDayRequest: Sendable {
             let foundNothing = if case .notFound = match { true } else { false }
             return .failure(
                 Self.failure(
-                    match.failureMessage(for: name, on: day.date, filters: filters, isDemo: isDemo), on: day,
+                    match.failureMessage(for: name, on: day.date, filters: filters, origin: day.origin),
+                    on: day,
                     nameFoundNothing: foundNothing))
         }
         return .success(meeting)
@@ -61,7 +62,7 @@ public struct RacingDayRequest: Sendable {
             let foundNothing = if case .noMeeting = match { true } else { false }
             let failure = Self.failure(
                 match.failureMessage(
-                    meeting: name, number: number, on: day.date, filters: filters, isDemo: isDemo),
+                    meeting: name, number: number, on: day.date, filters: filters, origin: day.origin),
                 on: day,
                 nameFoundNothing: foundNothing)
             let misses = day.countryMisses.map { $0.diagnostic(noneIn: "meeting on \(day.date)") }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Everything the watch screen shows at a moment, already in words: what `WatchScreenLayout` lays out.
 public struct WatchScreen: Sendable, Equatable {
@@ -56,17 +57,20 @@ public struct WatchChrome: Equatable, Sendable {
     /// What the last key did, shown on the status line until the next key, such as
     /// `Starred Flemington.`; nil for the board's own status.
     public var notice: WatchNotice?
+    /// Where the board's races came from; the header says `demo` when they are recorded.
+    public var origin: FeedOrigin
 
     /// Creates the chrome from its parts.
     public init(
         racesDescription: String, clockText: String, isRefreshing: Bool, banner: String? = nil,
-        notice: WatchNotice? = nil
+        notice: WatchNotice? = nil, origin: FeedOrigin = .live
     ) {
         self.racesDescription = racesDescription
         self.clockText = clockText
         self.isRefreshing = isRefreshing
         self.banner = banner
         self.notice = notice
+        self.origin = origin
     }
 }
 

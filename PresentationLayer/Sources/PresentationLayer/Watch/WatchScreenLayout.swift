@@ -22,16 +22,12 @@ public struct WatchScreenLayout: Sendable {
     static let minimumColumns = 36
 
     let usesColor: Bool
-    /// True when the races are the demo's recorded ones, which the header says.
-    var isDemo = false
     /// The start times' column header: `Start` when `--tz` chose the zone, else `Local`.
     var startHeader = StartColumnTitle.local
 
-    /// A layout with colour when `usesColor`, for the demo's recorded races when `isDemo`, with
-    /// `startHeader` over the start times.
-    public init(usesColor: Bool, isDemo: Bool = false, startHeader: String = StartColumnTitle.local) {
+    /// A layout with colour when `usesColor`, with `startHeader` over the start times.
+    public init(usesColor: Bool, startHeader: String = StartColumnTitle.local) {
         self.usesColor = usesColor
-        self.isDemo = isDemo
         self.startHeader = startHeader
     }
 
@@ -113,7 +109,7 @@ public struct WatchScreenLayout: Sendable {
         var lines = [
             style(
                 fit(
-                    "nexttogo\(isDemo ? " demo" : "") · \(chrome.racesDescription) · \(chrome.clockText)",
+                    "nexttogo\(chrome.origin == .recorded ? " demo" : "") · \(chrome.racesDescription) · \(chrome.clockText)",
                     size),
                 .header)
         ]

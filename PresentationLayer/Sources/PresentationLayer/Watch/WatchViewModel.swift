@@ -303,7 +303,7 @@ public struct WatchViewModel: Sendable {
                         ?? filter.racesDescription(starredOnly: stars.placement == .only),
                 clockText: zoneLabel.map { "\(clockText) \($0)" } ?? clockText,
                 isRefreshing: isRefreshing || snapshot?.isRefreshing == true,
-                banner: alerts?.banner(at: now), notice: notice),
+                banner: alerts?.banner(at: now), notice: notice, origin: snapshot?.origin ?? .live),
             arrangement: WatchArrangement(
                 selected: board.selection.selected, collapsedSections: board.collapsedSections.titles,
                 details: openDetails(at: now), isShowingHelp: overlays.last?.help != nil,
