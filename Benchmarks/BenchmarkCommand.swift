@@ -63,7 +63,8 @@ struct RunBenchmarks: AsyncParsableCommand {
         }
         if only.contains(.raceCard) {
             let raceCard = try RaceCardBenchmark(runs: settings.pipelineRuns * 4).run()
-            report.printRaceCard(raceCard)
+            let screen = try await RaceCardScreenBenchmark(runs: settings.pipelineRuns * 4).run()
+            report.printRaceCard(raceCard, screen: screen)
             results.raceCard = raceCard
         }
         if only.contains(.racingDay) {

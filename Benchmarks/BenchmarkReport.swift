@@ -128,7 +128,7 @@ struct BenchmarkReport {
     }
 
     /// The race-card decoding figures.
-    func printRaceCard(_ results: [RaceCardBenchmark.Result]) {
+    func printRaceCard(_ results: [RaceCardBenchmark.Result], screen: RaceCardScreenBenchmark.Result) {
         var text = """
             ## 6. Race cards (`method=racecard` body → runners with fixed prices and results)
 
@@ -142,6 +142,14 @@ struct BenchmarkReport {
                 + "| \(Units.time(result.decode.median)) | \(Units.time(result.decode.minimum)) "
                 + "| \(Units.bytes(result.peakMemory)) |\n"
         }
+        text += """
+
+            Watch mode with the synthesised card open, in-process (medians): a tick \
+            \(Units.time(screen.tick.median)), from the card laid out when it came; the card arriving \
+            changed, laid out anew, \(Units.time(screen.newCard.median)); a tick over a message about \
+            a race id of 30,000 characters \(Units.time(screen.failureTick.median)).
+
+            """
         emit(text)
     }
 

@@ -3,15 +3,12 @@
 /// what they show, or the width, changes, not on every tick.
 struct LayoutMemo<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     private var last: (key: Key, value: Value)?
-    /// How many times `value(for:compose:)` has composed anew: the seam tests count layouts with.
-    private(set) var compositions = 0
 
     /// The value for `key`: the last one when `key` is the last key, else `compose(key)`, kept.
     mutating func value(for key: Key, compose: (Key) -> Value) -> Value {
         if let last, last.key == key { return last.value }
         let value = compose(key)
         last = (key, value)
-        compositions += 1
         return value
     }
 }

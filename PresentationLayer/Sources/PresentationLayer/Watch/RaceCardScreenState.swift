@@ -85,8 +85,4 @@ struct RaceCardScreenState: Sendable {
                 timeZone: timeZone, width: width, layouts: &layouts),
             offset: offset)
     }
-
-    /// How many times the field or message has been laid out: once per card, failure or width,
-    /// not once per tick.
-    var layoutCount: Int { layouts.compositions }
 }

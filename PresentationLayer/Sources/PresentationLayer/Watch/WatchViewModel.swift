@@ -322,8 +322,4 @@ public struct WatchViewModel: Sendable {
             )
         }
     }
-
-    /// How many times the open card's field or message has been laid out: once per card, failure
-    /// or width, not once per tick.
-    var cardLayoutCount: Int { overlays.lazy.compactMap(\.raceCard).first?.layoutCount ?? 0 }
 }
