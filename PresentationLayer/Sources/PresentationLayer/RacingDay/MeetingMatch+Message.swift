@@ -30,15 +30,16 @@ extension MeetingRaceMatch {
         meeting name: String, number: Int, on date: CalendarDate, filters: MeetingFilters = MeetingFilters(),
         origin: FeedOrigin = .live
     ) -> String? {
+        let meetingMatch: MeetingMatch
         switch self {
-        case .found: nil
-        case .ambiguous(let meetings): MeetingMessages.ambiguous(name, meetings: meetings, origin: origin)
-        case .filteredOut(let meetings):
-            MeetingMessages.filteredOut(name, on: date, meetings: meetings, filters: filters)
-        case .noMeeting(let closest):
-            MeetingMessages.notFound(name, on: date, closest: closest, origin: origin)
-        case .noRace(let meeting): MeetingMessages.noRace(number, of: meeting, origin: origin)
+        case .found: return nil
+        case .noRace(let meeting): return MeetingMessages.noRace(number, of: meeting, origin: origin)
+        case .ambiguous(let meetings): meetingMatch = .ambiguous(meetings)
+        case .filteredOut(let meetings): meetingMatch = .filteredOut(meetings)
+        case .noMeeting(let closest): meetingMatch = .notFound(closest: closest)
         }
+        // The name found no one meeting: said as `meeting <name>` says it.
+        return meetingMatch.failureMessage(for: name, on: date, filters: filters, origin: origin)
     }
 }
 
