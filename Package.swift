@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
+        // `serve`'s web server; its default traits would build swift-configuration, unused here.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
         .package(path: "SharedUtils"),
         .package(path: "DataLayer"),
         .package(path: "DomainLayer"),
@@ -25,6 +30,7 @@ let package = Package(
             name: "NextToGoCLI",
             dependencies: [
                 "LiveHTTP",
+                "BoardServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
@@ -45,6 +51,21 @@ let package = Package(
                 .product(name: "DataLayer", package: "DataLayer"),
             ],
             path: "App/Sources/LiveHTTP"
+        ),
+        .target(
+            name: "BoardServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "SharedUtils", package: "SharedUtils"),
+                .product(name: "DomainLayer", package: "DomainLayer"),
+                .product(name: "PresentationLayer", package: "PresentationLayer"),
+            ],
+            path: "App/Sources/BoardServer"
         ),
         .executableTarget(
             name: "nexttogo-bench",
@@ -95,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP"],
+            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer"],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

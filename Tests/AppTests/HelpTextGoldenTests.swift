@@ -16,6 +16,7 @@ import Testing
         ("help-stars", StarsCommand.self),
         ("help-race", RaceCommand.self), ("help-meetings", MeetingsCommand.self),
         ("help-meeting", MeetingCommand.self), ("help-doctor", DoctorCommand.self),
+        ("help-serve", ServeCommand.self),
     ]
 
     @Test(arguments: commands.map(\.name))

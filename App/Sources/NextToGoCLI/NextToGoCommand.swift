@@ -27,6 +27,9 @@ public struct NextToGoCommand: AsyncParsableCommand {
             nexttogo meeting <name> [same options as meetings]
             nexttogo race <meeting> <number> [same options as meetings]
             nexttogo doctor [--api-url <url>] [--brand <brand>] [--timeout <seconds>] [--json]
+            nexttogo serve [--port <port>] [--bind <address>] [-f|--filter <categories> ...]
+                           [--country <codes> ...] [--tz <area/city>] [--demo] [--api-url <url>]
+                           [--brand <brand>] [--timeout <seconds>]
             """,
         discussion: """
             Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
@@ -37,7 +40,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
         version: AppVersion.current,
         subcommands: [
             ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
-            MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self,
+            MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: ShowRacesCommand.self)
 

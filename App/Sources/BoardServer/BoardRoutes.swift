@@ -1,0 +1,119 @@
+import DomainLayer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PresentationLayer
+
+/// The server's pages and records, all read from the one `BoardHub`: the board page, its style
+/// and script, the board as the `--json` records, its changes as server-sent events, and health.
+struct BoardRoutes: Sendable {
+    let hub: BoardHub
+    /// The zone start times are shown in.
+    let timeZone: TimeZone
+    /// The wall clock the countdowns are worked out from.
+    let now: @Sendable () -> Date
+
+    /// How long a cache may keep the board's record: a second, so a proxy in front asks the
+    /// server once a second however many screens ask it.
+    static let recordMaxAge = 1
+    /// How soon a screen whose stream dropped asks again.
+    static let reconnectMilliseconds = 5_000
+
+    /// A router with every route, refusing methods other than GET and HEAD, with the page's
+    /// security headers on every response.
+    func router() -> Router<BasicRequestContext> {
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ReadOnlyMethods())
+        router.add(middleware: SecurityHeaders())
+        router.get("/") { request, _ in
+            page(layout: request.uri.queryParameters["tv"] == nil ? .standard : .tv)
+        }
+        router.get("/board.css") { _, _ in
+            asset(BoardPageStyle.css, type: "text/css; charset=utf-8")
+        }
+        router.get("/board.js") { _, _ in
+            asset(BoardPageScript.javaScript, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/api/board") { request, _ in record(ifNoneMatch: request.headers[.ifNoneMatch]) }
+        router.get("/events") { _, _ in events() }
+        router.get("/healthz") { _, _ in health() }
+        return router
+    }
+
+    private func page(layout: BoardPage.Layout) -> Response {
+        let html = BoardPage(timeZone: timeZone, layout: layout).html(for: hub.current.snapshot, at: now())
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    private func asset(_ text: String, type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "max-age=300"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The board's races as `nexttogo --json` prints them; a weak tag names the board's version,
+    /// as the countdown seconds in it move on while the board stays the same.
+    private func record(ifNoneMatch: String?) -> Response {
+        let current = hub.current
+        let tag = "W/\"board-\(current.version)\""
+        var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
+        if let ifNoneMatch, EntityTags(ifNoneMatch).matches(tag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "application/json"
+        let json =
+            current.snapshot.map { snapshot in
+                RaceJSONRecord.encode(snapshot.races, now: now(), stars: snapshot.stars.meetings)
+            } ?? "[]"
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+    }
+
+    /// The board at once, then again each time it changes, and a comment when the hub nudges.
+    private func events() -> Response {
+        let (hub, timeZone, now) = (hub, timeZone, now)
+        let body = ResponseBody { writer in
+            let changes = hub.follow()
+            let page = BoardPage(timeZone: timeZone)
+            var sent = hub.current
+            try await writer.write(
+                ByteBuffer(
+                    string: ServerSentEvent.retry(milliseconds: Self.reconnectMilliseconds)
+                        + ServerSentEvent.event("board", data: page.fragment(for: sent.snapshot, at: now()))))
+            for await _ in changes {
+                let current = hub.current
+                if current.version == sent.version {
+                    try await writer.write(ByteBuffer(string: ServerSentEvent.keepAlive))
+                } else {
+                    sent = current
+                    try await writer.write(
+                        ByteBuffer(
+                            string: ServerSentEvent.event(
+                                "board", data: page.fragment(for: current.snapshot, at: now()))))
+                }
+            }
+            try await writer.finish(nil)
+        }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/event-stream", .cacheControl: "no-cache",
+                HTTPField.Name("X-Accel-Buffering")!: "no",
+            ],
+            body: body)
+    }
+
+    /// 200 with when the racing API last answered and whether the board is stale; 503 until it
+    /// has answered once.
+    private func health() -> Response {
+        let snapshot = hub.current.snapshot
+        let record = BoardHealth(snapshot: snapshot)
+        return Response(
+            status: record.hasAnswered ? .ok : .serviceUnavailable,
+            headers: [.contentType: "application/json", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: record.json())))
+    }
+}

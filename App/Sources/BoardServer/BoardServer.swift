@@ -1,0 +1,60 @@
+import DomainLayer
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
+/// pages and streams read from it, until SIGINT or SIGTERM closes every stream and the server.
+public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Sendable {
+    let address: ServerAddress
+    let limits: ServerLimits
+    let snapshots: Snapshots
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
+    let log: @Sendable (String) -> Void
+
+    /// A server at `address` showing the board of `snapshots`, start times in `timeZone`,
+    /// countdowns from `now`, holding to `limits`, writing its few log lines with `log`.
+    public init(
+        address: ServerAddress, snapshots: Snapshots, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
+        limits: ServerLimits = .standard, log: @escaping @Sendable (String) -> Void
+    ) {
+        self.address = address
+        self.limits = limits
+        self.snapshots = snapshots
+        self.timeZone = timeZone
+        self.now = now
+        self.log = log
+    }
+
+    /// Serves until SIGINT or SIGTERM (or the task is cancelled); `onListening` is called with
+    /// the port once the server listens.
+    /// - Throws: When the address cannot be bound, such as a port already in use.
+    public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let hub = BoardHub()
+        var logger = Logger(label: "nexttogo.serve")
+        logger.logLevel = .critical
+        let routes = BoardRoutes(hub: hub, timeZone: timeZone, now: now)
+        let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
+        let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))
+        let configuration = HTTP1Channel.Configuration(
+            idleTimeout: idleTimeout, httpDecoderConfiguration: decoding)
+        let app = Application(
+            router: routes.router(),
+            server: .http1(configuration: configuration),
+            configuration: ApplicationConfiguration(
+                address: .hostname(address.host, port: address.port), serverName: nil,
+                availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        let feed = BoardFeedService(snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, log: log)
+        // Shut down last to first: the feed ends every stream, then the server closes.
+        let group = ServiceGroup(
+            services: [app, feed], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        try await group.run()
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The address `--bind` names: an IPv4 or IPv6 literal, checked as the system reads one, so a
+/// name that would need a lookup, or a text of megabytes, is refused before anything listens.
+enum ListenAddress {
+    /// The longest address read: an IPv6 literal with an IPv4 tail is 45 characters.
+    static let longest = 45
+
+    /// Whether `text` is an IPv4 or IPv6 address.
+    static func isValid(_ text: String) -> Bool {
+        guard text.utf8.count <= longest, !text.isEmpty else { return false }
+        var ipv4 = in_addr()
+        var ipv6 = in6_addr()
+        return inet_pton(AF_INET, text, &ipv4) == 1 || inet_pton(AF_INET6, text, &ipv6) == 1
+    }
+
+    /// `text` as a message may quote it: cut short and made printable.
+    static func shown(_ text: String) -> String {
+        let printable = String(
+            text.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(64))
+        return text.unicodeScalars.count > 64 ? printable + "…" : printable
+    }
+
+    /// Whether `text` listens on every interface, so other screens can reach it.
+    static func isEveryInterface(_ text: String) -> Bool {
+        text == "0.0.0.0" || text == "::"
+    }
+}

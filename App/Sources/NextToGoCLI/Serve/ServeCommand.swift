@@ -1,0 +1,96 @@
+import ArgumentParser
+import BoardServer
+import DomainLayer
+import Foundation
+import PresentationLayer
+import SharedUtils
+
+/// `nexttogo serve`: one poll of the racing API, and the board on every screen that opens the
+/// page, live.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serves the board to any number of browsers: one poll of the API, live on every screen.",
+        discussion: """
+            The board is at / (add ?tv for a TV across a room), its races as JSON at /api/board, its \
+            changes as server-sent events at /events, and the server's health at /healthz. It listens \
+            on 127.0.0.1 only, unless --bind 0.0.0.0 offers it to the room. Ctrl-C or SIGTERM stops it. \
+            --filter and --country default to the config file's, as for the board.
+            """)
+
+    // Unconditional, so that `--port -1` reaches validate() rather than reading as an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "The port to listen on, from 1 to 65535, or 0 for any free one.",
+            valueName: "port"))
+    var port: Int = 8080
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The address to listen on: 127.0.0.1 (this machine only), 0.0.0.0 (every screen that can reach it) "
+                + "or one of this machine's addresses.",
+            valueName: "address"))
+    var bind = "127.0.0.1"
+
+    @Option(
+        name: [.customShort("f"), .long],
+        help: ArgumentHelp(
+            "Categories to show, as a comma list; may repeat. All three when left out.",
+            valueName: "categories"))
+    var filter: [CategoryList] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Countries to show races from, by the feed's codes, as a comma list; may repeat. Every country "
+                + "when left out.",
+            valueName: "codes"))
+    var country: [CountryList] = []
+
+    @OptionGroup var timeZone: TimeZoneOption
+
+    @OptionGroup var feed: FeedOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 1 and 65535 (or 0 for any free port), not \(port).")
+        }
+        guard ListenAddress.isValid(bind) else {
+            throw ValidationError(
+                "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, not '\(ListenAddress.shown(bind))'."
+            )
+        }
+    }
+
+    func run() async throws {
+        let config = try AppWiring.settingsStore().loadReportingProblems()
+        let settings = BoardSettings(
+            filterFlag: filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories)), countFlag: nil,
+            countryFlag: country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes)), config: config)
+        let zone = try timeZone.startTimeZone
+        let dates = AppWiring.dates(for: feed, pace: .running)
+        let repository = try AppWiring.repository(
+            for: feed, pace: .running, configBrand: config.brand, timeZone: zone.timeZone)
+        let snapshots = AppWiring.interactor(
+            repository: repository, dates: dates, countries: settings.countries
+        )
+        .snapshots(
+            for: settings.filter, stars: StarPreferences(meetings: config.stars, placement: .inStartOrder),
+            layout: .flat, limit: settings.count)
+        let server = BoardServer(
+            address: .init(host: bind, port: port), snapshots: snapshots, timeZone: zone.timeZone,
+            now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
+        let (bind, origin) = (bind, repository.origin)
+        do {
+            try await server.run { port in
+                DiagnosticPrinter.print(.note(ServeMessages.listening(on: bind, port: port, origin: origin)))
+            }
+        } catch {
+            DiagnosticPrinter.print(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
+            throw ExitCode.failure
+        }
+        DiagnosticPrinter.print(.note("stopped"))
+    }
+}

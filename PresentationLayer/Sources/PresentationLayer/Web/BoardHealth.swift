@@ -1,0 +1,55 @@
+import DomainLayer
+import Foundation
+
+/// What `/healthz` says of the board: whether the racing API has ever answered, when it last
+/// did, and whether the board is stale now (the latest fetch failed).
+public struct BoardHealth: Sendable, Equatable {
+    /// When races last arrived; nil until they first do.
+    public let updatedAt: Date?
+    /// True when the latest fetch failed.
+    public let isStale: Bool
+    /// Why the latest fetch failed, in words; nil when it did not.
+    public let failure: String?
+
+    /// The health of `snapshot`, the board's latest (nil before its first fetch ends).
+    public init(snapshot: NextRacesSnapshot?) {
+        updatedAt = snapshot?.updatedAt
+        isStale = snapshot?.isStale ?? false
+        failure = snapshot?.failure?.message
+    }
+
+    /// True once the racing API has answered with races.
+    public var hasAnswered: Bool { updatedAt != nil }
+
+    /// The record as JSON: `status` (`ok`, `stale` or `no data`), `updated_at` (ISO 8601 UTC, or
+    /// null), `stale` and `failure` (or null).
+    public func json() -> String {
+        let status = !hasAnswered ? "no data" : isStale ? "stale" : "ok"
+        let record = Record(
+            status: status, updatedAt: updatedAt.map { $0.ISO8601Format() }, stale: isStale, failure: failure)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    private struct Record: Encodable {
+        let status: String
+        let updatedAt: String?
+        let stale: Bool
+        let failure: String?
+
+        enum CodingKeys: String, CodingKey {
+            case status
+            case updatedAt = "updated_at"
+            case stale, failure
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(status, forKey: .status)
+            try container.encode(updatedAt, forKey: .updatedAt)
+            try container.encode(stale, forKey: .stale)
+            try container.encode(failure, forKey: .failure)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// The board as a web page for `nexttogo serve`: the same races, words and rules as the terminal,
+/// server-rendered so it reads with JavaScript off, with each row's start as a Unix time so the
+/// page's own script can tick the countdowns. Every text from the feed is escaped.
+public struct BoardPage: Sendable {
+    /// How the page is laid out.
+    public enum Layout: Sendable, Equatable {
+        /// For a desk or a phone: the header, the table and the status line.
+        case standard
+        /// For a TV across a room: large type, no chrome, categories by colour and letter.
+        case tv
+    }
+
+    /// Where the board's start times are shown.
+    let clock: ClockTimeFormatter
+    let presenter: BoardPresenter
+    let layout: Layout
+    /// Seconds between reloads when the page's script cannot run.
+    static let fallbackRefreshSeconds = 30
+
+    /// A page with start times in `timeZone`, laid out as `layout`.
+    public init(timeZone: TimeZone, layout: Layout = .standard) {
+        clock = ClockTimeFormatter(timeZone: timeZone)
+        presenter = BoardPresenter(timeZone: timeZone)
+        self.layout = layout
+    }
+
+    /// The whole page for `snapshot` (nil before the first fetch ends) at `now`.
+    public func html(for snapshot: NextRacesSnapshot?, at now: Date) -> String {
+        let title = snapshot.map { "nexttogo · \($0.racesDescription)" } ?? "nexttogo"
+        let isRecorded = snapshot?.origin == .recorded
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escaped(title))</title>
+            <link rel="stylesheet" href="/board.css">
+            <noscript><meta http-equiv="refresh" content="\(Self.fallbackRefreshSeconds)"></noscript>
+            <script src="/board.js" defer></script>
+            </head>
+            <body class="\(layout == .tv ? "tv" : "standard")">
+            <header><h1>nexttogo\(isRecorded ? " <span class=\"demo\">demo</span>" : "")</h1>\
+            <p class="what">\(HTMLText.escaped(snapshot?.racesDescription ?? "races"))</p></header>
+            <main id="board">\(fragment(for: snapshot, at: now))</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The board's part of the page, on one line: what the page's script puts in place of the
+    /// board when the server says it changed.
+    public func fragment(for snapshot: NextRacesSnapshot?, at now: Date) -> String {
+        switch presenter.screenState(for: snapshot, at: now) {
+        case .loading:
+            return #"<p class="status">Loading…</p>"#
+        case .empty(let racesDescription):
+            return #"<p class="status">No upcoming \#(HTMLText.escaped(racesDescription)) right now.</p>"#
+        case .failed(let message, let hint, let retry):
+            let retryText =
+                RetryWording.phrase(retry).map { " \(HTMLText.escaped($0.capitalizedFirst))." } ?? ""
+            let hintText = hint.map { " \(HTMLText.escaped($0))" } ?? ""
+            return
+                #"<p class="status stale">Cannot show races: \#(HTMLText.escaped(message)).\#(hintText)\#(retryText)</p>"#
+        case .ready(let board):
+            guard let snapshot else { return "" }
+            return table(of: snapshot.races, stars: snapshot.stars.meetings, at: now)
+                + status(of: board)
+        }
+    }
+
+    private func table(of races: [Race], stars: StarredMeetings, at now: Date) -> String {
+        let rows = races.map { race in
+            row(
+                race,
+                model: RaceRowViewModel(
+                    race: race, now: now, clock: clock, isStarred: stars.contains(race.meetingName)))
+        }
+        return #"<table class="races"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
+            + #"<th class="location">Location</th><th>Race</th><th class="countdown">Starts in</th>"#
+            + #"<th class="start">Start</th></tr></thead><tbody>"# + rows.joined() + "</tbody></table>"
+    }
+
+    private func row(_ race: Race, model: RaceRowViewModel) -> String {
+        let category = race.category.displayName.lowercased()
+        let star = model.isStarred ? #"<span class="star" title="starred">★</span> "# : ""
+        let start = Int(saturating: race.advertisedStart.timeIntervalSince1970.rounded(.down))
+        return #"<tr class="race \#(category)\#(model.isStarred ? " starred" : "")" data-start="\#(start)">"#
+            + #"<td class="category"><span class="letter">\#(HTMLText.escaped(model.categorySymbol))</span> "#
+            + #"<span class="name">\#(HTMLText.escaped(model.categoryName))</span></td>"#
+            + "<td class=\"meeting\">\(star)\(HTMLText.escaped(model.meetingName))</td>"
+            + "<td class=\"location\">\(HTMLText.escaped(model.locationText ?? ""))</td>"
+            + "<td class=\"number\">\(HTMLText.escaped(model.raceNumberText))</td>"
+            + "<td class=\"countdown\">\(HTMLText.escaped(model.countdownText))</td>"
+            + "<td class=\"start\">\(HTMLText.escaped(model.startTimeText))</td></tr>"
+    }
+
+    private func status(of board: ReadyBoard) -> String {
+        let note = board.shortfallNote.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
+        let stale = board.isStale ? " stale" : ""
+        return note + #"<p class="status\#(stale)">\#(HTMLText.escaped(board.statusText))</p>"#
+    }
+}
+
+extension String {
+    /// The text with its first letter a capital, as a sentence starts.
+    fileprivate var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,46 @@
+/// The board page's style sheet, served as its own file (`/board.css`) so the page's
+/// Content-Security-Policy can forbid inline style. Categories are told apart by colour and by
+/// letter, so a colour-blind reader loses nothing.
+public enum BoardPageStyle {
+    /// The style sheet.
+    public static let css = """
+        :root { color-scheme: dark; --horse: #4caf50; --greyhound: #42a5f5; --harness: #ffb300; }
+        body { margin: 0; padding: 1rem; background: #111; color: #eee;
+          font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 1rem; }
+        h1 { margin: 0; font-size: 1.4rem; }
+        h1 .demo { color: #ffb300; font-size: 0.8em; }
+        .what { margin: 0; color: #bbb; }
+        table.races { width: 100%; border-collapse: collapse; margin-top: 0.75rem; }
+        th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid #333; }
+        th { color: #999; font-weight: normal; }
+        td.countdown, th.countdown, td.start, th.start { text-align: right;
+          font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .letter { display: inline-block; min-width: 1.4em; text-align: center; border-radius: 0.3em;
+          color: #111; font-weight: bold; }
+        tr.horse .letter { background: var(--horse); }
+        tr.greyhound .letter { background: var(--greyhound); }
+        tr.harness .letter { background: var(--harness); }
+        tr.soon td.countdown { color: #ff7043; font-weight: bold; }
+        tr.jumped td { color: #888; }
+        .star { color: #ffd54f; }
+        .status { color: #bbb; }
+        .status.stale { color: #ff7043; }
+        .note { color: #999; }
+        @media (max-width: 560px) {
+          td.location, th.location, .category .name, td.start, th.start { display: none; }
+          body { padding: 0.5rem; }
+        }
+        body.tv { font-size: 2.6vw; padding: 2vw 3vw; }
+        body.tv header { display: none; }
+        body.tv th { display: none; }
+        body.tv td { padding: 1.2vw 1vw; border-bottom-color: #222; }
+        body.tv .category .name { display: none; }
+        body.tv .letter { min-width: 1.6em; }
+        body.tv tr.race td:first-child { border-left: 0.6vw solid transparent; }
+        body.tv tr.horse td:first-child { border-left-color: var(--horse); }
+        body.tv tr.greyhound td:first-child { border-left-color: var(--greyhound); }
+        body.tv tr.harness td:first-child { border-left-color: var(--harness); }
+
+        """
+}

@@ -1,0 +1,61 @@
+import BoardServer
+import DomainLayer
+import Foundation
+import TestSupport
+import Testing
+
+/// One board for every screen: its version moves when what a screen shows changes, each
+/// follower hears of it, and finishing ends every follower.
+@Suite(.timeLimit(.minutes(1))) struct BoardHubTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    private func board(_ ids: [String], takenAt: Date? = nil) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: ids.map { RaceFactory.race($0, startsIn: 300, from: now) }, filter: .all, limit: 5,
+            takenAt: takenAt ?? now, updatedAt: now)
+    }
+
+    @Test func theVersionMovesForNewRacesAndNotForANewMomentOfTheSameBoard() {
+        let hub = BoardHub()
+        #expect(hub.current.snapshot == nil)
+
+        hub.publish(board(["a"]))
+        hub.publish(board(["a"], takenAt: now.addingTimeInterval(50)))
+        #expect(hub.current.version == 1)
+        hub.publish(board(["a", "b"]))
+        #expect(hub.current.version == 2)
+        #expect(hub.current.snapshot?.races.map(\.id) == ["a", "b"])
+    }
+
+    @Test func everyFollowerHearsOfAChangeAndFinishingEndsThemAll() async {
+        let hub = BoardHub()
+        let followers = [hub.follow(), hub.follow(), hub.follow()]
+        #expect(hub.followerCount == 3)
+
+        hub.publish(board(["a"]))
+        hub.finish()
+
+        for follower in followers {
+            var wakes = 0
+            for await _ in follower { wakes += 1 }
+            #expect(wakes == 1)
+        }
+        #expect(hub.followerCount == 0)
+        var late = 0
+        for await _ in hub.follow() { late += 1 }
+        #expect(late == 0, "a follower after the end ends at once")
+    }
+
+    @Test func aFollowerThatGoesAwayIsForgotten() async {
+        let hub = BoardHub()
+        let task = Task {
+            for await _ in hub.follow() {}
+        }
+        while hub.followerCount == 0 { await Task.yield() }
+
+        task.cancel()
+        await task.value
+
+        #expect(hub.followerCount == 0)
+    }
+}

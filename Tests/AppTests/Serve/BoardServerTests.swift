@@ -1,0 +1,209 @@
+import BoardServer
+import DomainLayer
+import Foundation
+import SharedUtils
+import TestSupport
+import Testing
+
+/// `nexttogo serve`'s server in-process on a free port: its pages and records come from the one
+/// board it is handed, a change reaches every open stream, and a proxy or browser can cache.
+@Suite(.timeLimit(.minutes(1))) struct BoardServerTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    private func board(_ meetings: [String], failure: FetchFailure? = nil) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: meetings.enumerated().map { index, meeting in
+                RaceFactory.race(
+                    "r\(index)", .greyhound, meeting: meeting, number: index + 1,
+                    startsIn: Double(index + 1) * 60, from: now)
+            },
+            filter: .all, limit: 5, takenAt: now, updatedAt: now, failure: failure)
+    }
+
+    /// Waits until `check` holds, asking again every 50 ms.
+    private func waitUntil(_ check: @escaping @Sendable () async throws -> Bool) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while (try? await check()) != true {
+            guard clock.now < deadline else {
+                throw PollTimeout(description: "the server never showed the board")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    @Test func theBoardsRecordIsTheJSONOfItsRacesTaggedForCaches() async throws {
+        let server = try await RunningBoardServer(now: now)
+        server.show(board(["Sandown Park", "Wentworth Park"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Wentworth")
+        }
+
+        let response = try await LoopbackConnection.get(port: server.port, "/api/board")
+        let records = try #require(
+            try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [[String: Any]])
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "application/json")
+        #expect(response.headers["cache-control"] == "public, max-age=1")
+        #expect(records.map { $0["meeting_name"] as? String } == ["Sandown Park", "Wentworth Park"])
+        #expect(records.first?["seconds_to_start"] as? Int == 60)
+        let tag = try #require(response.headers["etag"])
+
+        let again = try await LoopbackConnection.get(
+            port: server.port, "/api/board", headers: ["If-None-Match": tag])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        try await server.stop()
+    }
+
+    @Test func theTagMovesWhenTheRacesChangeAndNotWhenOnlyTheMomentDoes() async throws {
+        let server = try await RunningBoardServer(now: now)
+        server.show(board(["Sandown Park"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Sandown")
+        }
+        let first = try #require(
+            try await LoopbackConnection.get(port: server.port, "/api/board").headers["etag"])
+
+        var later = board(["Sandown Park"])
+        later.takenAt = now.addingTimeInterval(50)
+        server.show(later)
+        server.show(board(["Sandown Park", "Angle Park"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Angle")
+        }
+        let second = try #require(
+            try await LoopbackConnection.get(port: server.port, "/api/board").headers["etag"])
+
+        #expect(first == #"W/"board-1""#)
+        #expect(second == #"W/"board-2""#, "a re-sort of the same races is not a change")
+        try await server.stop()
+    }
+
+    @Test func aStreamGetsTheBoardAtOnceThenEachChangeAndACommentWhileIdle() async throws {
+        let server = try await RunningBoardServer(
+            now: now,
+            limits: ServerLimits(
+                maximumConnections: 64, idleTimeout: .seconds(30), keepAlive: .milliseconds(200)))
+        server.show(board(["Sandown Park"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Sandown")
+        }
+        let stream = try LoopbackConnection(port: server.port)
+        stream.sendRequest(target: Array("/events".utf8))
+
+        let opening = try await LoopbackConnection.offThePool { try stream.read(until: "Sandown Park") }
+        #expect(opening.contains("text/event-stream"))
+        #expect(opening.contains("retry: 5000"))
+        #expect(opening.contains("event: board\r\n") || opening.contains("event: board\n"))
+        server.show(board(["Sandown Park", "The Meadows"]))
+        _ = try await LoopbackConnection.offThePool { try stream.read(until: "The Meadows") }
+        _ = try await LoopbackConnection.offThePool { try stream.read(until: ": still here") }
+        try await server.stop()
+        let closed = try await LoopbackConnection.offThePool { stream.isClosed(within: .seconds(2)) }
+        #expect(closed, "stopping the server ends every stream")
+    }
+
+    @Test func healthIsUnavailableUntilTheAPIHasAnsweredThenSaysWhenAndWhetherStale() async throws {
+        let server = try await RunningBoardServer(now: now)
+        let before = try await LoopbackConnection.get(port: server.port, "/healthz")
+        #expect(before.status == 503)
+        #expect(before.body.contains(#""status":"no data""#))
+
+        server.show(board(["Sandown Park"], failure: .unreachable(host: "api.neds.com.au")))
+        try await waitUntil { try await LoopbackConnection.get(port: server.port, "/healthz").status == 200 }
+        let stale = try await LoopbackConnection.get(port: server.port, "/healthz")
+        #expect(stale.body.contains(#""stale":true"#))
+        #expect(stale.body.contains(#""updated_at":"2026-01-15T01:00:00Z""#))
+        try await server.stop()
+    }
+
+    @Test func aMeetingNamedAsScriptIsTextOnThePageAndNoInlineScriptMayRun() async throws {
+        let server = try await RunningBoardServer(now: now)
+        server.show(board(["<script>alert(1)</script>"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/").body.contains("alert")
+        }
+
+        let page = try await LoopbackConnection.get(port: server.port, "/")
+        #expect(page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!page.body.contains("<script>alert"))
+        let policy = try #require(page.headers["content-security-policy"])
+        #expect(policy.contains("script-src 'self'"))
+        #expect(!policy.contains("unsafe-inline"))
+        try await server.stop()
+    }
+
+    @Test(arguments: ["POST", "PUT", "DELETE", "OPTIONS"])
+    func onlyGetAndHeadAreAnswered(method: String) async throws {
+        let server = try await RunningBoardServer(now: now)
+
+        let response = try await LoopbackConnection.get(port: server.port, "/api/board", method: method)
+
+        #expect(response.status == 405)
+        #expect(response.headers["allow"] == "GET, HEAD")
+        try await server.stop()
+    }
+
+    @Test func headAnswersAsGetWithoutTheBody() async throws {
+        let server = try await RunningBoardServer(now: now)
+        server.show(board(["Sandown Park"]))
+
+        let response = try await LoopbackConnection.get(port: server.port, "/", method: "HEAD")
+
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+        try await server.stop()
+    }
+
+    /// A request target no browser sends.
+    enum HostileTarget: String, CaseIterable, Sendable {
+        case dotDot = "../ out of the root"
+        case encodedDotDot = "%2e%2e out of the root"
+        case nul = "a NUL"
+        case invalidUTF8 = "bytes that are not UTF-8"
+        case tenMegabytes = "a path of 10 MB"
+
+        var bytes: [UInt8] {
+            switch self {
+            case .dotDot: Array("/../../etc/passwd".utf8)
+            case .encodedDotDot: Array("/%2e%2e/%2e%2e/etc/passwd".utf8)
+            case .nul: Array("/a%00b".utf8)
+            case .invalidUTF8: Array("/race/".utf8) + [0xFF, 0xFE]
+            case .tenMegabytes: Array("/".utf8) + Array(repeating: UInt8(ascii: "a"), count: 10_000_000)
+            }
+        }
+    }
+
+    @Test(arguments: HostileTarget.allCases)
+    func aHostilePathIsRefusedAndTheServerGoesOn(hostile: HostileTarget) async throws {
+        let server = try await RunningBoardServer(now: now)
+        let connection = try LoopbackConnection(port: server.port)
+        _ = try await LoopbackConnection.offThePool { connection.sendRequest(target: hostile.bytes) }
+
+        let statusLine = try await LoopbackConnection.offThePool {
+            try connection.read(until: "\r\n", timeout: .seconds(10)).prefix { $0 != "\r" }
+        }
+
+        let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") ?? 0
+        #expect([400, 404].contains(status), "\(statusLine)")
+        let health = try await LoopbackConnection.get(port: server.port, "/healthz")
+        #expect(health.status == 503, "still serving")
+        try await server.stop()
+    }
+
+    @Test func aClientThatSendsHalfARequestIsClosedAfterTheIdleTimeout() async throws {
+        let server = try await RunningBoardServer(
+            now: now,
+            limits: ServerLimits(
+                maximumConnections: 64, idleTimeout: .milliseconds(500), keepAlive: .seconds(20)))
+        let slow = try LoopbackConnection(port: server.port)
+        slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+
+        let closed = try await LoopbackConnection.offThePool { slow.isClosed(within: .seconds(5)) }
+        #expect(closed)
+        let health = try await LoopbackConnection.get(port: server.port, "/healthz")
+        #expect(health.status == 503, "still serving")
+        try await server.stop()
+    }
+}

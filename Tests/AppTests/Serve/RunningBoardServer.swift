@@ -1,0 +1,44 @@
+import BoardServer
+import DomainLayer
+import Foundation
+import TestSupport
+
+/// A `BoardServer` running in the test's process on a free port of 127.0.0.1, showing the boards
+/// the test sends it; `stop()` ends it as a signal would.
+final class RunningBoardServer: Sendable {
+    let port: Int
+    private let boards: AsyncStream<NextRacesSnapshot>.Continuation
+    private let task: Task<Void, any Error>
+
+    /// Starts a server with `limits`, its clock at `now`, start times in UTC.
+    init(now: Date, limits: ServerLimits = .standard) async throws {
+        let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        let server = BoardServer(
+            address: ServerAddress(host: "127.0.0.1", port: 0), snapshots: snapshots,
+            timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, log: { _ in })
+        task = Task {
+            try await server.run { port in
+                listening.yield(port)
+                listening.finish()
+            }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            throw LoopbackConnection.Failure(description: "no port")
+        }
+        self.port = port
+        self.boards = boards
+    }
+
+    /// Hands the server's poller a new board.
+    func show(_ board: NextRacesSnapshot) {
+        boards.yield(board)
+    }
+
+    /// Stops the server and waits for it to end.
+    func stop() async throws {
+        task.cancel()
+        try await task.value
+    }
+}

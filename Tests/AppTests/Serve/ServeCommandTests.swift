@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `nexttogo serve` as a person runs it: it says where to point a browser, serves the demo's
+/// board, stops cleanly on a signal with streams open, and says plainly when it cannot listen.
+@Suite(.timeLimit(.minutes(2))) struct ServeCommandTests {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func theDemosBoardIsServedUntilASignalEndsEveryStreamAndTheProgram(signal: Int32) async throws {
+        let served = try await ServedProgram(["--demo"])
+
+        let records = try await LoopbackConnection.get(port: served.port, "/api/board")
+        let races = try #require(
+            try JSONSerialization.jsonObject(with: Data(records.body.utf8)) as? [[String: Any]])
+        let page = try await LoopbackConnection.get(port: served.port, "/")
+        let stream = try LoopbackConnection(port: served.port)
+        stream.sendRequest(target: Array("/events".utf8))
+        _ = try await LoopbackConnection.offThePool { try stream.read(until: "event: board") }
+
+        #expect(races.count == 5)
+        #expect(page.body.contains("nexttogo <span class=\"demo\">demo</span>"))
+        #expect(served.standardError.contains("serving the demo's recorded board at http://127.0.0.1:"))
+        let status = try await served.stop(with: signal)
+        let closed = try await LoopbackConnection.offThePool { stream.isClosed(within: .seconds(2)) }
+        #expect(status == 0)
+        #expect(closed, "the open stream was ended")
+    }
+
+    @Test func aPortInUseIsOneLineAndExitOne() async throws {
+        let served = try await ServedProgram(["--demo"])
+
+        let second = try await ProgramRunner.run(["serve", "--demo", "--port", "\(served.port)"])
+
+        #expect(second.status == 1)
+        #expect(
+            second.stderr
+                == "nexttogo: port \(served.port) on 127.0.0.1 is already in use; stop what uses it, or pick another "
+                + "with --port\n")
+        _ = try await served.stop()
+    }
+
+    @Test(arguments: [
+        (["--port", "70000"], "--port must be between 1 and 65535 (or 0 for any free port), not 70000."),
+        (["--port", "-1"], "--port must be between 1 and 65535 (or 0 for any free port), not -1."),
+        (
+            ["--bind", "example.com"],
+            "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, not 'example.com'."
+        ),
+    ])
+    func aBadPortOrAddressIsAUsageError(arguments: [String], message: String) async throws {
+        let output = try await ProgramRunner.run(["serve", "--demo"] + arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr == "nexttogo: \(message) See 'nexttogo help serve'.\n")
+    }
+}

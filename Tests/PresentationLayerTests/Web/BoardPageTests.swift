@@ -1,0 +1,100 @@
+import DomainLayer
+import Foundation
+import PresentationLayer
+import SharedUtils
+import TestSupport
+import Testing
+
+/// The board as `nexttogo serve`'s page: the terminal's races and words in HTML, each row's start
+/// for the page's own countdown, every feed text escaped.
+@Suite struct BoardPageTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+    private let page = BoardPage(timeZone: TimeZone(identifier: "UTC")!)
+
+    private func board(_ races: [Race], origin: FeedOrigin = .live, failure: FetchFailure? = nil)
+        -> NextRacesSnapshot
+    {
+        NextRacesSnapshot(
+            races: races, filter: .all, limit: 5, takenAt: now, updatedAt: now, failure: failure,
+            stars: StarPreferences(meetings: StarredMeetings(["Sandown Park"]), placement: .inStartOrder),
+            origin: origin)
+    }
+
+    @Test func aRowHasTheTerminalsWordsAndItsStartForTheCountdown() {
+        let race = RaceFactory.race(
+            "r1", .greyhound, meeting: "Sandown Park", number: 4, startsIn: 245, from: now,
+            venue: Venue(name: "Sandown Park", state: "VIC", country: "AUS"))
+
+        let html = page.fragment(for: board([race]), at: now)
+
+        #expect(html.contains(#"<tr class="race greyhound starred" data-start="1768439045">"#))
+        #expect(html.contains(#"<span class="letter">G</span>"#))
+        #expect(
+            html.contains(
+                #"<td class="meeting"><span class="star" title="starred">★</span> Sandown Park</td>"#))
+        #expect(html.contains(#"<td class="location">VIC</td><td class="number">R4</td>"#))
+        #expect(html.contains(#"<td class="countdown">4m 05s</td><td class="start">01:04</td>"#))
+        #expect(html.contains(#"<p class="status">updated 01:00:00</p>"#))
+        #expect(!html.contains("\n"), "one line, for one event's data")
+    }
+
+    @Test func everyTextFromTheFeedIsEscaped() {
+        let hostile = RaceFactory.race(
+            "r1", meeting: #"<script>alert("x")</script>&'"#, startsIn: 60, from: now)
+
+        let html = page.html(for: board([hostile]), at: now)
+
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.components(separatedBy: "<script").count == 2, "only the page's own script file")
+    }
+
+    @Test func thePageWorksWithoutScriptAndSaysWhenItIsTheDemo() {
+        let race = RaceFactory.race("r1", startsIn: 60, from: now)
+
+        let live = page.html(for: board([race]), at: now)
+        let demo = page.html(for: board([race], origin: .recorded), at: now)
+        let tv = BoardPage(timeZone: .gmt, layout: .tv).html(for: board([race]), at: now)
+
+        #expect(live.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#))
+        #expect(live.contains(#"<script src="/board.js" defer></script>"#))
+        #expect(!live.contains("demo"))
+        #expect(demo.contains(#"<h1>nexttogo <span class="demo">demo</span></h1>"#))
+        #expect(tv.contains(#"<body class="tv">"#))
+    }
+
+    @Test func beforeTheFirstFetchAndWithoutRacesThePageSaysSo() {
+        #expect(page.fragment(for: nil, at: now) == #"<p class="status">Loading…</p>"#)
+        #expect(
+            page.fragment(for: board([]), at: now) == #"<p class="status">No upcoming races right now.</p>"#)
+    }
+
+    @Test func aFailureWithNoRacesSaysWhyAndWhatToDo() {
+        let html = page.fragment(for: board([], failure: .unreachable(host: "api.neds.com.au")), at: now)
+
+        #expect(html.hasPrefix(#"<p class="status stale">Cannot show races: "#))
+        #expect(html.contains("Try --demo for a recorded racing day"))
+    }
+
+    @Test func staleRacesAreKeptAndMarked() {
+        let race = RaceFactory.race("r1", startsIn: 60, from: now)
+
+        let html = page.fragment(for: board([race], failure: .unreachable(host: "api.neds.com.au")), at: now)
+
+        #expect(html.contains(#"<tr class="race horse""#))
+        #expect(html.contains(#"<p class="status stale">"#))
+    }
+
+    @Test func healthSaysNoDataStaleOrOk() {
+        let race = RaceFactory.race("r1", startsIn: 60, from: now)
+
+        #expect(BoardHealth(snapshot: nil).json().contains(#""status":"no data""#))
+        #expect(!BoardHealth(snapshot: nil).hasAnswered)
+        #expect(
+            BoardHealth(snapshot: board([race])).json()
+                == #"{"failure":null,"stale":false,"status":"ok","updated_at":"2026-01-15T01:00:00Z"}"#)
+        #expect(
+            BoardHealth(snapshot: board([race], failure: .timedOut(host: "api.neds.com.au"))).json()
+                .contains(#""status":"stale""#))
+    }
+}
