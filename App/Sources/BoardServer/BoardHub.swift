@@ -5,13 +5,13 @@ import Synchronization
 /// The one board every screen of `nexttogo serve` shows: the latest snapshot of the one board
 /// poller, a version that moves only when what a screen shows changes (races, a status, the
 /// staleness; never a countdown), and the screens waiting to hear of the next change.
-public final class BoardHub: Sendable {
+final class BoardHub: Sendable {
     /// What the hub holds at one moment.
-    public struct Current: Sendable {
+    struct Current: Sendable {
         /// The latest board; nil until the first fetch ends.
-        public let snapshot: NextRacesSnapshot?
+        let snapshot: NextRacesSnapshot?
         /// Moves by one each time the board changes.
-        public let version: Int
+        let version: Int
     }
 
     private struct State {
@@ -23,20 +23,23 @@ public final class BoardHub: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Names this hub's run, so a version of one run (before a restart, or of another server
+    /// behind the same cache) is never taken for the same version of another.
+    let run = String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
     /// A hub with no board yet.
-    public init() {}
+    init() {}
 
     /// The board and its version now.
-    public var current: Current {
+    var current: Current {
         state.withLock { Current(snapshot: $0.snapshot, version: $0.version) }
     }
 
     /// How many screens follow the board's changes.
-    public var followerCount: Int { state.withLock { $0.waiting.count } }
+    var followerCount: Int { state.withLock { $0.waiting.count } }
 
     /// Takes in the poller's latest board, waking every follower when it changed.
-    public func publish(_ snapshot: NextRacesSnapshot) {
+    func publish(_ snapshot: NextRacesSnapshot) {
         let woken = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             let changed = state.snapshot.map { !Self.showsTheSame($0, snapshot) } ?? true
             state.snapshot = snapshot
@@ -48,14 +51,14 @@ public final class BoardHub: Sendable {
     }
 
     /// Wakes every follower without a change, so each can tell its screen it is still there.
-    public func nudge() {
+    func nudge() {
         let followers = state.withLock { Array($0.waiting.values) }
         for follower in followers { follower.yield() }
     }
 
     /// A stream that yields when the board changes or the hub nudges, ending when the hub
     /// finishes or the follower's task ends; wakes that come faster than they are read are one.
-    public func follow() -> AsyncStream<Void> {
+    func follow() -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { state -> Int? in
@@ -75,7 +78,7 @@ public final class BoardHub: Sendable {
     }
 
     /// Ends every follower's stream, and any later one's at once: the server is shutting down.
-    public func finish() {
+    func finish() {
         let followers = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             state.isFinished = true
             defer { state.waiting = [:] }
@@ -84,12 +87,12 @@ public final class BoardHub: Sendable {
         for follower in followers { follower.finish() }
     }
 
-    /// Whether two boards look the same on a screen whose countdowns tick by themselves.
+    /// Whether two boards look the same on a screen whose countdowns tick by themselves: all
+    /// but the moment they were worked out and whether a fetch is about to start.
     static func showsTheSame(_ old: NextRacesSnapshot, _ new: NextRacesSnapshot) -> Bool {
         var old = old
         old.takenAt = new.takenAt
         old.isRefreshing = new.isRefreshing
-        old.nextRetryAt = new.nextRetryAt
         return old == new
     }
 }

@@ -23,8 +23,8 @@ struct BoardRoutes: Sendable {
     /// security headers on every response.
     func router() -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: ReadOnlyMethods())
         router.add(middleware: SecurityHeaders())
+        router.add(middleware: ReadOnlyMethods())
         router.get("/") { request, _ in
             page(layout: request.uri.queryParameters["tv"] == nil ? .standard : .tv)
         }
@@ -58,7 +58,7 @@ struct BoardRoutes: Sendable {
     /// as the countdown seconds in it move on while the board stays the same.
     private func record(ifNoneMatch: String?) -> Response {
         let current = hub.current
-        let tag = "W/\"board-\(current.version)\""
+        let tag = "W/\"\(hub.run)-\(current.version)\""
         var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
         if let ifNoneMatch, EntityTags(ifNoneMatch).matches(tag) {
             return Response(status: .notModified, headers: headers)

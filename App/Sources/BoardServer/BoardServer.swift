@@ -52,9 +52,15 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
         let feed = BoardFeedService(snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, log: log)
-        // Shut down last to first: the feed ends every stream, then the server closes.
-        let group = ServiceGroup(
-            services: [app, feed], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        try await group.run()
+        // Shut down last to first: the feed ends every stream, then the server closes. A client
+        // that stopped reading cannot hold it: after a second of graceful shutdown the rest is
+        // cancelled.
+        var group = ServiceGroupConfiguration(
+            services: [.init(service: app), .init(service: feed)],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
+        group.maximumGracefulShutdownDuration = .seconds(1)
+        group.maximumCancellationDuration = .milliseconds(500)
+        try await ServiceGroup(configuration: group).run()
     }
 }

@@ -1,8 +1,9 @@
-import BoardServer
 import DomainLayer
 import Foundation
 import TestSupport
 import Testing
+
+@testable import BoardServer
 
 /// One board for every screen: its version moves when what a screen shows changes, each
 /// follower hears of it, and finishing ends every follower.
@@ -57,5 +58,31 @@ import Testing
         await task.value
 
         #expect(hub.followerCount == 0)
+    }
+}
+
+/// An event's data keeps its lines, whatever ends them, so none can end the event early.
+@Suite struct ServerSentEventTests {
+    @Test(arguments: ["a\nb", "a\r\nb", "a\rb"])
+    func eachLineEndStartsADataLine(data: String) {
+        #expect(ServerSentEvent.event("board", data: data) == "event: board\ndata: a\ndata: b\n\n")
+    }
+
+    @Test func aLineEndCannotSmuggleInAnEvent() {
+        let event = ServerSentEvent.event("board", data: "a\r\n\r\nevent: x\r\rb")
+
+        #expect(event == "event: board\ndata: a\ndata: \ndata: event: x\ndata: \ndata: b\n\n")
+    }
+}
+
+/// `If-None-Match` as a cache or browser sends it back.
+@Suite struct EntityTagsTests {
+    @Test func aTagMatchesItselfWeakOrStrongInAListOrAsAStar() {
+        #expect(EntityTags(#"W/"r-2""#).matches(#"W/"r-2""#))
+        #expect(EntityTags(#""r-2""#).matches(#"W/"r-2""#))
+        #expect(EntityTags(#""x", W/"r-2""#).matches(#"W/"r-2""#))
+        #expect(EntityTags("*").matches(#"W/"r-2""#))
+        #expect(!EntityTags(#"W/"r-1""#).matches(#"W/"r-2""#))
+        #expect(!EntityTags(String(repeating: "*,", count: 1_000)).matches(#"W/"r-2""#), "too long to read")
     }
 }

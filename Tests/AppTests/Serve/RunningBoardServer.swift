@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 
 /// A `BoardServer` running in the test's process on a free port of 127.0.0.1, showing the boards
-/// the test sends it; `stop()` ends it as a signal would.
+/// the test sends it; `stop()` ends it.
 final class RunningBoardServer: Sendable {
     let port: Int
     private let boards: AsyncStream<NextRacesSnapshot>.Continuation
@@ -18,6 +18,8 @@ final class RunningBoardServer: Sendable {
             address: ServerAddress(host: "127.0.0.1", port: 0), snapshots: snapshots,
             timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, log: { _ in })
         task = Task {
+            // A server that fails before it listens ends the wait for its port at once.
+            defer { listening.finish() }
             try await server.run { port in
                 listening.yield(port)
                 listening.finish()
@@ -36,7 +38,7 @@ final class RunningBoardServer: Sendable {
         boards.yield(board)
     }
 
-    /// Stops the server and waits for it to end.
+    /// Stops the server (its task cancelled) and waits for it to end.
     func stop() async throws {
         task.cancel()
         try await task.value

@@ -21,9 +21,11 @@ import Testing
         #expect(page.body.contains("nexttogo <span class=\"demo\">demo</span>"))
         #expect(served.standardError.contains("serving the demo's recorded board at http://127.0.0.1:"))
         let status = try await served.stop(with: signal)
-        let closed = try await LoopbackConnection.offThePool { stream.isClosed(within: .seconds(2)) }
+        let received = try await LoopbackConnection.offThePool { try stream.readToEnd(timeout: .seconds(2)) }
         #expect(status == 0)
-        #expect(closed, "the open stream was ended")
+        #expect(
+            String(decoding: received, as: UTF8.self).hasSuffix("\r\n0\r\n\r\n"),
+            "the open stream was ended as a response ends, not cut off")
     }
 
     @Test func aPortInUseIsOneLineAndExitOne() async throws {

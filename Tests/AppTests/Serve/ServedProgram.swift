@@ -38,6 +38,11 @@ final class ServedProgram: Sendable {
         (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
     }
 
+    deinit {
+        // A test that failed before `stop()` leaves no server behind.
+        if process.isRunning { process.terminate() }
+    }
+
     /// Sends `signal` and waits for the program to end; its exit status.
     func stop(with signal: Int32 = SIGTERM) async throws -> Int32 {
         kill(process.processIdentifier, signal)

@@ -27,6 +27,7 @@ import Testing
 
         let html = page.fragment(for: board([race]), at: now)
 
+        #expect(html.contains(#"<table class="races" data-now="1768438800">"#))
         #expect(html.contains(#"<tr class="race greyhound starred" data-start="1768439045">"#))
         #expect(html.contains(#"<span class="letter">G</span>"#))
         #expect(
@@ -69,11 +70,15 @@ import Testing
             page.fragment(for: board([]), at: now) == #"<p class="status">No upcoming races right now.</p>"#)
     }
 
-    @Test func aFailureWithNoRacesSaysWhyAndWhatToDo() {
-        let html = page.fragment(for: board([], failure: .unreachable(host: "api.neds.com.au")), at: now)
+    @Test func aFailureWithNoRacesSaysWhyAndWhenTheNextTryIsWithoutTheCommandLinesAdvice() {
+        var failed = board([], failure: .unreachable(host: "api.neds.com.au"))
+        failed.nextRetryAt = now.addingTimeInterval(20)
+
+        let html = page.fragment(for: failed, at: now)
 
         #expect(html.hasPrefix(#"<p class="status stale">Cannot show races: "#))
-        #expect(html.contains("Try --demo for a recorded racing day"))
+        #expect(html.hasSuffix(" Retrying at 01:00.</p>"), "a clock time, which does not go stale: \(html)")
+        #expect(!html.contains("--demo"))
     }
 
     @Test func staleRacesAreKeptAndMarked() {

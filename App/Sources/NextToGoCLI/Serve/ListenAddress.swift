@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 #if canImport(Glibc)
     import Glibc
@@ -20,11 +21,9 @@ enum ListenAddress {
         return inet_pton(AF_INET, text, &ipv4) == 1 || inet_pton(AF_INET6, text, &ipv6) == 1
     }
 
-    /// `text` as a message may quote it: cut short and made printable.
+    /// `text` as a message may quote it: cut short and made safe to print.
     static func shown(_ text: String) -> String {
-        let printable = String(
-            text.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(64))
-        return text.unicodeScalars.count > 64 ? printable + "…" : printable
+        ShownTextLimit.safe(text, limit: longest)
     }
 
     /// Whether `text` listens on every interface, so other screens can reach it.

@@ -69,7 +69,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
     /// The earliest of the next poll or retry, the next re-sort, the first shown race's drop and
     /// the end of the gap a refresh asked for waits out.
     func nextWake() -> C.Instant {
-        var wake = min(nextResortAt, fetchSchedule.wake ?? clock.now)
+        var wake = min(nextResortAt, fetchSchedule.wake(at: clock.now))
         let now = dates.now()
         // Starred races first, or groups, put later races before earlier ones: wake for the earliest.
         if let firstDrop = shownRaces(at: now).lazy.map(RaceBoard.dropDeadline).min() {
@@ -173,7 +173,7 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             page.races = Self.deduplicated(page.races)
             updatedAt = dates.now()
             failure = nil
-            fetchSchedule.fetchSucceeded(startedAt: startedAt)
+            fetchSchedule.fetchSucceeded(startedAt: startedAt, endedAt: clock.now)
         } catch is CancellationError {
             return
         } catch {

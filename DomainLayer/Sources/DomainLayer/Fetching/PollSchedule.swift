@@ -34,12 +34,12 @@ struct PollSchedule<C: Clock<Duration>>: Sendable {
         return now >= nextFetch || isRefreshAsked && refreshAllowedAt.map { now >= $0 } ?? true
     }
 
-    /// When a fetch is next due: the next poll or retry, or sooner the end of an asked refresh's
-    /// gap; nil when one is due at once.
-    var wake: C.Instant? {
-        guard let nextFetch else { return nil }
-        guard isRefreshAsked else { return nextFetch }
-        return refreshAllowedAt.map { min($0, nextFetch) }
+    /// When a fetch is next due, from `now`: the next poll or retry, or sooner the end of an
+    /// asked refresh's gap; `now` when one is due already.
+    func wake(at now: C.Instant) -> C.Instant {
+        guard !isDue(at: now), let nextFetch else { return now }
+        guard isRefreshAsked, let refreshAllowedAt else { return nextFetch }
+        return min(refreshAllowedAt, nextFetch)
     }
 
     /// When the next fetch is due while fetches are failing; nil while all is well.
@@ -53,10 +53,12 @@ struct PollSchedule<C: Clock<Duration>>: Sendable {
         isRefreshAsked = false
     }
 
-    /// Notes that the fetch that started at `startedAt` succeeded: the next is `interval` on.
-    mutating func fetchSucceeded(startedAt: C.Instant) {
+    /// Notes that the fetch that started at `startedAt` succeeded at `endedAt`: the next is
+    /// `interval` after the start, but at least `ManualRefresh.minimumGap` after the end, so an
+    /// API slower than the interval is not asked again the moment it answers.
+    mutating func fetchSucceeded(startedAt: C.Instant, endedAt: C.Instant) {
         consecutiveFailures = 0
-        nextFetch = startedAt.advanced(by: interval)
+        nextFetch = max(startedAt.advanced(by: interval), endedAt.advanced(by: ManualRefresh.minimumGap))
     }
 
     /// Notes that a fetch failed at `now`, the server asking for `serverWait` if it did: the next

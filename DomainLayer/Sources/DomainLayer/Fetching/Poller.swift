@@ -44,7 +44,7 @@ struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Dur
         mutating func next() async -> Polled<Value, FetchError>? {
             let clock = poller.clock
             while !schedule.isDue(at: clock.now) {
-                guard let wake = schedule.wake, await poller.refreshes.sleep(until: wake, on: clock) else {
+                guard await poller.refreshes.sleep(until: schedule.wake(at: clock.now), on: clock) else {
                     return nil
                 }
                 if !poller.refreshes.takePending().isEmpty { schedule.askRefresh() }
@@ -58,14 +58,14 @@ struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Dur
                 polled.value = try await poller.fetch()
                 polled.updatedAt = poller.dates.now()
                 polled.failure = nil
-                schedule.fetchSucceeded(startedAt: startedAt)
+                schedule.fetchSucceeded(startedAt: startedAt, endedAt: clock.now)
             } catch let failure as FetchError {
                 polled.failure = failure
                 schedule.fetchFailed(at: clock.now, serverWait: failure.retryDelay(from: poller.dates.now()))
             } catch {
                 return nil
             }
-            let untilNext = schedule.wake.map { clock.now.duration(to: $0) } ?? .zero
+            let untilNext = clock.now.duration(to: schedule.wake(at: clock.now))
             polled.nextFetchAt = poller.dates.now().addingTimeInterval(untilNext.timeInterval)
             held = polled
             return polled

@@ -61,12 +61,16 @@ public struct BoardPage: Sendable {
             return #"<p class="status">Loading…</p>"#
         case .empty(let racesDescription):
             return #"<p class="status">No upcoming \#(HTMLText.escaped(racesDescription)) right now.</p>"#
-        case .failed(let message, let hint, let retry):
+        case .failed(let message, _, let retry):
+            // The terminal's hint (`--demo`, `doctor`) is for whoever runs the server, who sees
+            // the failure in its log; a screen in the room says only what happened and when next.
             let retryText =
-                RetryWording.phrase(retry).map { " \(HTMLText.escaped($0.capitalizedFirst))." } ?? ""
-            let hintText = hint.map { " \(HTMLText.escaped($0))" } ?? ""
+                RetryWording.phrase(Self.asClockTime(retry)).map {
+                    " \(HTMLText.escaped($0.capitalizedFirst))."
+                }
+                ?? ""
             return
-                #"<p class="status stale">Cannot show races: \#(HTMLText.escaped(message)).\#(hintText)\#(retryText)</p>"#
+                #"<p class="status stale">Cannot show races: \#(HTMLText.escaped(message)).\#(retryText)</p>"#
         case .ready(let board):
             guard let snapshot else { return "" }
             return table(of: snapshot.races, stars: snapshot.stars.meetings, at: now)
@@ -81,7 +85,9 @@ public struct BoardPage: Sendable {
                 model: RaceRowViewModel(
                     race: race, now: now, clock: clock, isStarred: stars.contains(race.meetingName)))
         }
-        return #"<table class="races"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
+        let serverNow = Int(saturating: now.timeIntervalSince1970.rounded(.down))
+        return
+            #"<table class="races" data-now="\#(serverNow)"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
             + #"<th class="location">Location</th><th>Race</th><th class="countdown">Starts in</th>"#
             + #"<th class="start">Start</th></tr></thead><tbody>"# + rows.joined() + "</tbody></table>"
     }
@@ -100,7 +106,15 @@ public struct BoardPage: Sendable {
             + "<td class=\"start\">\(HTMLText.escaped(model.startTimeText))</td></tr>"
     }
 
+    /// The retry as a clock time (`retrying at 14:05`): a page is not redrawn each second, so a
+    /// countdown in words would stand still.
+    private static func asClockTime(_ retry: NextRetry?) -> NextRetry? {
+        retry.map { NextRetry(seconds: NextRetry.longestCountdown + 1, clockTime: $0.clockTime) }
+    }
+
     private func status(of board: ReadyBoard) -> String {
+        var board = board
+        board.retry = Self.asClockTime(board.retry)
         let note = board.shortfallNote.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
         let stale = board.isStale ? " stale" : ""
         return note + #"<p class="status\#(stale)">\#(HTMLText.escaped(board.statusText))</p>"#
