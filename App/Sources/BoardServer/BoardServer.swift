@@ -9,20 +9,25 @@ import ServiceLifecycle
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
 /// pages and streams read from it, until SIGINT or SIGTERM closes every stream and the server.
 public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Sendable {
-    let address: ServerAddress
+    /// The interface listened on, such as `127.0.0.1`, or `0.0.0.0` for every one.
+    let host: String
+    /// The port listened on; 0 asks the system for a free one.
+    let port: Int
     let limits: ServerLimits
     let snapshots: Snapshots
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let log: @Sendable (String) -> Void
 
-    /// A server at `address` showing the board of `snapshots`, start times in `timeZone`,
+    /// A server on `host` and `port` showing the board of `snapshots`, start times in `timeZone`,
     /// countdowns from `now`, holding to `limits`, writing its few log lines with `log`.
     public init(
-        address: ServerAddress, snapshots: Snapshots, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
+        host: String, port: Int, snapshots: Snapshots, timeZone: TimeZone,
+        now: @escaping @Sendable () -> Date,
         limits: ServerLimits = .standard, log: @escaping @Sendable (String) -> Void
     ) {
-        self.address = address
+        self.host = host
+        self.port = port
         self.limits = limits
         self.snapshots = snapshots
         self.timeZone = timeZone
@@ -47,7 +52,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             router: routes.router(),
             server: .http1(configuration: configuration),
             configuration: ApplicationConfiguration(
-                address: .hostname(address.host, port: address.port), serverName: nil,
+                address: .hostname(host, port: port), serverName: nil,
                 availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)

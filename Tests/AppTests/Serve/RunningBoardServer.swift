@@ -15,7 +15,7 @@ final class RunningBoardServer: Sendable {
         let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = BoardServer(
-            address: ServerAddress(host: "127.0.0.1", port: 0), snapshots: snapshots,
+            host: "127.0.0.1", port: 0, snapshots: snapshots,
             timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, log: { _ in })
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.

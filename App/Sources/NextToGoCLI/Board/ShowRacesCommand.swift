@@ -15,20 +15,7 @@ struct ShowRacesCommand: AsyncParsableCommand {
             near their jump, so --alert and --alert-starred need --watch.
             """)
 
-    @Option(
-        name: [.customShort("f"), .long],
-        help: ArgumentHelp(
-            "Categories to show, as a comma list; may repeat. All three when left out.",
-            valueName: "categories"))
-    var filter: [CategoryList] = []
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Countries to show races from, by the feed's codes (aus, nz, uk, ire, fr, usa and others), as a comma "
-                + "list in any case; may repeat. Every country when left out.",
-            valueName: "codes"))
-    var country: [CountryList] = []
+    @OptionGroup var races: RaceFilterOptions
 
     // Unconditional, so that `--count -5` reaches validate() rather than reading as an option.
     @Option(
@@ -80,16 +67,6 @@ struct ShowRacesCommand: AsyncParsableCommand {
     )
     var verbose = false
 
-    /// The categories chosen across every `--filter`; nil when there is no `--filter`.
-    var categoryFilter: CategoryFilter? {
-        filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories))
-    }
-
-    /// The countries chosen across every `--country`; nil when there is no `--country`.
-    var countryFilter: CountryFilter? {
-        country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes))
-    }
-
     /// Where starred meetings' races go, from `--starred` and `--starred-first`.
     var starredPlacement: StarredPlacement {
         starred ? .only : starredFirst ? .first : .inStartOrder
@@ -136,7 +113,8 @@ struct ShowRacesCommand: AsyncParsableCommand {
         let store = AppWiring.settingsStore()
         let config = try store.loadReportingProblems()
         let settings = BoardSettings(
-            filterFlag: categoryFilter, countFlag: count, groupFlag: group, countryFlag: countryFilter,
+            filterFlag: races.categoryFilter, countFlag: count, groupFlag: group,
+            countryFlag: races.countryFilter,
             config: config)
         let alerts = AlertSettings(leadFlag: try alertLead, starredOnlyFlag: alertStarred, config: config)
         if alertStarred && alerts.lead == nil {

@@ -34,20 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "address"))
     var bind = "127.0.0.1"
 
-    @Option(
-        name: [.customShort("f"), .long],
-        help: ArgumentHelp(
-            "Categories to show, as a comma list; may repeat. All three when left out.",
-            valueName: "categories"))
-    var filter: [CategoryList] = []
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Countries to show races from, by the feed's codes, as a comma list; may repeat. Every country "
-                + "when left out.",
-            valueName: "codes"))
-    var country: [CountryList] = []
+    @OptionGroup var races: RaceFilterOptions
 
     @OptionGroup var timeZone: TimeZoneOption
 
@@ -67,8 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let config = try AppWiring.settingsStore().loadReportingProblems()
         let settings = BoardSettings(
-            filterFlag: filter.isEmpty ? nil : CategoryFilter(filter.flatMap(\.categories)), countFlag: nil,
-            countryFlag: country.isEmpty ? nil : CountryFilter(country.flatMap(\.codes)), config: config)
+            filterFlag: races.categoryFilter, countFlag: nil, countryFlag: races.countryFilter, config: config
+        )
         let zone = try timeZone.startTimeZone
         let dates = AppWiring.dates(for: feed, pace: .running)
         let repository = try AppWiring.repository(
@@ -80,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             for: settings.filter, stars: StarPreferences(meetings: config.stars, placement: .inStartOrder),
             layout: .flat, limit: settings.count)
         let server = BoardServer(
-            address: .init(host: bind, port: port), snapshots: snapshots, timeZone: zone.timeZone,
+            host: bind, port: port, snapshots: snapshots, timeZone: zone.timeZone,
             now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
         let (bind, origin) = (bind, repository.origin)
         do {
