@@ -106,11 +106,10 @@ struct BoardRoutes: Sendable {
             body: body)
     }
 
-    /// 200 with when the racing API last answered and whether the board is stale; 503 until it
-    /// has answered once.
+    /// 200 with when the racing API last answered, whether the board is stale and how many
+    /// screens follow it; 503 until the API has answered once.
     private func health() -> Response {
-        let snapshot = hub.current.snapshot
-        let record = BoardHealth(snapshot: snapshot)
+        let record = BoardHealth(snapshot: hub.current.snapshot, screens: hub.followerCount)
         return Response(
             status: record.hasAnswered ? .ok : .serviceUnavailable,
             headers: [.contentType: "application/json", .cacheControl: "no-cache"],

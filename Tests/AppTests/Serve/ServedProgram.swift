@@ -8,17 +8,19 @@ final class ServedProgram: Sendable {
     let port: Int
     private let stderrFile: URL
 
-    /// Starts `nexttogo serve` with `arguments` and `--port 0`, and waits for it to listen.
-    init(_ arguments: [String]) async throws {
+    /// Starts `nexttogo serve` with `arguments` and `--port 0`, `environment` over the pinned
+    /// one, and waits for it to listen.
+    init(_ arguments: [String], environment: [String: String] = [:]) async throws {
         let stderrFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("nexttogo-serve-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
         let process = Process()
         process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
         process.arguments = ["serve", "--port", "0"] + arguments
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key == "PATH" || $0.key == "HOME" }
             .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
+            .merging(environment) { _, given in given }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: stderrFile)

@@ -97,7 +97,8 @@ import Testing
         #expect(!BoardHealth(snapshot: nil).hasAnswered)
         #expect(
             BoardHealth(snapshot: board([race])).json()
-                == #"{"failure":null,"stale":false,"status":"ok","updated_at":"2026-01-15T01:00:00Z"}"#)
+                == #"{"failure":null,"screens":0,"stale":false,"status":"ok","updated_at":"2026-01-15T01:00:00Z"}"#
+        )
         #expect(
             BoardHealth(snapshot: board([race], failure: .timedOut(host: "api.neds.com.au"))).json()
                 .contains(#""status":"stale""#))

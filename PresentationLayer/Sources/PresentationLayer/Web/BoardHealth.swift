@@ -10,23 +10,28 @@ public struct BoardHealth: Sendable, Equatable {
     public let isStale: Bool
     /// Why the latest fetch failed, in words; nil when it did not.
     public let failure: String?
+    /// How many screens follow the board's changes now.
+    public let screens: Int
 
-    /// The health of `snapshot`, the board's latest (nil before its first fetch ends).
-    public init(snapshot: NextRacesSnapshot?) {
+    /// The health of `snapshot`, the board's latest (nil before its first fetch ends), with
+    /// `screens` following it.
+    public init(snapshot: NextRacesSnapshot?, screens: Int = 0) {
         updatedAt = snapshot?.updatedAt
         isStale = snapshot?.isStale ?? false
         failure = snapshot?.failure?.message
+        self.screens = screens
     }
 
     /// True once the racing API has answered with races.
     public var hasAnswered: Bool { updatedAt != nil }
 
     /// The record as JSON: `status` (`ok`, `stale` or `no data`), `updated_at` (ISO 8601 UTC, or
-    /// null), `stale` and `failure` (or null).
+    /// null), `stale`, `failure` (or null) and `screens`.
     public func json() -> String {
         let status = !hasAnswered ? "no data" : isStale ? "stale" : "ok"
         let record = Record(
-            status: status, updatedAt: updatedAt.map { $0.ISO8601Format() }, stale: isStale, failure: failure)
+            status: status, updatedAt: updatedAt.map { $0.ISO8601Format() }, stale: isStale, failure: failure,
+            screens: screens)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -37,11 +42,12 @@ public struct BoardHealth: Sendable, Equatable {
         let updatedAt: String?
         let stale: Bool
         let failure: String?
+        let screens: Int
 
         enum CodingKeys: String, CodingKey {
             case status
             case updatedAt = "updated_at"
-            case stale, failure
+            case stale, failure, screens
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -50,6 +56,7 @@ public struct BoardHealth: Sendable, Equatable {
             try container.encode(updatedAt, forKey: .updatedAt)
             try container.encode(stale, forKey: .stale)
             try container.encode(failure, forKey: .failure)
+            try container.encode(screens, forKey: .screens)
         }
     }
 }
