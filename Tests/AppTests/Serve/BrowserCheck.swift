@@ -19,9 +19,6 @@ struct BrowserCheck: Decodable {
     /// Where Debian puts the browser itself (its `chromium` is a shell wrapper).
     static let chromium = "/usr/lib/chromium/chromium"
 
-    /// Whether the browser is installed.
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: chromium) }
-
     /// Opens `url` at 1920x1080, waits up to `changeWithin` seconds for the board to change when
     /// it is over 0, and saves a screenshot to `screenshot`.
     static func run(url: String, screenshot: URL, changeWithin: Int = 0) async throws -> BrowserCheck {
