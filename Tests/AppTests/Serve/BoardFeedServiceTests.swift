@@ -1,0 +1,40 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import BoardServer
+
+/// The server's log: one line when the racing API starts failing and one when it answers again,
+/// never one per board.
+@Suite(.timeLimit(.minutes(1))) struct BoardFeedServiceTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    @Test func aFailureIsOneLineAndTheRecoveryAnother() async throws {
+        let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
+        let lines = Mutex<[String]>([])
+        let hub = BoardHub()
+        let feed = BoardFeedService(
+            snapshots: snapshots, hub: hub, keepAlive: .seconds(3_600),
+            log: { line in lines.withLock { $0.append(line) } })
+        let task = Task { try await feed.run() }
+        let race = RaceFactory.race("r1", startsIn: 600, from: now)
+        let good = NextRacesSnapshot(races: [race], filter: .all, limit: 5, takenAt: now, updatedAt: now)
+        var failing = good
+        failing.failure = .unreachable(host: "api.neds.com.au")
+
+        for board in [good, failing, failing, failing, good, good] { boards.yield(board) }
+        boards.finish()
+        while hub.current.version < 3 || lines.withLock({ $0.count }) < 2 { await Task.yield() }
+        task.cancel()
+        _ = try? await task.value
+
+        let logged = lines.withLock { $0 }
+        #expect(logged.count == 2, "\(logged)")
+        #expect(logged.first?.hasPrefix("the racing API failed: ") == true)
+        #expect(logged.first?.hasSuffix("; keeping the last board, marked stale") == true)
+        #expect(logged.last == "the racing API answers again")
+    }
+}
