@@ -68,15 +68,7 @@ struct RaceCardScreenBenchmark {
 
     /// A 100-by-40 watch screen showing `race` alone, its card opened.
     private func opened(_ race: Race, at now: Date) -> WatchViewModel {
-        var model = WatchViewModel(
-            settings: .init(filter: .all, limit: 5, timeZone: .gmt), size: ScreenSize(columns: 100, rows: 40),
-            now: now)
-        _ = model.handle(
-            .snapshot(NextRacesSnapshot(races: [race], filter: .all, limit: 5, takenAt: now, updatedAt: now)),
-            at: now)
-        _ = model.handle(.key(.down), at: now)
-        _ = model.handle(.key(.enter), at: now)
-        return model
+        .withCardOpen(on: race, size: ScreenSize(columns: 100, rows: 40), at: now)
     }
 
     private func event(card: RaceCard?, failure: RaceCardFetchError? = nil, at date: Date) -> WatchEvent {

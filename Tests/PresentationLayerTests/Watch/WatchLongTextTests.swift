@@ -23,16 +23,9 @@ import Testing
 
     /// A model showing the race `id`, its card opened.
     private func opened(raceID id: String) -> WatchViewModel {
-        let race = RaceFactory.race(id, meeting: "Bendigo", number: 6, startsIn: 300, from: now)
-        var model = WatchViewModel(
-            settings: .init(filter: .all, limit: 5, timeZone: TimeZone(identifier: "UTC")!), size: size,
-            now: now)
-        _ = model.handle(
-            .snapshot(NextRacesSnapshot(races: [race], filter: .all, limit: 5, takenAt: now, updatedAt: now)),
+        .withCardOpen(
+            on: RaceFactory.race(id, meeting: "Bendigo", number: 6, startsIn: 300, from: now), size: size,
             at: now)
-        _ = model.handle(.key(.down), at: now)
-        _ = model.handle(.key(.enter), at: now)
-        return model
     }
 
     /// The card of `response` as the repository gives it, or the error it throws, as a snapshot.

@@ -16,16 +16,9 @@ import Testing
 
     /// A model showing one race, its card opened.
     private func opened() -> WatchViewModel {
-        let race = RaceFactory.race("a", meeting: "Bendigo", number: 6, startsIn: 300, from: now)
-        var model = WatchViewModel(
-            settings: .init(filter: .all, limit: 5, timeZone: TimeZone(identifier: "UTC")!),
-            size: ScreenSize(columns: columns, rows: 24), now: now)
-        _ = model.handle(
-            .snapshot(NextRacesSnapshot(races: [race], filter: .all, limit: 5, takenAt: now, updatedAt: now)),
-            at: now)
-        _ = model.handle(.key(.down), at: now)
-        _ = model.handle(.key(.enter), at: now)
-        return model
+        .withCardOpen(
+            on: RaceFactory.race("a", meeting: "Bendigo", number: 6, startsIn: 300, from: now),
+            size: ScreenSize(columns: columns, rows: 24), at: now)
     }
 
     private func cardEvent(_ card: RaceCard?, failure: RaceCardFetchError? = nil, at date: Date) -> WatchEvent
