@@ -1,9 +1,10 @@
 import DomainLayer
 import Foundation
-import PresentationLayer
 import SharedUtils
 import TestSupport
 import Testing
+
+@testable import PresentationLayer
 
 @Suite struct RaceTableLayoutTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)

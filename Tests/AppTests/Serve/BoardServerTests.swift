@@ -20,6 +20,15 @@ import Testing
             filter: .all, limit: 5, takenAt: now, updatedAt: now, failure: failure)
     }
 
+    /// The standard limits with 64 connections and the given timers.
+    private func limits(idleTimeout: Duration, keepAlive: Duration) -> ServerLimits {
+        var limits = ServerLimits.standard
+        limits.maximumConnections = 64
+        limits.idleTimeout = idleTimeout
+        limits.keepAlive = keepAlive
+        return limits
+    }
+
     /// Waits until `check` holds, asking again every 50 ms.
     private func waitUntil(_ check: @escaping @Sendable () async throws -> Bool) async throws {
         let clock = ContinuousClock()
@@ -83,8 +92,7 @@ import Testing
     @Test func aStreamGetsTheBoardAtOnceThenEachChangeAndACommentWhileIdle() async throws {
         let server = try await RunningBoardServer(
             now: now,
-            limits: ServerLimits(
-                maximumConnections: 64, idleTimeout: .seconds(30), keepAlive: .milliseconds(200)))
+            limits: limits(idleTimeout: .seconds(30), keepAlive: .milliseconds(200)))
         server.show(board(["Sandown Park"]))
         try await waitUntil {
             try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Sandown")
@@ -193,8 +201,7 @@ import Testing
     @Test func aClientThatSendsHalfARequestIsClosedAfterTheIdleTimeout() async throws {
         let server = try await RunningBoardServer(
             now: now,
-            limits: ServerLimits(
-                maximumConnections: 64, idleTimeout: .milliseconds(500), keepAlive: .seconds(20)))
+            limits: limits(idleTimeout: .milliseconds(500), keepAlive: .seconds(20)))
         let slow = try LoopbackConnection(port: server.port)
         slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 

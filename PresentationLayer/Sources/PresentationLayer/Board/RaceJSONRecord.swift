@@ -20,11 +20,11 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
     /// True when the race's meeting is starred.
     public let starred: Bool
     /// The venue's name; null when the feed does not say.
-    public let venueName: String?
+    @NullWhenAbsent public private(set) var venueName: String?
     /// The venue's state or region, such as `VIC`; null when the feed does not say.
-    public let venueState: String?
+    @NullWhenAbsent public private(set) var venueState: String?
     /// The venue's country code, such as `AUS` or `UK`; null when the feed does not say.
-    public let venueCountry: String?
+    @NullWhenAbsent public private(set) var venueCountry: String?
 
     private enum CodingKeys: String, CodingKey {
         case raceID = "race_id"
@@ -54,22 +54,6 @@ public struct RaceJSONRecord: Sendable, Equatable, Encodable {
         venueName = race.venue?.name
         venueState = race.venue?.state
         venueCountry = race.venue?.country
-    }
-
-    /// Encodes every key, the venue's as null when the feed does not say, so scripts find them all.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(raceID, forKey: .raceID)
-        try container.encode(category, forKey: .category)
-        try container.encode(meetingName, forKey: .meetingName)
-        try container.encode(raceNumber, forKey: .raceNumber)
-        try container.encode(raceName, forKey: .raceName)
-        try container.encode(advertisedStart, forKey: .advertisedStart)
-        try container.encode(secondsToStart, forKey: .secondsToStart)
-        try container.encode(starred, forKey: .starred)
-        try container.encode(venueName, forKey: .venueName)
-        try container.encode(venueState, forKey: .venueState)
-        try container.encode(venueCountry, forKey: .venueCountry)
     }
 
     /// The races as a pretty-printed JSON array with keys in a stable order, each marked starred

@@ -29,12 +29,6 @@ public enum RaceTableLayout {
         /// True when the meeting's state or country follows its name, such as `Shepparton VIC`.
         public var showsLocation: Bool
 
-        /// Creates a choice of columns.
-        public init(category: CategoryColumn, showsLocation: Bool) {
-            self.category = category
-            self.showsLocation = showsLocation
-        }
-
         /// Everything: category names and locations.
         public static let full = Columns(category: .name, showsLocation: true)
         /// The narrowest: category symbols and no locations.

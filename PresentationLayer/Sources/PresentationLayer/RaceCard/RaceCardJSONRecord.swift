@@ -11,53 +11,33 @@ public struct RaceCardJSONRecord: Sendable, Equatable, Encodable {
         /// The runner's name.
         public let name: String
         /// The barrier or box.
-        public let barrier: Int?
+        @NullWhenAbsent public private(set) var barrier: Int?
         /// The jockey or driver.
-        public let rider: String?
+        @NullWhenAbsent public private(set) var rider: String?
         /// The trainer.
-        public let trainer: String?
+        @NullWhenAbsent public private(set) var trainer: String?
         /// Whether the runner is scratched.
         public let scratched: Bool
         /// Whether the runner is an emergency.
         public let emergency: Bool
         /// The last starts.
-        public let form: String?
+        @NullWhenAbsent public private(set) var form: String?
         /// The fixed win price, rounded to two places.
-        public let win: Double?
+        @NullWhenAbsent public private(set) var win: Double?
         /// The fixed place price, rounded to two places.
-        public let place: Double?
+        @NullWhenAbsent public private(set) var place: Double?
         /// The feed's fixed win prices, oldest first, each rounded to two places; null when the
         /// feed gives none, as for a scratched runner.
-        public let fluctuations: [Double]?
+        @NullWhenAbsent public private(set) var fluctuations: [Double]?
         /// The first of `fluctuations`: the opening fixed win price.
-        public let openingWin: Double?
+        @NullWhenAbsent public private(set) var openingWin: Double?
         /// The change from `openingWin` to `win` in per cent, rounded to one place, negative for
         /// a price that shortened; null without both.
-        public let winChangePercent: Double?
+        @NullWhenAbsent public private(set) var winChangePercent: Double?
         /// Whether the runner is a favourite.
         public let favourite: Bool
         /// The finishing position, 1 for the winner.
-        public let position: Int?
-
-        /// Encodes every field, absent ones as null.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(number, forKey: .number)
-            try container.encode(name, forKey: .name)
-            try container.encode(barrier, forKey: .barrier)
-            try container.encode(rider, forKey: .rider)
-            try container.encode(trainer, forKey: .trainer)
-            try container.encode(scratched, forKey: .scratched)
-            try container.encode(emergency, forKey: .emergency)
-            try container.encode(form, forKey: .form)
-            try container.encode(win, forKey: .win)
-            try container.encode(place, forKey: .place)
-            try container.encode(fluctuations, forKey: .fluctuations)
-            try container.encode(openingWin, forKey: .openingWin)
-            try container.encode(winChangePercent, forKey: .winChangePercent)
-            try container.encode(favourite, forKey: .favourite)
-            try container.encode(position, forKey: .position)
-        }
+        @NullWhenAbsent public private(set) var position: Int?
 
         private enum CodingKeys: String, CodingKey {
             case number, name, barrier, rider, trainer, scratched, emergency, form, win, place, fluctuations,

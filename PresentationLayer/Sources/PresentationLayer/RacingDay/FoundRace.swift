@@ -5,10 +5,4 @@ public struct FoundRace: Sendable, Equatable {
     public let id: String
     /// The meeting's name and the race's number, such as `Bendigo R6`.
     public let name: String
-
-    /// Creates a found race from its parts.
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
-    }
 }

@@ -24,28 +24,28 @@ public struct MeetingJSONRecord: Sendable, Equatable, Encodable {
     /// `horse`, `greyhound` or `harness`.
     public let category: String
     /// The racing date the API files the meeting under, `YYYY-MM-DD`; null when it does not say.
-    public let date: String?
+    @NullWhenAbsent public private(set) var date: String?
     /// The venue's name; null when the API does not say.
-    public let venueName: String?
+    @NullWhenAbsent public private(set) var venueName: String?
     /// The venue's state or region, such as `VIC`; null when the API does not say.
-    public let venueState: String?
+    @NullWhenAbsent public private(set) var venueState: String?
     /// The venue's country code, such as `AUS` or `HK`; null when the API does not say.
-    public let venueCountry: String?
+    @NullWhenAbsent public private(set) var venueCountry: String?
     /// The track's state as the API gives it, such as `Good4`; null when it does not say.
-    public let trackCondition: String?
+    @NullWhenAbsent public private(set) var trackCondition: String?
     /// The weather as the API gives it, such as `FINE`; null when it does not say.
-    public let weather: String?
+    @NullWhenAbsent public private(set) var weather: String?
     /// How many races have been run (or are running).
     public let racesRun: Int
     /// How many races the meeting has.
     public let racesTotal: Int
     /// The number of the race that jumps next; null when none is left, or it has no number.
-    public let nextRaceNumber: Int?
+    @NullWhenAbsent public private(set) var nextRaceNumber: Int?
     /// The next race's advertised start in ISO 8601, UTC; null when none is left.
-    public let nextRaceStart: String?
+    @NullWhenAbsent public private(set) var nextRaceStart: String?
     /// Seconds from now to the next race's start (negative while betting stays open past it);
     /// null when none is left.
-    public let secondsToNextRace: Int?
+    @NullWhenAbsent public private(set) var secondsToNextRace: Int?
     /// `racing`, `finished` or `abandoned`.
     public let state: String
     /// The compound bets, such as the quadrella.
@@ -95,27 +95,6 @@ public struct MeetingJSONRecord: Sendable, Equatable, Encodable {
             nextRaceStart = nil
             secondsToNextRace = nil
         }
-    }
-
-    /// Encodes every key, null when the API does not say, so scripts find them all.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(meetingID, forKey: .meetingID)
-        try container.encode(name, forKey: .name)
-        try container.encode(category, forKey: .category)
-        try container.encode(date, forKey: .date)
-        try container.encode(venueName, forKey: .venueName)
-        try container.encode(venueState, forKey: .venueState)
-        try container.encode(venueCountry, forKey: .venueCountry)
-        try container.encode(trackCondition, forKey: .trackCondition)
-        try container.encode(weather, forKey: .weather)
-        try container.encode(racesRun, forKey: .racesRun)
-        try container.encode(racesTotal, forKey: .racesTotal)
-        try container.encode(nextRaceNumber, forKey: .nextRaceNumber)
-        try container.encode(nextRaceStart, forKey: .nextRaceStart)
-        try container.encode(secondsToNextRace, forKey: .secondsToNextRace)
-        try container.encode(state, forKey: .state)
-        try container.encode(compounds, forKey: .compounds)
     }
 
     /// The day's meetings at `now` as a pretty-printed JSON array with keys in a stable order,

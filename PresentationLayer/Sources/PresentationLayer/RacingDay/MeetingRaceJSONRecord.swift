@@ -15,7 +15,7 @@ public struct MeetingRaceJSONRecord: Sendable, Equatable, Encodable {
     /// The race's id, for `nexttogo race <id>`.
     public let raceID: String
     /// The race's number within its meeting; null when the API gives none.
-    public let raceNumber: Int?
+    @NullWhenAbsent public private(set) var raceNumber: Int?
     /// The race's name; may be empty.
     public let raceName: String
     /// The advertised start in ISO 8601, UTC.
@@ -47,17 +47,6 @@ public struct MeetingRaceJSONRecord: Sendable, Equatable, Encodable {
         placings = race.placings.map { Placing(position: $0.position, runners: $0.runnerNumbers) }
     }
 
-    /// Encodes every key, the race number as null when the API gives none.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(raceID, forKey: .raceID)
-        try container.encode(raceNumber, forKey: .raceNumber)
-        try container.encode(raceName, forKey: .raceName)
-        try container.encode(advertisedStart, forKey: .advertisedStart)
-        try container.encode(secondsToStart, forKey: .secondsToStart)
-        try container.encode(status, forKey: .status)
-        try container.encode(placings, forKey: .placings)
-    }
 }
 
 /// One meeting with its races, as `nexttogo meeting <name> --json` prints it: every field of

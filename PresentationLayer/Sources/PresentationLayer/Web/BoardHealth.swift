@@ -39,24 +39,15 @@ public struct BoardHealth: Sendable, Equatable {
 
     private struct Record: Encodable {
         let status: String
-        let updatedAt: String?
+        @NullWhenAbsent var updatedAt: String?
         let stale: Bool
-        let failure: String?
+        @NullWhenAbsent var failure: String?
         let screens: Int
 
         enum CodingKeys: String, CodingKey {
             case status
             case updatedAt = "updated_at"
             case stale, failure, screens
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(status, forKey: .status)
-            try container.encode(updatedAt, forKey: .updatedAt)
-            try container.encode(stale, forKey: .stale)
-            try container.encode(failure, forKey: .failure)
-            try container.encode(screens, forKey: .screens)
         }
     }
 }
