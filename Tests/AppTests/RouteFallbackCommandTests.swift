@@ -86,34 +86,38 @@ import Testing
     }
 }
 
-/// `nexttogo --watch` in a real terminal against the gateway answering one route: the board is the
-/// one the first route would give, and the status line names a later route.
-@Suite(.timeLimit(.minutes(2)), .needsTmux) struct RouteFallbackWatchTests {
-    @Test(arguments: [
-        (NextRacesRoute.nextRaces, nil), (.categoryGroup, "v2 route"), (.racingDay, "racing day route"),
-    ])
-    func theWatchBoardComesFromWhicheverRouteAnswersAndNamesALaterOne(route: NextRacesRoute, label: String?)
-        async throws
-    {
-        let feed = try RecordedFeedServer(
-            recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route)
-        let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
-        defer { watch.stop() }
+extension TerminalTests {
+    /// `nexttogo --watch` in a real terminal against the gateway answering one route: the board is the
+    /// one the first route would give, and the status line names a later route.
+    @Suite(.timeLimit(.minutes(2))) struct RouteFallbackWatchTests {
+        @Test(arguments: [
+            (NextRacesRoute.nextRaces, nil), (.categoryGroup, "v2 route"), (.racingDay, "racing day route"),
+        ])
+        func theWatchBoardComesFromWhicheverRouteAnswersAndNamesALaterOne(
+            route: NextRacesRoute, label: String?
+        )
+            async throws
+        {
+            let feed = try RecordedFeedServer(
+                recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route)
+            let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
+            defer { watch.stop() }
 
-        let screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            let screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
-        #expect(screen.meetingsAndRaces == feed.expectedRaces().map(\.locatedMeetingAndRace))
-        let status = try #require(screen.lines.first { $0.hasPrefix("updated ") }, "\(screen)")
-        #expect(status.contains(#/^updated \d\d:\d\d:\d\d/#))
-        #expect(status.hasSuffix(label.map { " via \($0)" } ?? ""), "\(status)")
-        #expect(status.contains(" via ") == (label != nil), "\(status)")
+            #expect(screen.meetingsAndRaces == feed.expectedRaces().map(\.locatedMeetingAndRace))
+            let status = try #require(screen.lines.first { $0.hasPrefix("updated ") }, "\(screen)")
+            #expect(status.contains(#/^updated \d\d:\d\d:\d\d/#))
+            #expect(status.hasSuffix(label.map { " via \($0)" } ?? ""), "\(status)")
+            #expect(status.contains(" via ") == (label != nil), "\(status)")
 
-        try watch.tmux.sendKeys("h")
-        let horse = try await watch.screen { screen in
-            screen.header?.contains("· horse races ·") == true
-                && screen.meetingsAndRaces == feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
+            try watch.tmux.sendKeys("h")
+            let horse = try await watch.screen { screen in
+                screen.header?.contains("· horse races ·") == true
+                    && screen.meetingsAndRaces == feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
+            }
+            #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
         }
-        #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
     }
 }
 

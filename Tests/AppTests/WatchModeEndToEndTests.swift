@@ -9,205 +9,212 @@ import Testing
     import Darwin
 #endif
 
-/// The built `nexttogo --watch` in a real terminal (a private tmux server) and on a plain file,
-/// against a loopback server playing a recorded response.
-@Suite(
-    .timeLimit(.minutes(2)),
-    .needsTmux)
-struct WatchModeEndToEndTests {
-    @Test func drawsALiveBoardThatFollowsKeysAndResizesAndRestoresTheTerminalOnQuit() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24)
-        defer { watch.stop() }
-        let expected = watch.feed.expectedRaces()
+extension TerminalTests {
+    /// The built `nexttogo --watch` in a real terminal (a private tmux server) and on a plain file,
+    /// against a loopback server playing a recorded response.
+    @Suite(
+        .timeLimit(.minutes(2)))
+    struct WatchModeEndToEndTests {
+        @Test func drawsALiveBoardThatFollowsKeysAndResizesAndRestoresTheTerminalOnQuit() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24)
+            defer { watch.stop() }
+            let expected = watch.feed.expectedRaces()
 
-        let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        // 100 columns have room for category names and where each meeting is.
-        #expect(first.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
-        #expect(first.rows.map { $0[0] } == expected.map(\.category.capitalized))
-        #expect(first.rows.map { $0[4] } == expected.map(\.utcClockText))
-        #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
-        #expect(first.columnHeader == ["Category", "Meeting", "Race", "Starts in", "Local"], "\(first)")
-        #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
-        #expect(
-            first.keysLine
-                == "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  r refresh  ? help  q quit")
+            let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            // 100 columns have room for category names and where each meeting is.
+            #expect(first.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
+            #expect(first.rows.map { $0[0] } == expected.map(\.category.capitalized))
+            #expect(first.rows.map { $0[4] } == expected.map(\.utcClockText))
+            #expect(first.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(first)")
+            #expect(first.columnHeader == ["Category", "Meeting", "Race", "Starts in", "Local"], "\(first)")
+            #expect(first.lines.contains { $0.contains(#/^updated \d\d:\d\d:\d\d$/#) }, "\(first)")
+            #expect(
+                first.keysLine
+                    == "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  r refresh  ? help  q quit"
+            )
 
-        let countdown = try #require(first.rows.first?[3])
-        let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
-        #expect(ticked.meetingsAndRaces == first.meetingsAndRaces, "the clock ticks, the races stay")
+            let countdown = try #require(first.rows.first?[3])
+            let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
+            #expect(ticked.meetingsAndRaces == first.meetingsAndRaces, "the clock ticks, the races stay")
 
-        try watch.tmux.sendKeys("h")
-        let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
-        let horse = try await watch.screen { screen in
-            screen.header?.contains("· horse races ·") == true && screen.meetingsAndRaces == horseRaces
-        }
-        #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
-        #expect(horse.lines.contains("(only \(horseRaces.count) of 5 horse races listed)"), "\(horse)")
-
-        try watch.tmux.sendKeys("a")
-        let all = try await watch.screen { $0.header?.contains("· races ·") == true && $0.rows.count == 5 }
-        #expect(all.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
-
-        // Narrower than the 76-column keys line, so only a re-laid screen leaves keys out of it
-        // and keeps `? help  q quit`; a terminal that merely clipped the old frame would not.
-        let narrow = 48
-        try watch.tmux.resize(columns: narrow, rows: 20)
-        let resized = try await watch.screen { screen in
-            screen.keysLine == "h g t filter  ↑↓ select  ↵ card  ? help  q quit" && screen.rows.count == 5
-        }
-        // 48 columns: the locations go, then the category names give way to letters, and whole
-        // meeting names stay.
-        #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
-        #expect(resized.rows.map { $0[0] } == expected.map(\.symbol), "\(resized)")
-        #expect(
-            !resized.lines.contains { $0.contains("H horse") },
-            "the letters' legend is in the help: \(resized)")
-        #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
-        #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
-
-        try watch.tmux.sendKeys("q")
-        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
-        try watch.expectTerminalRestored(after)
-    }
-
-    @Test func wideMeetingNamesKeepTheColumnsAlignedTickAfterTick() async throws {
-        let feed = try RecordedFeedServer(
-            recording: WatchInTmux.recording, leadTime: 600,
-            meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"])
-        let watch = try WatchInTmux(columns: 80, rows: 24, feed: feed)
-        defer { watch.stop() }
-        let expected = feed.expectedRaces()
-        #expect(expected.prefix(2).map(\.meetingName) == ["東京競馬場", "서울 경마공원"])
-
-        var screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        // Each tick rewrites only the end of each row, from a cursor move past the wide names. A
-        // machine busy with the whole suite can hold tmux or this test back for seconds, so each
-        // tick gets the first screen's 20 s; a frozen screen still fails.
-        for _ in 1...3 {
-            let countdown = try #require(screen.rows.first?[3])
-            screen = try await watch.screen(timeout: .seconds(20)) {
-                $0.rows.first.map { $0[3] != countdown } ?? false
+            try watch.tmux.sendKeys("h")
+            let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
+            let horse = try await watch.screen { screen in
+                screen.header?.contains("· horse races ·") == true && screen.meetingsAndRaces == horseRaces
             }
-        }
-        #expect(screen.meetingsAndRaces == expected.map(\.locatedMeetingAndRace), "\(screen)")
-        #expect(screen.rows.map { $0[4] } == expected.map(\.utcClockText), "\(screen)")
-        #expect(screen.rows.allSatisfy { $0[3].contains(#/^(jumped )?\d+[hms]( \d\d[ms])?$/#) }, "\(screen)")
-        let table = screen.lines.filter {
-            $0.hasPrefix("Category  ") || $0.contains(#/^(Horse|Greyhound|Harness)  +\S/#)
-        }
-        #expect(table.count == 6, "\(screen)")
-        #expect(Set(table.map(DisplayWidth.columns(of:))).count == 1, "right-aligned to one edge: \(screen)")
-        let raceColumns = table.compactMap { line in
-            line.firstMatch(of: #/  (Race|R\d+) /#).map {
-                DisplayWidth.columns(of: line[..<$0.range.lowerBound])
+            #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
+            #expect(horse.lines.contains("(only \(horseRaces.count) of 5 horse races listed)"), "\(horse)")
+
+            try watch.tmux.sendKeys("a")
+            let all = try await watch.screen {
+                $0.header?.contains("· races ·") == true && $0.rows.count == 5
             }
+            #expect(all.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
+
+            // Narrower than the 76-column keys line, so only a re-laid screen leaves keys out of it
+            // and keeps `? help  q quit`; a terminal that merely clipped the old frame would not.
+            let narrow = 48
+            try watch.tmux.resize(columns: narrow, rows: 20)
+            let resized = try await watch.screen { screen in
+                screen.keysLine == "h g t filter  ↑↓ select  ↵ card  ? help  q quit" && screen.rows.count == 5
+            }
+            // 48 columns: the locations go, then the category names give way to letters, and whole
+            // meeting names stay.
+            #expect(resized.meetingsAndRaces == expected.map(\.meetingAndRace))
+            #expect(resized.rows.map { $0[0] } == expected.map(\.symbol), "\(resized)")
+            #expect(
+                !resized.lines.contains { $0.contains("H horse") },
+                "the letters' legend is in the help: \(resized)")
+            #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
+            #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
+
+            try watch.tmux.sendKeys("q")
+            let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+            try watch.expectTerminalRestored(after)
         }
-        #expect(raceColumns.count == 6 && Set(raceColumns).count == 1, "one race column: \(screen)")
 
-        try watch.tmux.sendKeys("q")
-        let after = try await watch.screen { $0.lines.contains("EXIT:0") }
-        try watch.expectTerminalRestored(after)
-    }
+        @Test func wideMeetingNamesKeepTheColumnsAlignedTickAfterTick() async throws {
+            let feed = try RecordedFeedServer(
+                recording: WatchInTmux.recording, leadTime: 600,
+                meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"])
+            let watch = try WatchInTmux(columns: 80, rows: 24, feed: feed)
+            defer { watch.stop() }
+            let expected = feed.expectedRaces()
+            #expect(expected.prefix(2).map(\.meetingName) == ["東京競馬場", "서울 경마공원"])
 
-    @Test(arguments: [(columns: 80, rows: 24), (columns: 40, rows: 9)])
-    func offlineTheReasonIsWrappedWholeWithWhatToDoMeanwhile(columns: Int, rows: Int) async throws {
-        let refusing = try RefusingLoopbackPort()
-        let host = "127.0.0.1:\(refusing.port)"
-        // The later --api-url wins, so the board asks a port nothing listens at.
-        let watch = try WatchInTmux(
-            columns: columns, rows: rows, arguments: ["--api-url", "http://\(host)"])
-        defer { watch.stop() }
+            var screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            // Each tick rewrites only the end of each row, from a cursor move past the wide names. A
+            // machine busy with the whole suite can hold tmux or this test back for seconds, so each
+            // tick gets the first screen's 20 s; a frozen screen still fails.
+            for _ in 1...3 {
+                let countdown = try #require(screen.rows.first?[3])
+                screen = try await watch.screen(timeout: .seconds(20)) {
+                    $0.rows.first.map { $0[3] != countdown } ?? false
+                }
+            }
+            #expect(screen.meetingsAndRaces == expected.map(\.locatedMeetingAndRace), "\(screen)")
+            #expect(screen.rows.map { $0[4] } == expected.map(\.utcClockText), "\(screen)")
+            #expect(
+                screen.rows.allSatisfy { $0[3].contains(#/^(jumped )?\d+[hms]( \d\d[ms])?$/#) }, "\(screen)")
+            let table = screen.lines.filter {
+                $0.hasPrefix("Category  ") || $0.contains(#/^(Horse|Greyhound|Harness)  +\S/#)
+            }
+            #expect(table.count == 6, "\(screen)")
+            #expect(
+                Set(table.map(DisplayWidth.columns(of:))).count == 1, "right-aligned to one edge: \(screen)")
+            let raceColumns = table.compactMap { line in
+                line.firstMatch(of: #/  (Race|R\d+) /#).map {
+                    DisplayWidth.columns(of: line[..<$0.range.lowerBound])
+                }
+            }
+            #expect(raceColumns.count == 6 && Set(raceColumns).count == 1, "one race column: \(screen)")
 
-        let screen = try await watch.screen(timeout: .seconds(20)) {
-            $0.lines.contains { $0.hasPrefix("retrying") }
+            try watch.tmux.sendKeys("q")
+            let after = try await watch.screen { $0.lines.contains("EXIT:0") }
+            try watch.expectTerminalRestored(after)
         }
-        withExtendedLifetime(refusing) {}
-        let body = screen.lines.dropFirst().prefix { !$0.hasPrefix("retrying") }
-            .filter { !$0.isEmpty }.joined(separator: " ")
-        #expect(
-            body
-                == "Cannot show races: nothing is listening at \(host) (check --api-url). "
-                + "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.",
-            "\(screen)")
-        #expect(screen.lines.allSatisfy { DisplayWidth.columns(of: $0) <= columns }, "\(screen)")
-        #expect(screen.keysLine?.hasSuffix("? help  q quit") == true, "\(screen)")
-    }
 
-    @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24)
-        defer { watch.stop() }
+        @Test(arguments: [(columns: 80, rows: 24), (columns: 40, rows: 9)])
+        func offlineTheReasonIsWrappedWholeWithWhatToDoMeanwhile(columns: Int, rows: Int) async throws {
+            let refusing = try RefusingLoopbackPort()
+            let host = "127.0.0.1:\(refusing.port)"
+            // The later --api-url wins, so the board asks a port nothing listens at.
+            let watch = try WatchInTmux(
+                columns: columns, rows: rows, arguments: ["--api-url", "http://\(host)"])
+            defer { watch.stop() }
 
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        try watch.tmux.sendKeys("C-c")
-
-        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
-        #expect(after.lines.contains("EXIT:130"), "\(after)")
-        try watch.expectTerminalRestored(after)
-    }
-
-    @Test func withoutATerminalAnAlertIsATimestampedLineOfTheLog() async throws {
-        let notifySend = try FakeNotifySend()
-        defer { notifySend.directory.remove() }
-        let feed = try RecordedFeedServer(
-            recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true)
-        defer { feed.server.stop() }
-        let race = try #require(feed.expectedRaces().first)
-        let output = notifySend.directory.url.appendingPathComponent("watch.log")
-        let watch = try PlainWatch(
-            ["--watch", "--alert", "2m", "--api-url", feed.server.baseURL.absoluteString], output: output,
-            pathPrefix: notifySend.directory.url)
-        defer { watch.stop() }
-        let process = watch.process
-
-        let line = try await poll("an alert line in \(output.path)") {
-            String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
-                .split(separator: "\n").first { $0.contains("Jump alert") }
+            let screen = try await watch.screen(timeout: .seconds(20)) {
+                $0.lines.contains { $0.hasPrefix("retrying") }
+            }
+            withExtendedLifetime(refusing) {}
+            let body = screen.lines.dropFirst().prefix { !$0.hasPrefix("retrying") }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            #expect(
+                body
+                    == "Cannot show races: nothing is listening at \(host) (check --api-url). "
+                    + "Try --demo for a recorded racing day, or nexttogo doctor to see what answers.",
+                "\(screen)")
+            #expect(screen.lines.allSatisfy { DisplayWidth.columns(of: $0) <= columns }, "\(screen)")
+            #expect(screen.keysLine?.hasSuffix("? help  q quit") == true, "\(screen)")
         }
-        _ = try await poll("a desktop notification") { notifySend.calls.first }
-        process.terminate()
-        try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
 
-        #expect(line.contains(#/^== \d\d:\d\d:\d\d · Jump alert: .+ in (2m 00s|1m [0-5]\ds)$/#), "\(line)")
-        #expect(line.contains("Jump alert: \(race.meetingAndRace) in "), "\(line)")
-        let bytes = try Data(contentsOf: output)
-        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "no escape codes and no bell on a file")
-        #expect(notifySend.calls.contains { $0.contains("Jump alert: \(race.meetingAndRace)") })
-    }
+        @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24)
+            defer { watch.stop() }
 
-    @Test func withoutATerminalAppendsPlainBlocksAndExits143OnSIGTERM() async throws {
-        let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
-        defer { feed.server.stop() }
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let watch = try PlainWatch(
-            ["--watch", "--api-url", feed.server.baseURL.absoluteString], output: output)
-        defer { watch.stop() }
-        let process = watch.process
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            try watch.tmux.sendKeys("C-c")
 
-        let text = try await poll("a block with five races in \(output.path)") {
-            let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
-            return PlainBlock.all(in: text).first?.table.rows.count == 5 ? text : nil
+            let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+            #expect(after.lines.contains("EXIT:130"), "\(after)")
+            try watch.expectTerminalRestored(after)
         }
-        process.terminate()
-        try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
 
-        #expect(process.terminationReason == .exit, "ended by the signal instead of handling it")
-        #expect(process.terminationStatus == 143)
-        let bytes = try Data(contentsOf: output)
-        #expect(!bytes.contains(0x1B), "no escape codes on a file")
-        let block = try #require(PlainBlock.all(in: text).first)
-        #expect(block.title.contains(#/^== \d\d:\d\d:\d\d · races · updated \d\d:\d\d:\d\d$/#), "\(text)")
-        let expected = feed.expectedRaces()
-        #expect(block.table.header == ["Category", "Meeting", "Race", "Starts in", "Local"])
-        #expect(block.table.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
-        #expect(block.table.rows.map { $0[0].lowercased() } == expected.map(\.category))
-        #expect(block.table.rows.map { $0[4] } == expected.map(\.utcClockText))
-        #expect(
-            String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy {
-                $0.hasPrefix("== ") || TableOutput(String($0)).header.count == 5
-                    || $0.hasPrefix("(")
-            }, "only blocks, no stray output: \(text)")
+        @Test func withoutATerminalAnAlertIsATimestampedLineOfTheLog() async throws {
+            let notifySend = try FakeNotifySend()
+            defer { notifySend.directory.remove() }
+            let feed = try RecordedFeedServer(
+                recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true)
+            defer { feed.server.stop() }
+            let race = try #require(feed.expectedRaces().first)
+            let output = notifySend.directory.url.appendingPathComponent("watch.log")
+            let watch = try PlainWatch(
+                ["--watch", "--alert", "2m", "--api-url", feed.server.baseURL.absoluteString], output: output,
+                pathPrefix: notifySend.directory.url)
+            defer { watch.stop() }
+            let process = watch.process
+
+            let line = try await poll("an alert line in \(output.path)") {
+                String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+                    .split(separator: "\n").first { $0.contains("Jump alert") }
+            }
+            _ = try await poll("a desktop notification") { notifySend.calls.first }
+            process.terminate()
+            try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
+
+            #expect(
+                line.contains(#/^== \d\d:\d\d:\d\d · Jump alert: .+ in (2m 00s|1m [0-5]\ds)$/#), "\(line)")
+            #expect(line.contains("Jump alert: \(race.meetingAndRace) in "), "\(line)")
+            let bytes = try Data(contentsOf: output)
+            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "no escape codes and no bell on a file")
+            #expect(notifySend.calls.contains { $0.contains("Jump alert: \(race.meetingAndRace)") })
+        }
+
+        @Test func withoutATerminalAppendsPlainBlocksAndExits143OnSIGTERM() async throws {
+            let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
+            defer { feed.server.stop() }
+            let output = FileManager.default.temporaryDirectory
+                .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: output) }
+            let watch = try PlainWatch(
+                ["--watch", "--api-url", feed.server.baseURL.absoluteString], output: output)
+            defer { watch.stop() }
+            let process = watch.process
+
+            let text = try await poll("a block with five races in \(output.path)") {
+                let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+                return PlainBlock.all(in: text).first?.table.rows.count == 5 ? text : nil
+            }
+            process.terminate()
+            try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
+
+            #expect(process.terminationReason == .exit, "ended by the signal instead of handling it")
+            #expect(process.terminationStatus == 143)
+            let bytes = try Data(contentsOf: output)
+            #expect(!bytes.contains(0x1B), "no escape codes on a file")
+            let block = try #require(PlainBlock.all(in: text).first)
+            #expect(block.title.contains(#/^== \d\d:\d\d:\d\d · races · updated \d\d:\d\d:\d\d$/#), "\(text)")
+            let expected = feed.expectedRaces()
+            #expect(block.table.header == ["Category", "Meeting", "Race", "Starts in", "Local"])
+            #expect(block.table.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
+            #expect(block.table.rows.map { $0[0].lowercased() } == expected.map(\.category))
+            #expect(block.table.rows.map { $0[4] } == expected.map(\.utcClockText))
+            #expect(
+                String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy {
+                    $0.hasPrefix("== ") || TableOutput(String($0)).header.count == 5
+                        || $0.hasPrefix("(")
+                }, "only blocks, no stray output: \(text)")
+        }
     }
 }
 

@@ -8,190 +8,198 @@ import Testing
     import Darwin
 #endif
 
-/// The built `nexttogo --watch` in a real terminal (a private tmux server) when it is suspended,
-/// hung up on, crashes or runs on a dumb terminal: it always gives the terminal back as it found
-/// it, and it can always be ended.
-@Suite(
-    .timeLimit(.minutes(2)),
-    .needsTmux)
-struct WatchTerminalLifeCycleTests {
-    /// How a test stops the board.
-    enum Stop: CustomTestStringConvertible {
-        /// Ctrl-Z typed on the terminal.
-        case controlZ
-        /// `kill -TSTP` from elsewhere.
-        case signal
+extension TerminalTests {
+    /// The built `nexttogo --watch` in a real terminal (a private tmux server) when it is suspended,
+    /// hung up on, crashes or runs on a dumb terminal: it always gives the terminal back as it found
+    /// it, and it can always be ended.
+    @Suite(
+        .timeLimit(.minutes(2)))
+    struct WatchTerminalLifeCycleTests {
+        /// How a test stops the board.
+        enum Stop: CustomTestStringConvertible {
+            /// Ctrl-Z typed on the terminal.
+            case controlZ
+            /// `kill -TSTP` from elsewhere.
+            case signal
 
-        var testDescription: String {
-            switch self {
-            case .controlZ: "Ctrl-Z"
-            case .signal: "kill -TSTP"
+            var testDescription: String {
+                switch self {
+                case .controlZ: "Ctrl-Z"
+                case .signal: "kill -TSTP"
+                }
             }
         }
-    }
 
-    @Test(arguments: [SIGSEGV, SIGABRT])
-    func aCrashRestoresTheTerminalAndEndsTheProgramByItsSignal(signal: Int32) async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24)
-        defer { watch.stop() }
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+        @Test(arguments: [SIGSEGV, SIGABRT])
+        func aCrashRestoresTheTerminalAndEndsTheProgramByItsSignal(signal: Int32) async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24)
+            defer { watch.stop() }
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
-        kill(try await watch.programID(), signal)
+            kill(try await watch.programID(), signal)
 
-        // A shell reports a process ended by a signal as 128 plus the signal's number.
-        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
-        #expect(after.lines.contains("EXIT:\(128 + signal)"), "\(after)")
-        try watch.expectTerminalRestored(after)
-    }
-
-    @Test func sighupRestoresTheTerminalAndExits129() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24)
-        defer { watch.stop() }
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-
-        kill(try await watch.programID(), SIGHUP)
-
-        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
-        #expect(after.lines.contains("EXIT:129"), "\(after)")
-        try watch.expectTerminalRestored(after)
-    }
-
-    @Test func closingTheTerminalEndsWatchModeWith129EvenWithSIGHUPIgnored() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["trap '' HUP"])
-        defer { watch.stop() }
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-        let program = try await watch.programID()
-
-        // Stopping the tmux server closes the terminal under the program.
-        watch.tmux.kill()
-
-        let status = try await poll("nexttogo to end after its terminal closed") { watch.exitStatus }
-        #expect(status == "129")
-        #expect(ChildProcesses.executableName(of: program) == nil, "the program has gone")
-    }
-
-    @Test func onADumbTerminalQThenEnterQuitsThePlainLog() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["export TERM=dumb"])
-        defer { watch.stop() }
-        let log = try await watch.screen(timeout: .seconds(20)) { screen in
-            screen.lines.contains { $0.hasPrefix("== ") }
+            // A shell reports a process ended by a signal as 128 plus the signal's number.
+            let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+            #expect(after.lines.contains("EXIT:\(128 + signal)"), "\(after)")
+            try watch.expectTerminalRestored(after)
         }
-        #expect(try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
 
-        try watch.tmux.sendKeys("q", "Enter")
+        @Test func sighupRestoresTheTerminalAndExits129() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24)
+            defer { watch.stop() }
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
-        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
-        #expect(after.lines.contains("EXIT:0"), "\(after)")
-    }
+            kill(try await watch.programID(), SIGHUP)
 
-    @Test func withStdinNotATerminalTheKeysAreReadFromTheTerminalAndQQuits() async throws {
-        let watch = try WatchInTmux(columns: 100, rows: 24, standardInput: "/dev/null")
-        defer { watch.stop() }
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-
-        // One key, no Enter: only a terminal in raw mode hands it over at once, unechoed.
-        try watch.tmux.sendKeys("h")
-        _ = try await watch.screen { $0.header?.contains("· horse races ·") == true }
-        // A terminal's answers and a mouse report with `q` in them: none may act as the key.
-        try watch.tmux.sendKeys("-l", "\u{1B}]11;rgb:q/q/q\u{07}\u{1B}[Mqqq\u{1B}_q\u{1B}\\")
-        // Had a `q` leaked, the program would have quit before this key.
-        try watch.tmux.sendKeys("g")
-        let both = try await watch.screen { $0.header?.contains("· horse and greyhound races ·") == true }
-        #expect(!both.lines.contains { $0.contains("rgb") || $0.contains("qqq") }, "nothing echoed: \(both)")
-        try watch.tmux.sendKeys("q")
-
-        let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
-        #expect(after.lines.contains("EXIT:0"), "\(after)")
-        try watch.expectTerminalRestored(after)
-    }
-
-    @Test func withNoTerminalToReadKeysFromTheScreenIsThePlainLogWithNoKeysShown() async throws {
-        // A new session has no controlling terminal; stdout is still the pane's.
-        let watch = try WatchInTmux(
-            columns: 100, rows: 24, standardInput: "/dev/null", launcher: ["setsid", "-w"])
-        defer { watch.stop() }
-        let log = try await watch.screen(timeout: .seconds(20)) { screen in
-            screen.lines.contains { $0.hasPrefix("== ") }
+            let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+            #expect(after.lines.contains("EXIT:129"), "\(after)")
+            try watch.expectTerminalRestored(after)
         }
-        #expect(try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
-        #expect(!log.lines.contains { $0.contains("quit") }, "no key that cannot work: \(log)")
 
-        kill(try await watch.programID(), SIGTERM)
+        @Test func closingTheTerminalEndsWatchModeWith129EvenWithSIGHUPIgnored() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["trap '' HUP"])
+            defer { watch.stop() }
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            let program = try await watch.programID()
 
-        let status = try await poll("nexttogo to end") { watch.exitStatus }
-        #expect(status == "143")
-    }
+            // Stopping the tmux server closes the terminal under the program.
+            watch.tmux.kill()
 
-    @Test func qQuitsAtOnceWhileAnotherNexttogoHoldsTheConfigLockAndStarsWait() async throws {
-        let configHome = try TemporaryDirectory()
-        defer { configHome.remove() }
-        let lockFile = configHome.url.appendingPathComponent("nexttogo/config.json.lock")
-        try FileManager.default.createDirectory(
-            at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Held as another `nexttogo star` would hold it, for the whole test.
-        let other = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(other) }
-        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
-        let watch = try WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
-        defer { watch.stop() }
-        _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            let status = try await poll("nexttogo to end after its terminal closed") { watch.exitStatus }
+            #expect(status == "129")
+            #expect(ChildProcesses.executableName(of: program) == nil, "the program has gone")
+        }
 
-        // Each save would wait about 5 s for the lock; the keys after them must not.
-        try watch.tmux.sendKeys("s")
-        try watch.tmux.sendKeys("h")
-        _ = try await watch.screen(timeout: .seconds(4)) { $0.header?.contains("· horse races ·") == true }
-        for _ in 0..<6 {
+        @Test func onADumbTerminalQThenEnterQuitsThePlainLog() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["export TERM=dumb"])
+            defer { watch.stop() }
+            let log = try await watch.screen(timeout: .seconds(20)) { screen in
+                screen.lines.contains { $0.hasPrefix("== ") }
+            }
+            #expect(
+                try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+
+            try watch.tmux.sendKeys("q", "Enter")
+
+            let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+            #expect(after.lines.contains("EXIT:0"), "\(after)")
+        }
+
+        @Test func withStdinNotATerminalTheKeysAreReadFromTheTerminalAndQQuits() async throws {
+            let watch = try WatchInTmux(columns: 100, rows: 24, standardInput: "/dev/null")
+            defer { watch.stop() }
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+            // One key, no Enter: only a terminal in raw mode hands it over at once, unechoed.
+            try watch.tmux.sendKeys("h")
+            _ = try await watch.screen { $0.header?.contains("· horse races ·") == true }
+            // A terminal's answers and a mouse report with `q` in them: none may act as the key.
+            try watch.tmux.sendKeys("-l", "\u{1B}]11;rgb:q/q/q\u{07}\u{1B}[Mqqq\u{1B}_q\u{1B}\\")
+            // Had a `q` leaked, the program would have quit before this key.
+            try watch.tmux.sendKeys("g")
+            let both = try await watch.screen { $0.header?.contains("· horse and greyhound races ·") == true }
+            #expect(
+                !both.lines.contains { $0.contains("rgb") || $0.contains("qqq") }, "nothing echoed: \(both)")
+            try watch.tmux.sendKeys("q")
+
+            let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
+            #expect(after.lines.contains("EXIT:0"), "\(after)")
+            try watch.expectTerminalRestored(after)
+        }
+
+        @Test func withNoTerminalToReadKeysFromTheScreenIsThePlainLogWithNoKeysShown() async throws {
+            // A new session has no controlling terminal; stdout is still the pane's.
+            let watch = try WatchInTmux(
+                columns: 100, rows: 24, standardInput: "/dev/null", launcher: ["setsid", "-w"])
+            defer { watch.stop() }
+            let log = try await watch.screen(timeout: .seconds(20)) { screen in
+                screen.lines.contains { $0.hasPrefix("== ") }
+            }
+            #expect(
+                try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+            #expect(!log.lines.contains { $0.contains("quit") }, "no key that cannot work: \(log)")
+
+            kill(try await watch.programID(), SIGTERM)
+
+            let status = try await poll("nexttogo to end") { watch.exitStatus }
+            #expect(status == "143")
+        }
+
+        @Test func qQuitsAtOnceWhileAnotherNexttogoHoldsTheConfigLockAndStarsWait() async throws {
+            let configHome = try TemporaryDirectory()
+            defer { configHome.remove() }
+            let lockFile = configHome.url.appendingPathComponent("nexttogo/config.json.lock")
+            try FileManager.default.createDirectory(
+                at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Held as another `nexttogo star` would hold it, for the whole test.
+            let other = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            defer { close(other) }
+            try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+            let watch = try WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
+            defer { watch.stop() }
+            _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+            // Each save would wait about 5 s for the lock; the keys after them must not.
             try watch.tmux.sendKeys("s")
-        }
-        try watch.tmux.sendKeys("q")
+            try watch.tmux.sendKeys("h")
+            _ = try await watch.screen(timeout: .seconds(4)) {
+                $0.header?.contains("· horse races ·") == true
+            }
+            for _ in 0..<6 {
+                try watch.tmux.sendKeys("s")
+            }
+            try watch.tmux.sendKeys("q")
 
-        let status = try await poll("nexttogo to quit", timeout: .seconds(10)) { watch.exitStatus }
-        #expect(status == "0")
-        #expect(configHome.fileNames() == ["config.json.lock"], "no config half-written")
-    }
-
-    @Test(arguments: [Stop.controlZ, .signal])
-    func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
-        let shell = try InteractiveShellInTmux()
-        defer { shell.stop() }
-        try shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
-        try shell.run(shell.watchCommandLine)
-        _ = try await shell.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-
-        switch stop {
-        case .controlZ: try shell.tmux.sendKeys("C-z")
-        case .signal: kill(try await shell.programID(), SIGTSTP)
+            let status = try await poll("nexttogo to quit", timeout: .seconds(10)) { watch.exitStatus }
+            #expect(status == "0")
+            #expect(configHome.fileNames() == ["config.json.lock"], "no config half-written")
         }
 
-        let stopped = try await shell.screen { screen in
-            screen.lines.contains { $0.contains("Stopped") }
-                && screen.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt
+        @Test(arguments: [Stop.controlZ, .signal])
+        func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
+            let shell = try InteractiveShellInTmux()
+            defer { shell.stop() }
+            try shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
+            try shell.run(shell.watchCommandLine)
+            _ = try await shell.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+
+            switch stop {
+            case .controlZ: try shell.tmux.sendKeys("C-z")
+            case .signal: kill(try await shell.programID(), SIGTSTP)
+            }
+
+            let stopped = try await shell.screen { screen in
+                screen.lines.contains { $0.contains("Stopped") }
+                    && screen.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt
+            }
+            #expect(stopped.rows.isEmpty, "the shell's screen, not the board: \(stopped)")
+            #expect(try shell.tmux.display("#{alternate_on}") == "0", "alternate screen left")
+            #expect(try shell.tmux.display("#{cursor_flag}") == "1", "cursor shown")
+            try shell.run("stty -g > \(shellQuoted(shell.file("stopped").path)); echo SAV''ED")
+            _ = try await shell.screen { $0.lines.contains("SAVED") }
+            #expect(try shell.contents("stopped") == shell.contents("before"), "terminal settings restored")
+
+            try shell.run("fg")
+
+            let back = try await shell.screen { $0.rows.count == 5 && $0.header != nil }
+            #expect(
+                try shell.tmux.display("#{alternate_on}") == "1", "the board is on the alternate screen again"
+            )
+            #expect(try shell.tmux.display("#{cursor_flag}") == "0", "cursor hidden again")
+            #expect(
+                !back.lines.contains { $0.contains("Stopped") }, "the whole screen is drawn again: \(back)")
+            // One key, no Enter: only a terminal in raw mode again hands it over at once.
+            try shell.tmux.sendKeys("h")
+            _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
+            try shell.tmux.sendKeys("q")
+            _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
+            // A marker of its own: the `SAVED` from before the board came back is on the screen again.
+            try shell.run(
+                "echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED-AFTER")
+            let after = try await shell.screen { $0.lines.contains("SAVED-AFTER") }
+            #expect(after.lines.contains("EXIT:0"), "\(after)")
+            #expect(try shell.contents("after") == shell.contents("before"), "terminal settings restored")
         }
-        #expect(stopped.rows.isEmpty, "the shell's screen, not the board: \(stopped)")
-        #expect(try shell.tmux.display("#{alternate_on}") == "0", "alternate screen left")
-        #expect(try shell.tmux.display("#{cursor_flag}") == "1", "cursor shown")
-        try shell.run("stty -g > \(shellQuoted(shell.file("stopped").path)); echo SAV''ED")
-        _ = try await shell.screen { $0.lines.contains("SAVED") }
-        #expect(try shell.contents("stopped") == shell.contents("before"), "terminal settings restored")
-
-        try shell.run("fg")
-
-        let back = try await shell.screen { $0.rows.count == 5 && $0.header != nil }
-        #expect(
-            try shell.tmux.display("#{alternate_on}") == "1", "the board is on the alternate screen again")
-        #expect(try shell.tmux.display("#{cursor_flag}") == "0", "cursor hidden again")
-        #expect(!back.lines.contains { $0.contains("Stopped") }, "the whole screen is drawn again: \(back)")
-        // One key, no Enter: only a terminal in raw mode again hands it over at once.
-        try shell.tmux.sendKeys("h")
-        _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
-        try shell.tmux.sendKeys("q")
-        _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
-        // A marker of its own: the `SAVED` from before the board came back is on the screen again.
-        try shell.run(
-            "echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED-AFTER")
-        let after = try await shell.screen { $0.lines.contains("SAVED-AFTER") }
-        #expect(after.lines.contains("EXIT:0"), "\(after)")
-        #expect(try shell.contents("after") == shell.contents("before"), "terminal settings restored")
     }
 }
 
