@@ -8,10 +8,11 @@ import Testing
 @testable import PresentationLayer
 
 /// Every fault against the watch board, through real HTTP to the fault server, with the
-/// schedule driven by a manual clock: the last good races stay and keep dropping on time, the
-/// status line says what is wrong and when the retry is, the backoff grows, and the first good
-/// response clears the stale mark.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct WatchFaultMatrixTests {
+/// schedule and the transport's timeout driven by a manual clock: the last good races stay and
+/// keep dropping on time, the status line says what is wrong and when the retry is, the backoff
+/// grows, and the first good response clears the stale mark. Nothing waits on the real clock, so
+/// the faults run side by side.
+@Suite(.timeLimit(.minutes(2))) struct WatchFaultMatrixTests {
     typealias Fault = FaultyFeedServer.Fault
 
     private static let faults: [(Fault, String)] = [
@@ -33,6 +34,12 @@ import Testing
         (.closedBeforeHeaders, "connection dropped"),
     ]
 
+    /// The faults that never finish a response: the transport's timeout ends them.
+    private static let hanging: Set<Fault> = [.noAnswer, .trickledBody]
+
+    /// How long a whole request may take, on the test's clock.
+    private static let timeout = Duration.seconds(2)
+
     private let size = ScreenSize(columns: 100, rows: 30)
 
     @Test(arguments: faults)
@@ -42,14 +49,13 @@ import Testing
         let clock = ManualClock(startDate: Date())
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        await clock.waitForSleepers()
-        let good = try #require(recorder.last)
+        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
         #expect(good.races.count == 5)
         #expect(!good.isStale)
 
         server.inject(fault)
-        await clock.advance(by: .seconds(300))
-        let stale = try #require(recorder.last)
+        let hangs = Self.hanging.contains(fault)
+        let stale = try await failedPoll(after: .seconds(300), hangs: hangs, server, clock, recorder)
         let frame = screen(stale, at: clock.date)
         #expect(stale.isStale)
         #expect(stale.updatedAt == good.updatedAt)
@@ -65,15 +71,15 @@ import Testing
                 == stale.races.count)
 
         let requestsBefore = server.requestCount
-        await clock.advance(by: .seconds(retry))
+        let retried = try await failedPoll(after: .seconds(retry), hangs: hangs, server, clock, recorder)
         #expect(server.requestCount == requestsBefore + 1)
-        let nextRetry = try #require(recorder.last?.nextRetryAt).timeIntervalSince(clock.date)
+        let nextRetry = try #require(retried.nextRetryAt).timeIntervalSince(clock.date)
         #expect(nextRetry == Double(max(retry, 10)), "the backoff grows")
 
         server.inject(.none)
+        let seen = recorder.elements.count
         await clock.advance(by: .seconds(Int64(nextRetry)))
-        let recovered = try #require(recorder.last)
-        #expect(!recovered.isStale)
+        let recovered = await recorder.first(from: seen) { !$0.isStale }
         #expect(screen(recovered, at: clock.date).contains { $0.hasPrefix("updated ") })
     }
 
@@ -85,12 +91,10 @@ import Testing
         let clock = ManualClock(startDate: Date())
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        await clock.waitForSleepers()
-        let good = try #require(recorder.last)
+        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
 
         server.inject(.tooManyRequestsForEver)
-        await clock.advance(by: .seconds(300))
-        let stale = try #require(recorder.last)
+        let stale = try await failedPoll(after: .seconds(300), hangs: false, server, clock, recorder)
         let failedAt = try #require(stale.failure).self
         #expect(failedAt == .httpStatus(429, retryAfter: .delay(.seconds(3600))))
         let retryAt = try #require(stale.nextRetryAt)
@@ -108,9 +112,11 @@ import Testing
             screen(try #require(recorder.last), at: clock.date).contains {
                 $0.hasSuffix("retrying in 1s")
             })
+        let seen = recorder.elements.count
         await clock.advance(by: .seconds(1))
+        let recovered = await recorder.first(from: seen) { !$0.isStale }
         #expect(server.requestCount > requestsBefore, "the board retries on its own")
-        #expect(recorder.last?.isStale == false)
+        #expect(recovered.updatedAt == clock.date)
     }
 
     @Test func aRefusedConnectionNamesTheHostAndPortOnTheStatusLine() async throws {
@@ -119,13 +125,10 @@ import Testing
         let clock = ManualClock(startDate: Date())
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        await clock.waitForSleepers()
-        let good = try #require(recorder.last)
+        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
 
         server.stop()
-        await clock.advance(by: .seconds(300))
-
-        let stale = try #require(recorder.last)
+        let stale = try await failedPoll(after: .seconds(300), hangs: false, server, clock, recorder)
         #expect(stale.isStale)
         #expect(
             screen(stale, at: clock.date).contains(
@@ -133,15 +136,34 @@ import Testing
                     + "\(hoursAndMinutes(good.updatedAt)), retrying in 5s"))
     }
 
-    /// The board's snapshots as it polls `server` through real HTTP, on `clock`; the whole-request
-    /// timeout runs on the real clock, as it does in the App.
+    /// Moves `clock` on by `duration`, through the poll due then, and returns the board once that
+    /// poll has failed. A fault that `hangs` fails when the transport's timeout passes on `clock`,
+    /// moved on once the request has reached the server.
+    private func failedPoll(
+        after duration: Duration, hangs: Bool, _ server: FaultyFeedServer, _ clock: ManualClock,
+        _ recorder: SnapshotRecorder<NextRacesSnapshot>
+    ) async throws -> NextRacesSnapshot {
+        let requests = server.requestCount
+        let seen = recorder.elements.count
+        await clock.advance(by: duration)
+        if hangs {
+            try await poll("the request to reach the server") { server.requestCount > requests ? () : nil }
+            await clock.advance(by: Self.timeout)
+        }
+        let now = clock.date
+        return await recorder.first(from: seen) { ($0.nextRetryAt ?? .distantPast) > now }
+    }
+
+    /// The board's snapshots as it polls `server` through real HTTP, with its schedule and the
+    /// whole-request timeout on `clock`.
     private func board(for server: FaultyFeedServer, on clock: ManualClock) throws -> SnapshotRecorder<
         NextRacesSnapshot
     > {
         let service = NedsRacesService(
             client: NedsClient(
                 endpoint: try NedsEndpoint(apiRoot: server.baseURL.absoluteString),
-                transport: LoopbackTransport.make(timeout: .seconds(2)), userAgent: "nexttogo/test"))
+                transport: LoopbackTransport.make(timeout: Self.timeout, clock: clock),
+                userAgent: "nexttogo/test"))
         let interactor = PollingNextRacesInteractor(
             repository: RacesServiceRepository(service: service), clock: clock,
             dates: clock.dates)

@@ -59,6 +59,19 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
         }
     }
 
+    /// Waits for the first element at `start` or after it that `matches`, and returns it: for
+    /// changes that come from outside the clock, such as a response over real HTTP. A test's time
+    /// limit ends the wait by failing the test.
+    public func first(from start: Int, where matches: (Element) -> Bool) async -> Element {
+        var index = start
+        while true {
+            await waitForElements(count: index + 1)
+            let element = storage.state.withLock { $0.elements[index] }
+            if matches(element) { return element }
+            index += 1
+        }
+    }
+
     /// Cancels the consuming task.
     public func stop() {
         task.cancel()
