@@ -4,14 +4,17 @@ import HTTPTypes
 import Hummingbird
 import PresentationLayer
 
-/// The server's pages and records, all read from the one `BoardHub`: the board page, its style
-/// and script, the board as the `--json` records, its changes as server-sent events, and health.
+/// The server's pages and records: from the one `BoardHub`, the board page, its style and
+/// script, the board as the `--json` records, its changes as server-sent events, and health; and
+/// the racing day's and race cards' (`RacingDayRoutes`).
 struct BoardRoutes: Sendable {
     let hub: BoardHub
     /// The zone start times are shown in.
     let timeZone: TimeZone
     /// The wall clock the countdowns are worked out from.
     let now: @Sendable () -> Date
+    /// The racing day's and race cards' pages and records.
+    let racingDay: RacingDayRoutes
 
     /// How long a cache may keep the board's record: a second, so a proxy in front asks the
     /// server once a second however many screens ask it.
@@ -37,6 +40,7 @@ struct BoardRoutes: Sendable {
         router.get("/api/board") { request, _ in record(ifNoneMatch: request.headers[.ifNoneMatch]) }
         router.get("/events") { _, _ in events() }
         router.get("/healthz") { _, _ in health() }
+        racingDay.add(to: router)
         return router
     }
 

@@ -7,7 +7,8 @@ import NIOCore
 import ServiceLifecycle
 
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
-/// pages and streams read from it, until SIGINT or SIGTERM closes every stream and the server.
+/// pages and streams read from it; the racing day's poller and one per open race card while
+/// screens ask for them; until SIGINT or SIGTERM closes every stream and the server.
 public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Sendable {
     /// The interface listened on, such as `127.0.0.1`, or `0.0.0.0` for every one.
     let host: String
@@ -15,14 +16,16 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
     let port: Int
     let limits: ServerLimits
     let snapshots: Snapshots
+    let racing: RacingFeeds
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let log: @Sendable (String) -> Void
 
-    /// A server on `host` and `port` showing the board of `snapshots`, start times in `timeZone`,
-    /// countdowns from `now`, holding to `limits`, writing its few log lines with `log`.
+    /// A server on `host` and `port` showing the board of `snapshots` and the racing day and race
+    /// cards of `racing`, start times in `timeZone`, countdowns from `now`, holding to `limits`,
+    /// writing its few log lines with `log`.
     public init(
-        host: String, port: Int, snapshots: Snapshots, timeZone: TimeZone,
+        host: String, port: Int, snapshots: Snapshots, racing: RacingFeeds, timeZone: TimeZone,
         now: @escaping @Sendable () -> Date,
         limits: ServerLimits = .standard, log: @escaping @Sendable (String) -> Void
     ) {
@@ -30,6 +33,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         self.port = port
         self.limits = limits
         self.snapshots = snapshots
+        self.racing = racing
         self.timeZone = timeZone
         self.now = now
         self.log = log
@@ -42,7 +46,16 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         let hub = BoardHub()
         var logger = Logger(label: "nexttogo.serve")
         logger.logLevel = .critical
-        let routes = BoardRoutes(hub: hub, timeZone: timeZone, now: now)
+        let day = OnDemandFeeds<RacingDayRoutes.Today, RacingDaySnapshot, ContinuousClock>(
+            clock: ContinuousClock(), capacity: 1
+        ) { [racing] _, receive in await racing.followDay(receive) }
+        let cards = OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>(
+            clock: ContinuousClock(),
+            isFinished: { if case .unknownRace = $0.failure { true } else { false } },
+            follow: racing.followCard)
+        let routes = BoardRoutes(
+            hub: hub, timeZone: timeZone, now: now,
+            racingDay: RacingDayRoutes(day: day, cards: cards, timeZone: timeZone, now: now, run: hub.run))
         let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
         let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))
@@ -60,8 +73,18 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         // Shut down last to first: the feed ends every stream, then the server closes. A client
         // that stopped reading cannot hold it: after a second of graceful shutdown the rest is
         // cancelled.
+        let sweeper = FeedSweepService(
+            period: .seconds(10),
+            sweep: {
+                day.sweep()
+                cards.sweep()
+            },
+            stopAll: {
+                day.stopAll()
+                cards.stopAll()
+            })
         var group = ServiceGroupConfiguration(
-            services: [.init(service: app), .init(service: feed)],
+            services: [.init(service: app), .init(service: feed), .init(service: sweeper)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
         group.maximumGracefulShutdownDuration = .seconds(1)

@@ -10,12 +10,17 @@ final class RunningBoardServer: Sendable {
     private let boards: AsyncStream<NextRacesSnapshot>.Continuation
     private let task: Task<Void, any Error>
 
-    /// Starts a server with `limits`, its clock at `now`, start times in UTC.
-    init(now: Date, limits: ServerLimits = .standard) async throws {
+    /// Feeds that never answer, for a test of the board alone.
+    static let silentRacing = RacingFeeds(
+        followDay: { _ in await Task.neverEnding() }, followCard: { _, _ in await Task.neverEnding() })
+
+    /// Starts a server with `limits`, its clock at `now`, start times in UTC, its racing day and
+    /// race cards from `racing`.
+    init(now: Date, limits: ServerLimits = .standard, racing: RacingFeeds = silentRacing) async throws {
         let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = BoardServer(
-            host: "127.0.0.1", port: 0, snapshots: snapshots,
+            host: "127.0.0.1", port: 0, snapshots: snapshots, racing: racing,
             timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, log: { _ in })
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.
@@ -42,5 +47,14 @@ final class RunningBoardServer: Sendable {
     func stop() async throws {
         task.cancel()
         try await task.value
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Waits until the task is cancelled.
+    static func neverEnding() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(3_600))
+        }
     }
 }

@@ -33,7 +33,8 @@ import Testing
         #expect(
             html.contains(
                 #"<td class="meeting"><span class="star" title="starred">★</span> Sandown Park</td>"#))
-        #expect(html.contains(#"<td class="location">VIC</td><td class="number">R4</td>"#))
+        #expect(
+            html.contains(#"<td class="location">VIC</td><td class="number"><a href="/race/r1">R4</a></td>"#))
         #expect(html.contains(#"<td class="countdown">4m 05s</td><td class="start">01:04</td>"#))
         #expect(html.contains(#"<p class="status">updated 01:00:00</p>"#))
         #expect(!html.contains("\n"), "one line, for one event's data")

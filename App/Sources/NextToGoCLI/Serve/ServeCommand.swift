@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serves the board to any number of browsers: one poll of the API, live on every screen.",
         discussion: """
             The board is at / (add ?tv for a TV across a room), its races as JSON at /api/board, its \
-            changes as server-sent events at /events, and the server's health at /healthz. It listens \
+            changes as server-sent events at /events, and the server's health at /healthz. The racing \
+            day is at /meetings and /meeting/<name>, a race card at /race/<id> or /race/<meeting>/<number>, \
+            and their JSON under /api/. It listens \
             on 127.0.0.1 only, unless --bind 0.0.0.0 offers it to the room. Ctrl-C or SIGTERM stops it. \
             --filter and --country default to the config file's, as for the board.
             """)
@@ -66,8 +68,10 @@ struct ServeCommand: AsyncParsableCommand {
         .snapshots(
             for: settings.filter, stars: StarPreferences(meetings: config.stars, placement: .inStartOrder),
             layout: .flat, limit: settings.count)
+        let racing = try Self.racingFeeds(
+            feed: feed, configBrand: config.brand, settings: settings, timeZone: zone.timeZone, dates: dates)
         let server = BoardServer(
-            host: bind, port: port, snapshots: snapshots, timeZone: zone.timeZone,
+            host: bind, port: port, snapshots: snapshots, racing: racing, timeZone: zone.timeZone,
             now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
         let (bind, origin) = (bind, repository.origin)
         do {
@@ -79,5 +83,34 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(.note("stopped"))
+    }
+
+    /// The racing day and race cards from the API `feed` names (or the demo's recordings), each
+    /// followed by the domain's poller: the day as the `meetings` command filters it, today in
+    /// `timeZone`.
+    private static func racingFeeds(
+        feed: FeedOptions, configBrand: RacingBrand?, settings: BoardSettings, timeZone: TimeZone,
+        dates: DateSource
+    ) throws -> RacingFeeds {
+        let meetings = try AppWiring.meetingsRepository(for: feed, pace: .running, configBrand: configBrand)
+        let cards = try AppWiring.raceCardRepository(for: feed, pace: .running, configBrand: configBrand)
+        let (categories, countries) = (settings.filter, settings.countries)
+        return RacingFeeds(
+            followDay: { receive in
+                let follower = RacingDayFollower(
+                    repository: meetings, timeZone: timeZone, clock: AppWiring.clock, dates: dates)
+                follower.open()
+                await follower.run { snapshot in
+                    var filtered = snapshot
+                    filtered.value = snapshot.value?.filtered(by: categories, countries: countries)
+                    receive(filtered)
+                }
+            },
+            followCard: { raceID, receive in
+                let interactor = RaceCardInteractor(repository: cards, clock: AppWiring.clock, dates: dates)
+                for await snapshot in interactor.snapshots(raceID: raceID) {
+                    receive(snapshot)
+                }
+            })
     }
 }

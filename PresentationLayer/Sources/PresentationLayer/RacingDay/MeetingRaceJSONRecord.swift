@@ -78,4 +78,10 @@ public struct MeetingRacesJSONRecord: Sendable, Equatable, Encodable {
     public func json() -> String {
         RaceJSONRecord.prettyJSON(self, orElse: "{}")
     }
+
+    /// The records of `meetings` at `now` as a pretty-printed JSON array.
+    public static func encode(_ meetings: [Meeting], now: Date) -> String {
+        RaceJSONRecord.prettyJSON(
+            meetings.map { MeetingRacesJSONRecord(meeting: $0, now: now) }, orElse: "[]")
+    }
 }

@@ -44,7 +44,7 @@ public struct BoardPage: Sendable {
             <script src="/board.js" defer></script>
             </head>
             <body class="\(layout == .tv ? "tv" : "standard")">
-            <header><h1>nexttogo\(isRecorded ? " <span class=\"demo\">demo</span>" : "")</h1>\
+            <header><h1>nexttogo\(isRecorded ? " <span class=\"demo\">demo</span>" : "")</h1>\(WebPageShell.navigation)\
             <p class="what">\(HTMLText.escaped(snapshot?.racesDescription ?? "races"))</p></header>
             <main id="board">\(fragment(for: snapshot, at: now))</main>
             </body>
@@ -101,7 +101,8 @@ public struct BoardPage: Sendable {
             + #"<span class="name">\#(HTMLText.escaped(model.categoryName))</span></td>"#
             + "<td class=\"meeting\">\(star)\(HTMLText.escaped(model.meetingName))</td>"
             + "<td class=\"location\">\(HTMLText.escaped(model.locationText ?? ""))</td>"
-            + "<td class=\"number\">\(HTMLText.escaped(model.raceNumberText))</td>"
+            + #"<td class="number"><a href="/race/\#(HTMLText.escaped(race.id))">"#
+            + "\(HTMLText.escaped(model.raceNumberText))</a></td>"
             + "<td class=\"countdown\">\(HTMLText.escaped(model.countdownText))</td>"
             + "<td class=\"start\">\(HTMLText.escaped(model.startTimeText))</td></tr>"
     }

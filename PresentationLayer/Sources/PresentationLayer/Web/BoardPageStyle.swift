@@ -27,6 +27,17 @@ public enum BoardPageStyle {
         .status { color: #bbb; }
         .status.stale { color: #ff7043; }
         .note { color: #999; }
+        a { color: inherit; }
+        header a { text-decoration: none; }
+        nav { display: flex; gap: 0.75rem; }
+        nav a { color: #90caf9; }
+        h2 { font-size: 1.15rem; margin: 1rem 0 0.25rem; }
+        dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; margin: 0.5rem 0; }
+        dl.facts dt { color: #999; }
+        dl.facts dd { margin: 0; }
+        td.price, th.price { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        tr.scratched td { color: #777; text-decoration: line-through; }
+        tr.favourite td:nth-child(2) { font-weight: bold; }
         @media (max-width: 560px) {
           td.location, th.location, .category .name, td.start, th.start { display: none; }
           body { padding: 0.5rem; }

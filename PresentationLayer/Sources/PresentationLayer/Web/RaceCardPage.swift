@@ -1,0 +1,89 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// A race card as a web page for `nexttogo serve` (`/race/<id>`), as `nexttogo race` shows it:
+/// the race's details with its status after the jump and its favourite, then every runner with
+/// its fixed prices and how they moved, scratchings and, once run, the placings. Every text from
+/// the feed is escaped.
+public struct RaceCardPage: Sendable {
+    let timeZone: TimeZone
+    let clock: ClockTimeFormatter
+    /// Seconds between reloads: as often as the server fetches an open card.
+    static let refreshSeconds = 30
+
+    /// A page with start times in `timeZone`.
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        clock = ClockTimeFormatter(timeZone: timeZone)
+    }
+
+    /// The page for `snapshot` at `now`: the card, or what went wrong when it never arrived.
+    public func html(for snapshot: RaceCardSnapshot, at now: Date) -> String {
+        let failure = snapshot.failure.map(Self.message)
+        let status = WebPageShell.status(
+            failure: failure, updatedAt: snapshot.updatedAt, nextFetchAt: snapshot.nextFetchAt, clock: clock)
+        guard let card = snapshot.card else {
+            return WebPageShell.html(
+                title: "nexttogo · race", heading: "Race card", origin: nil,
+                refreshSeconds: Self.refreshSeconds, content: status)
+        }
+        let model = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
+        let facts = model.header.lines.map { line in
+            "<dt>\(HTMLText.escaped(line.label))</dt><dd>\(HTMLText.escaped(line.value))</dd>"
+        }
+        let notice = model.notice.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
+        let meeting =
+            #"<p class="note"><a href="\#(HTMLText.escaped(WebPageShell.meetingPath(card.race.meetingName)))">"#
+            + "All races at \(HTMLText.escaped(card.race.meetingName))</a></p>"
+        let content =
+            "<h2>\(HTMLText.escaped(model.header.title))</h2>" + notice
+            + #"<dl class="facts">\#(facts.joined())</dl>"# + table(model) + meeting + status
+        return WebPageShell.html(
+            title: "nexttogo · \(model.header.title)", heading: model.header.title,
+            origin: card.recordedFrom == nil ? .live : .recorded,
+            refreshSeconds: Self.refreshSeconds, content: content)
+    }
+
+    /// What a page says when the card cannot be shown: the terminal's words without its
+    /// command-line advice, which is for whoever runs the server.
+    public static func message(_ failure: RaceCardFetchError) -> String {
+        switch failure {
+        case .unknownRace: "the racing API does not know this race"
+        case .noRecordedCard, .fetch: failure.message
+        }
+    }
+
+    private func table(_ model: RaceCardViewModel) -> String {
+        let rider = model.riderHeading.map { "<th>\(HTMLText.escaped($0))</th>" } ?? ""
+        let placing = model.hasResults ? "<th>Place</th>" : ""
+        let head =
+            "<thead><tr>\(placing)<th>No.</th><th>Runner</th><th>Barrier</th>\(rider)<th>Trainer</th>"
+            + #"<th class="price">Win</th><th class="price">Place</th><th class="price">Open</th>"#
+            + #"<th class="price">Move</th><th>Form</th></tr></thead>"#
+        let rows = model.rows.map { row in
+            // A scratched runner shows SCRATCHED in place of its people and prices, as in the terminal.
+            let people: [String] = [model.riderHeading == nil ? nil : row.rider, row.trainer].compactMap {
+                $0
+            }
+            let shownPeople: [String] =
+                row.isScratched
+                ? [RunnerRowViewModel.scratchedText] + people.dropFirst().map { _ in "" } : people
+            let leading: [String?] = [
+                model.hasResults ? row.placingText : nil, row.numberText, row.name, row.barrierText,
+            ]
+            let cells: [String] = (leading.compactMap { $0 } + shownPeople).map {
+                "<td>\(HTMLText.escaped($0))</td>"
+            }
+            let move: String = [row.changeText, row.sparkline].filter { !$0.isEmpty }.joined(separator: " ")
+            let prices: [String] = [row.winText, row.placeText, row.openingText, move].map { price in
+                #"<td class="price">\#(HTMLText.escaped(row.isScratched ? "" : price))</td>"#
+            }
+            let marks: [String?] = [row.isScratched ? "scratched" : nil, row.isFavourite ? "favourite" : nil]
+            let classes = (["runner"] + marks.compactMap { $0 }).joined(separator: " ")
+            return #"<tr class="\#(classes)">"# + cells.joined() + prices.joined()
+                + "<td>\(HTMLText.escaped(row.form))</td></tr>"
+        }
+        return #"<table class="races card">"# + head + "<tbody>" + rows.joined() + "</tbody></table>"
+    }
+}

@@ -1,0 +1,113 @@
+import DomainLayer
+import Foundation
+import SharedUtils
+
+/// The racing day as web pages for `nexttogo serve`: `/meetings` (every meeting, as `nexttogo
+/// meetings` lists them) and `/meeting/<name>` (one meeting's races with their placings, as
+/// `nexttogo meeting` shows it), each linking to the next. Every text from the feed is escaped.
+public struct RacingDayPages: Sendable {
+    /// The zone start times are shown in.
+    let timeZone: TimeZone
+    let clock: ClockTimeFormatter
+    /// Seconds between reloads: the racing day is fetched every five minutes, and the countdowns
+    /// in it move on.
+    static let refreshSeconds = 30
+
+    /// Pages with start times in `timeZone`.
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        clock = ClockTimeFormatter(timeZone: timeZone)
+    }
+
+    /// The day's meetings in the order a person reads them (next to jump first), from `snapshot`
+    /// at `now`; what went wrong when the day never arrived.
+    public func meetings(_ snapshot: RacingDaySnapshot, at now: Date) -> String {
+        guard let day = snapshot.value else {
+            return page(heading: "Meetings", snapshot: snapshot, content: "")
+        }
+        let rows = MeetingRowViewModel.rows(for: day, now: now, clock: clock).map { row in
+            #"<tr class="meeting \#(row.categoryName.lowercased())">"#
+                + #"<td class="category"><span class="letter">\#(HTMLText.escaped(row.categorySymbol))</span> "#
+                + #"<span class="name">\#(HTMLText.escaped(row.categoryName))</span></td>"#
+                + #"<td class="meeting"><a href="\#(HTMLText.escaped(WebPageShell.meetingPath(row.meetingName)))">"#
+                + "\(HTMLText.escaped(row.meetingName))</a></td>"
+                + "<td class=\"location\">\(HTMLText.escaped(row.locationText ?? ""))</td>"
+                + "<td class=\"number\">\(HTMLText.escaped(row.racesText))</td>"
+                + "<td class=\"progress\">\(HTMLText.escaped(row.progressText))</td>"
+                + "<td class=\"track\">\(HTMLText.escaped(row.trackText ?? ""))</td></tr>"
+        }
+        let table =
+            rows.isEmpty
+            ? #"<p class="status">No meetings today.</p>"#
+            : #"<table class="races meetings"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
+                + #"<th class="location">Location</th><th>Races</th><th>Next</th><th class="track">Track</th>"#
+                + "</tr></thead><tbody>" + rows.joined() + "</tbody></table>"
+        return page(heading: "Meetings on \(day.date)", snapshot: snapshot, content: table)
+    }
+
+    /// The meetings `match` found for the name asked, each with every race, from `snapshot` at
+    /// `now`; for no match, what the day has instead.
+    public func meeting(_ match: MeetingMatch, snapshot: RacingDaySnapshot, at now: Date) -> String {
+        switch match {
+        case .found(let meeting):
+            return page(
+                heading: meeting.name, snapshot: snapshot,
+                content: section(meeting, snapshot: snapshot, at: now))
+        case .ambiguous(let meetings), .filteredOut(let meetings):
+            return page(
+                heading: meetings.first?.name ?? "Meeting", snapshot: snapshot,
+                content: meetings.map { section($0, snapshot: snapshot, at: now) }.joined())
+        case .notFound(let closest):
+            let suggestions = closest.map { name in
+                #"<a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
+            }
+            let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.joined(separator: ", ") + "?"
+            return page(
+                heading: "Meeting", snapshot: snapshot,
+                content: #"<p class="status">No meeting of that name today.\#(hint)</p>"#)
+        }
+    }
+
+    /// A page that says `message`, with a link to the racing day, and to `meeting`'s page when
+    /// given: what a path to a race or meeting the day does not have shows.
+    public static func notFound(_ message: String, meeting: String?) -> String {
+        let link = meeting.map { name in
+            #" <a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
+        }
+        return WebPageShell.html(
+            title: "nexttogo · not found", heading: "Not found", origin: nil, refreshSeconds: refreshSeconds,
+            content: #"<p class="status">\#(HTMLText.escaped(message))\#(link ?? "")</p>"#)
+    }
+
+    private func section(_ meeting: Meeting, snapshot: RacingDaySnapshot, at now: Date) -> String {
+        let date = snapshot.value?.date ?? CalendarDate(containing: now, in: timeZone)
+        guard let date else { return "" }
+        let model = MeetingViewModel(meeting: meeting, racingDate: date, now: now, clock: clock)
+        let rows = model.races.map { race in
+            #"<tr class="race"><td class="number"><a href="/race/\#(HTMLText.escaped(race.id))">"#
+                + "\(HTMLText.escaped(race.numberText))</a></td>"
+                + "<td class=\"name\">\(HTMLText.escaped(race.name))</td>"
+                + "<td class=\"start\">\(HTMLText.escaped(race.startTimeText))</td>"
+                + "<td class=\"progress\">\(HTMLText.escaped(race.statusText))</td>"
+                + "<td class=\"placings\">\(HTMLText.escaped(race.placingsText))</td></tr>"
+        }
+        let compounds =
+            model.compounds.isEmpty
+            ? "" : #"<p class="note">\#(HTMLText.escaped(model.compounds.joined(separator: " · ")))</p>"#
+        return "<section><h2>\(HTMLText.escaped(model.title))</h2>"
+            + #"<p class="note">\#(HTMLText.escaped(model.conditions))</p>"#
+            + #"<table class="races"><thead><tr><th>Race</th><th>Name</th><th class="start">Start</th>"#
+            + "<th>Status</th><th>Placings</th></tr></thead><tbody>" + rows.joined() + "</tbody></table>"
+            + compounds + "</section>"
+    }
+
+    private func page(heading: String, snapshot: RacingDaySnapshot, content: String) -> String {
+        WebPageShell.html(
+            title: "nexttogo · \(heading)", heading: heading, origin: snapshot.value?.origin,
+            refreshSeconds: Self.refreshSeconds,
+            content: content
+                + WebPageShell.status(
+                    failure: snapshot.failure?.message(about: .meetings), updatedAt: snapshot.updatedAt,
+                    nextFetchAt: snapshot.nextFetchAt, clock: clock))
+    }
+}

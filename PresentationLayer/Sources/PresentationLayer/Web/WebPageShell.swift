@@ -1,0 +1,65 @@
+import Foundation
+import SharedUtils
+
+/// The frame every page of `nexttogo serve` but the board shares: the head with the style sheet,
+/// a header naming the page with links to the board and the racing day, the page's content, and
+/// a reload every `refreshSeconds`, which keeps the screen's data fresh and tells the server the
+/// page is still open (the server polls a race card or the racing day only while a screen asks).
+enum WebPageShell {
+    /// The page titled `title`, showing `content` under the heading `heading`, marked as the demo
+    /// when its data is `origin` `.recorded`.
+    static func html(
+        title: String, heading: String, origin: FeedOrigin?, refreshSeconds: Int, content: String
+    ) -> String {
+        let demo = origin == .recorded ? #" <span class="demo">demo</span>"# : ""
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="refresh" content="\(refreshSeconds)">
+            <title>\(HTMLText.escaped(title))</title>
+            <link rel="stylesheet" href="/board.css">
+            </head>
+            <body class="standard">
+            <header><h1><a href="/">nexttogo</a>\(demo)</h1>\(navigation)\
+            <p class="what">\(HTMLText.escaped(heading))</p></header>
+            <main>\(content)</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The links every page's header carries.
+    static let navigation = #"<nav><a href="/">Board</a> <a href="/meetings">Meetings</a></nav>"#
+
+    /// A paragraph saying what went wrong, for a page with nothing else to show.
+    static func problem(_ text: String) -> String {
+        #"<p class="status stale">\#(HTMLText.escaped(text))</p>"#
+    }
+
+    /// The page's last line: when its data came, or, after a failed fetch, what went wrong
+    /// (`failure`, in words), since when the page shows older data, and when the next try is.
+    static func status(
+        failure: String?, updatedAt: Date?, nextFetchAt: Date, clock: ClockTimeFormatter
+    ) -> String {
+        guard let failure else {
+            return updatedAt.map { #"<p class="status">Updated \#(clock.hoursAndMinutes($0)).</p>"# } ?? ""
+        }
+        let shown = updatedAt.map { "; showing what came at \(clock.hoursAndMinutes($0))" } ?? ""
+        let sentence = failure.prefix(1).uppercased() + failure.dropFirst()
+        return problem("\(sentence)\(shown); retrying at \(clock.hoursAndMinutes(nextFetchAt)).")
+    }
+
+    /// The path of `meeting`'s page.
+    static func meetingPath(_ name: String) -> String {
+        "/meeting/" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
+    }
+
+    /// The characters a path segment carries as they are (RFC 3986's unreserved ones); every other
+    /// is percent-encoded.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

@@ -1,0 +1,145 @@
+import BoardServer
+import DomainLayer
+import Foundation
+import SharedUtils
+import Synchronization
+import TestSupport
+import Testing
+
+/// The racing day and race cards of `nexttogo serve`, through real HTTP to a server in the test's
+/// process: the pages link from the day to a meeting to a card, the records are the `--json` ones
+/// tagged for caches, many screens on one race start one poller, and a path that cannot name a
+/// meeting or race is 404 before anything is fetched.
+@Suite(.timeLimit(.minutes(1))) struct RacingDayRoutesTests {
+    private let now = Date(timeIntervalSince1970: 1_768_438_800)
+
+    /// Feeds that answer the day of `RacingDayFactory` and the card of race `m0r1` (a recorded
+    /// card), counting the card pollers started; any other race is unknown.
+    private final class Feeds: Sendable {
+        let racing: RacingFeeds
+
+        init(now: Date, card: RaceCard) {
+            let date = CalendarDate(containing: now, in: TimeZone(identifier: "UTC")!)!
+            let day = RacingDayFactory.day(meetings: 2, on: date, from: now, lastName: "Sandown Park")
+            let started = Mutex<[String]>([])
+            racing = RacingFeeds(
+                followDay: { receive in
+                    receive(
+                        RacingDaySnapshot(
+                            value: day, updatedAt: now, nextFetchAt: now.addingTimeInterval(300)))
+                    await Task.neverEnding()
+                },
+                followCard: { raceID, receive in
+                    started.withLock { $0.append(raceID) }
+                    receive(
+                        raceID == "m0r1"
+                            ? RaceCardSnapshot(raceID: raceID, card: card, updatedAt: now, nextFetchAt: now)
+                            : RaceCardSnapshot(
+                                raceID: raceID, card: nil, updatedAt: nil,
+                                failure: .unknown(raceID: raceID, origin: .live), nextFetchAt: now))
+                    await Task.neverEnding()
+                })
+            cardPollersStarted = { started.withLock { $0 } }
+        }
+
+        let cardPollersStarted: @Sendable () -> [String]
+    }
+
+    private func server() async throws -> (RunningBoardServer, Feeds) {
+        let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.openGreyhound)
+        let feeds = Feeds(now: now, card: card)
+        return (try await RunningBoardServer(now: now, racing: feeds.racing), feeds)
+    }
+
+    @Test func theDayLinksToAMeetingWhichLinksToARacesCard() async throws {
+        let (server, _) = try await server()
+
+        let day = try await LoopbackConnection.get(port: server.port, "/meetings")
+        let meeting = try await LoopbackConnection.get(port: server.port, "/meeting/Sandown%20Park")
+        let card = try await LoopbackConnection.get(port: server.port, "/race/m0r1")
+
+        #expect(day.status == 200)
+        #expect(day.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(day.body.contains(#"<a href="/meeting/Sandown%20Park">Sandown Park</a>"#))
+        #expect(meeting.status == 200)
+        #expect(meeting.body.contains(#"<a href="/race/m1r1">R1</a>"#))
+        #expect(card.status == 200)
+        #expect(card.body.contains("<dt>Status</dt>"))
+        #expect(card.body.contains(#"<tr class="runner"#))
+        try await server.stop()
+    }
+
+    @Test func aRaceAskedForByMeetingAndNumberIsSentToItsCard() async throws {
+        let (server, _) = try await server()
+
+        let found = try await LoopbackConnection.get(port: server.port, "/race/M0/1")
+        let noRace = try await LoopbackConnection.get(port: server.port, "/race/M0/7")
+        let noMeeting = try await LoopbackConnection.get(port: server.port, "/race/Nowhere/1")
+
+        #expect(found.status == 303)
+        #expect(found.headers["location"] == "/race/m0r1")
+        #expect(noRace.status == 404)
+        #expect(noRace.body.contains(#"<a href="/meeting/M0">M0</a>"#))
+        #expect(noMeeting.status == 404)
+        try await server.stop()
+    }
+
+    @Test func theRecordsAreTheJSONOfTheCommandLineTaggedForCaches() async throws {
+        let (server, _) = try await server()
+
+        let meetings = try await LoopbackConnection.get(port: server.port, "/api/meetings")
+        let meeting = try await LoopbackConnection.get(port: server.port, "/api/meeting/sandown")
+        let card = try await LoopbackConnection.get(port: server.port, "/api/race/m0r1")
+        let unknown = try await LoopbackConnection.get(port: server.port, "/api/race/nope")
+
+        let days = try #require(
+            try JSONSerialization.jsonObject(with: Data(meetings.body.utf8)) as? [[String: Any]])
+        #expect(days.map { $0["name"] as? String } == ["M0", "Sandown Park"])
+        let found = try #require(
+            try JSONSerialization.jsonObject(with: Data(meeting.body.utf8)) as? [[String: Any]])
+        #expect(found.first?["name"] as? String == "Sandown Park")
+        #expect((found.first?["races"] as? [Any])?.count == 1)
+        let record = try #require(
+            try JSONSerialization.jsonObject(with: Data(card.body.utf8)) as? [String: Any])
+        #expect(record["race_id"] as? String == RaceCardFixtures.openGreyhound.raceID)
+        #expect(record["runners"] is [Any])
+        #expect(card.headers["cache-control"] == "public, max-age=5")
+        #expect(unknown.status == 404)
+        #expect(unknown.body.contains("does not know this race"))
+
+        let tag = try #require(card.headers["etag"])
+        let again = try await LoopbackConnection.get(
+            port: server.port, "/api/race/m0r1", headers: ["If-None-Match": tag])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        try await server.stop()
+    }
+
+    @Test func manyScreensOnOneRaceStartOnePoller() async throws {
+        let (server, feeds) = try await server()
+
+        for _ in 0..<20 {
+            let page = try await LoopbackConnection.get(port: server.port, "/race/m0r1")
+            #expect(page.status == 200)
+        }
+        _ = try await LoopbackConnection.get(port: server.port, "/api/race/m0r1")
+
+        #expect(feeds.cardPollersStarted() == ["m0r1"])
+        try await server.stop()
+    }
+
+    @Test(arguments: [
+        "/race/%2E%2E%2Fetc", "/race/a%00b", "/race/" + String(repeating: "a", count: 65), "/race/M0/0",
+        "/race/M0/100", "/race/M0/x", "/meeting/%FF%FE", "/meeting/" + String(repeating: "M", count: 10_000),
+        "/api/race/..", "/meeting/a%0Ab",
+    ])
+    func aPathThatCannotNameAMeetingOrRaceIs404BeforeAnythingIsFetched(path: String) async throws {
+        let (server, feeds) = try await server()
+
+        let response = try await LoopbackConnection.get(port: server.port, path)
+
+        #expect(response.status == 404)
+        #expect(feeds.cardPollersStarted().isEmpty)
+        try await server.stop()
+    }
+}
