@@ -20,15 +20,18 @@ struct BrowserCheck: Decodable {
     static let chromium = "/usr/lib/chromium/chromium"
 
     /// Opens `url` at 1920x1080, waits up to `changeWithin` seconds for the board to change when
-    /// it is over 0, and saves a screenshot to `screenshot`.
-    static func run(url: String, screenshot: URL, changeWithin: Int = 0) async throws -> BrowserCheck {
+    /// it is over 0 (writing `readyFile` once it has read the board and marked the page, so the
+    /// test changes the board only after), and saves a screenshot to `screenshot`.
+    static func run(url: String, screenshot: URL, changeWithin: Int = 0, readyFile: URL? = nil) async throws
+        -> BrowserCheck
+    {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../scripts/browser-check").standardized
         let output = try await ProgramRunner.run(
             [
                 "python3", script.path, "--url", url, "--screenshot", screenshot.path, "--change-within",
                 "\(changeWithin)",
-            ],
+            ] + (readyFile.map { ["--ready-file", $0.path] } ?? []),
             environment: ["CHROMIUM": chromium], timeout: .seconds(120), executable: "/usr/bin/env")
         guard output.status == 0 else {
             throw PollTimeout(description: "browser-check failed (\(output.status)): \(output.stderr)")

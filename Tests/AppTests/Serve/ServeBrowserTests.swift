@@ -1,8 +1,11 @@
+import DomainLayer
 import Foundation
+import SharedUtils
+import TestSupport
 import Testing
 
 /// The board in a real browser: `nexttogo serve --demo` renders five races whose countdowns tick
-/// in the page, at 1920x1080.
+/// in the page, at 1920x1080, and a change upstream reaches an open page without a reload.
 @Suite(.needsChromium, .timeLimit(.minutes(3))) struct ServeBrowserTests {
     private func screenshotFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -27,5 +30,58 @@ import Testing
         #expect(png.count > 10_000)
         #expect(png.prefix(24).suffix(8) == Data([0, 0, 0x07, 0x80, 0, 0, 0x04, 0x38]), "1920x1080")
         _ = try await served.stop()
+    }
+
+    @Test func aChangeUpstreamReachesAnOpenPageWithoutAReload() async throws {
+        let now = Date()
+        let server = try await RunningBoardServer(now: now)
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(server.port)/", screenshot: screenshot, changeWithin: 60,
+            readyFile: ready)
+        // The page has read the board and marked itself, and its event stream is open.
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try await LoopbackConnection.offThePool({ Self.screens(port: server.port) }) < 1 {
+            guard ContinuousClock.now < deadline else { throw PollTimeout(description: "no screen followed") }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+
+        let result = try await seen
+        #expect(result.rows == 2)
+        #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
+        #expect(result.reloaded == false, "the page changed in place")
+        try await server.stop()
+    }
+
+    /// A board of one greyhound race at each of `meetings`, a minute apart from `now` on.
+    private func board(_ meetings: [String], at now: Date) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: meetings.enumerated().map { index, meeting in
+                RaceFactory.race(
+                    "r\(index)", .greyhound, meeting: meeting, number: index + 1,
+                    startsIn: Double(index + 1) * 600, from: now)
+            },
+            filter: .all, limit: 5, takenAt: now, updatedAt: now)
+    }
+
+    /// How many screens follow the board, as `/healthz` says; 0 when it does not answer.
+    private static func screens(port: Int) -> Int {
+        guard let connection = try? LoopbackConnection(port: port) else { return 0 }
+        connection.sendRequest(target: Array("/healthz".utf8))
+        guard let body = try? connection.response().body,
+            let health = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        else { return 0 }
+        return health["screens"] as? Int ?? 0
     }
 }
