@@ -15,6 +15,8 @@ struct BoardRoutes: Sendable {
     let now: @Sendable () -> Date
     /// The racing day's and race cards' pages and records.
     let racingDay: RacingDayRoutes
+    /// The board's markup for the event streams, made once per change and second.
+    let fragment: RenderedFragment
 
     /// How long a cache may keep the board's record: a second, so a proxy in front asks the
     /// server once a second however many screens ask it.
@@ -78,15 +80,14 @@ struct BoardRoutes: Sendable {
 
     /// The board at once, then again each time it changes, and a comment when the hub nudges.
     private func events() -> Response {
-        let (hub, timeZone, now) = (hub, timeZone, now)
+        let (hub, fragment, now) = (hub, fragment, now)
         let body = ResponseBody { writer in
             let changes = hub.follow()
-            let page = BoardPage(timeZone: timeZone)
             var sent = hub.current
             try await writer.write(
                 ByteBuffer(
                     string: ServerSentEvent.retry(milliseconds: Self.reconnectMilliseconds)
-                        + ServerSentEvent.event("board", data: page.fragment(for: sent.snapshot, at: now()))))
+                        + ServerSentEvent.event("board", data: fragment.html(for: sent, at: now()))))
             for await _ in changes {
                 let current = hub.current
                 if current.version == sent.version {
@@ -96,7 +97,7 @@ struct BoardRoutes: Sendable {
                     try await writer.write(
                         ByteBuffer(
                             string: ServerSentEvent.event(
-                                "board", data: page.fragment(for: current.snapshot, at: now()))))
+                                "board", data: fragment.html(for: current, at: now()))))
                 }
             }
             try await writer.finish(nil)

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import PresentationLayer
 import ServiceLifecycle
 
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
@@ -55,7 +56,8 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             follow: racing.followCard)
         let routes = BoardRoutes(
             hub: hub, timeZone: timeZone, now: now,
-            racingDay: RacingDayRoutes(day: day, cards: cards, timeZone: timeZone, now: now, run: hub.run))
+            racingDay: RacingDayRoutes(day: day, cards: cards, timeZone: timeZone, now: now, run: hub.run),
+            fragment: RenderedFragment(page: BoardPage(timeZone: timeZone)))
         let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
         let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))
