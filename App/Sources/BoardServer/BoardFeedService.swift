@@ -12,6 +12,8 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
     let hub: BoardHub
     /// How often an idle screen hears that the server is still there.
     let keepAlive: Duration
+    /// The clock the keep-alive is timed on.
+    let clock: any Clock<Duration>
     /// Writes one line of the server's log.
     let log: @Sendable (String) -> Void
 
@@ -39,7 +41,7 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
     }
 
     private func nudge() async {
-        while (try? await Task.sleep(for: keepAlive)) != nil {
+        while (try? await clock.sleep(for: keepAlive)) != nil {
             hub.nudge()
         }
     }

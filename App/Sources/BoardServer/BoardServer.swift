@@ -20,15 +20,16 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
     let racing: RacingFeeds
     let timeZone: TimeZone
     let now: @Sendable () -> Date
+    let clock: any Clock<Duration>
     let log: @Sendable (String) -> Void
 
     /// A server on `host` and `port` showing the board of `snapshots` and the racing day and race
-    /// cards of `racing`, start times in `timeZone`, countdowns from `now`, holding to `limits`,
-    /// writing its few log lines with `log`.
+    /// cards of `racing`, start times in `timeZone`, countdowns from `now`, holding to `limits`
+    /// with the keep-alive timed on `clock`, writing its few log lines with `log`.
     public init(
         host: String, port: Int, snapshots: Snapshots, racing: RacingFeeds, timeZone: TimeZone,
-        now: @escaping @Sendable () -> Date,
-        limits: ServerLimits = .standard, log: @escaping @Sendable (String) -> Void
+        now: @escaping @Sendable () -> Date, limits: ServerLimits = .standard,
+        clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void
     ) {
         self.host = host
         self.port = port
@@ -37,6 +38,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         self.racing = racing
         self.timeZone = timeZone
         self.now = now
+        self.clock = clock
         self.log = log
     }
 
@@ -71,7 +73,8 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
-        let feed = BoardFeedService(snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, log: log)
+        let feed = BoardFeedService(
+            snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, clock: clock, log: log)
         // Shut down last to first: the feed ends every stream, then the server closes. A client
         // that stopped reading cannot hold it: after a second of graceful shutdown the rest is
         // cancelled.

@@ -17,7 +17,7 @@ import Testing
         let lines = Mutex<[String]>([])
         let hub = BoardHub()
         let feed = BoardFeedService(
-            snapshots: snapshots, hub: hub, keepAlive: .seconds(3_600),
+            snapshots: snapshots, hub: hub, keepAlive: .seconds(20), clock: ManualClock(),
             log: { line in lines.withLock { $0.append(line) } })
         let task = Task { try await feed.run() }
         let race = RaceFactory.race("r1", startsIn: 600, from: now)

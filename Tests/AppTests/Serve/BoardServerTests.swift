@@ -20,12 +20,11 @@ import Testing
             filter: .all, limit: 5, takenAt: now, updatedAt: now, failure: failure)
     }
 
-    /// The standard limits with 64 connections and the given timers.
-    private func limits(idleTimeout: Duration, keepAlive: Duration) -> ServerLimits {
+    /// The standard limits with 64 connections and the given idle timeout.
+    private func limits(idleTimeout: Duration) -> ServerLimits {
         var limits = ServerLimits.standard
         limits.maximumConnections = 64
         limits.idleTimeout = idleTimeout
-        limits.keepAlive = keepAlive
         return limits
     }
 
@@ -90,9 +89,8 @@ import Testing
     }
 
     @Test func aStreamGetsTheBoardAtOnceThenEachChangeAndACommentWhileIdle() async throws {
-        let server = try await RunningBoardServer(
-            now: now,
-            limits: limits(idleTimeout: .seconds(30), keepAlive: .milliseconds(200)))
+        let clock = ManualClock()
+        let server = try await RunningBoardServer(now: now, clock: clock)
         server.show(board(["Sandown Park"]))
         try await waitUntil {
             try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Sandown")
@@ -105,7 +103,9 @@ import Testing
         #expect(opening.contains("retry: 5000"))
         #expect(opening.contains("event: board\r\n") || opening.contains("event: board\n"))
         server.show(board(["Sandown Park", "The Meadows"]))
-        _ = try await LoopbackConnection.offThePool { try stream.read(until: "The Meadows") }
+        let change = try await LoopbackConnection.offThePool { try stream.read(until: "The Meadows") }
+        #expect(!change.contains(": still here"), "no comment before the keep-alive is due")
+        await clock.advance(by: .seconds(20))
         _ = try await LoopbackConnection.offThePool { try stream.read(until: ": still here") }
         try await server.stop()
     }
@@ -201,7 +201,7 @@ import Testing
     @Test func aClientThatSendsHalfARequestIsClosedAfterTheIdleTimeout() async throws {
         let server = try await RunningBoardServer(
             now: now,
-            limits: limits(idleTimeout: .milliseconds(500), keepAlive: .seconds(20)))
+            limits: limits(idleTimeout: .milliseconds(500)))
         let slow = try LoopbackConnection(port: server.port)
         slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 

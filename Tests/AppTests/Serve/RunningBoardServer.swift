@@ -14,14 +14,17 @@ final class RunningBoardServer: Sendable {
     static let silentRacing = RacingFeeds(
         followDay: { _ in await Task.neverEnding() }, followCard: { _, _ in await Task.neverEnding() })
 
-    /// Starts a server with `limits`, its clock at `now`, start times in UTC, its racing day and
-    /// race cards from `racing`.
-    init(now: Date, limits: ServerLimits = .standard, racing: RacingFeeds = silentRacing) async throws {
+    /// Starts a server with `limits`, its wall clock at `now` and its keep-alive on `clock`, start
+    /// times in UTC, its racing day and race cards from `racing`.
+    init(
+        now: Date, limits: ServerLimits = .standard, clock: any Clock<Duration> = ContinuousClock(),
+        racing: RacingFeeds = silentRacing
+    ) async throws {
         let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = BoardServer(
             host: "127.0.0.1", port: 0, snapshots: snapshots, racing: racing,
-            timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, log: { _ in })
+            timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, clock: clock, log: { _ in })
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.
             defer { listening.finish() }
