@@ -68,7 +68,7 @@ struct RacingDayRoutes: Sendable {
     private func racePage(_ id: String?) async -> Response {
         guard let id else { return Self.html(Self.noSuchRacePage, status: .notFound) }
         guard let snapshot = await cards.latest(for: id) else { return Self.unavailable }
-        let html = RaceCardPage(timeZone: timeZone).html(for: snapshot, at: now())
+        let html = RacingDayPages(timeZone: timeZone).card(snapshot, at: now())
         return Self.html(html, status: Self.status(of: snapshot))
     }
 
@@ -117,7 +117,7 @@ struct RacingDayRoutes: Sendable {
             return Self.error("the server is stopping", status: .serviceUnavailable)
         }
         guard let card = snapshot.card else {
-            let message = snapshot.failure.map(RaceCardPage.message) ?? "the race card has not arrived"
+            let message = snapshot.failure.map(RacingDayPages.message) ?? "the race card has not arrived"
             return Self.error(message, status: Self.status(of: snapshot))
         }
         return record(

@@ -102,13 +102,13 @@ import Testing
 
     @Test func aRaceCardShowsTheFieldPricesScratchingsAndPlacingsWithoutCommandLineAdvice() async throws {
         let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.finalHarness)
-        let page = RaceCardPage(timeZone: utc)
+        let pages = RacingDayPages(timeZone: utc)
 
-        let html = page.html(
-            for: RaceCardSnapshot(raceID: card.race.id, card: card, updatedAt: now, nextFetchAt: now), at: now
+        let html = pages.card(
+            RaceCardSnapshot(raceID: card.race.id, card: card, updatedAt: now, nextFetchAt: now), at: now
         )
-        let unknown = page.html(
-            for: RaceCardSnapshot(
+        let unknown = pages.card(
+            RaceCardSnapshot(
                 raceID: "nope", card: nil, updatedAt: nil, failure: .unknown(raceID: "nope", origin: .live),
                 nextFetchAt: now),
             at: now)

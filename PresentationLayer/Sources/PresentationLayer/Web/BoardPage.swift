@@ -31,26 +31,11 @@ public struct BoardPage: Sendable {
     /// The whole page for `snapshot` (nil before the first fetch ends) at `now`.
     public func html(for snapshot: NextRacesSnapshot?, at now: Date) -> String {
         let title = snapshot.map { "nexttogo · \($0.racesDescription)" } ?? "nexttogo"
-        let isRecorded = snapshot?.origin == .recorded
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLText.escaped(title))</title>
-            <link rel="stylesheet" href="/board.css">
-            <noscript><meta http-equiv="refresh" content="\(Self.fallbackRefreshSeconds)"></noscript>
-            <script src="/board.js" defer></script>
-            </head>
-            <body class="\(layout == .tv ? "tv" : "standard")">
-            <header><h1>nexttogo\(isRecorded ? " <span class=\"demo\">demo</span>" : "")</h1>\(WebPageShell.navigation)\
-            <p class="what">\(HTMLText.escaped(snapshot?.racesDescription ?? "races"))</p></header>
-            <main id="board">\(fragment(for: snapshot, at: now))</main>
-            </body>
-            </html>
-
-            """
+        return WebPageShell.html(
+            title: title, heading: snapshot?.racesDescription ?? "races", origin: snapshot?.origin,
+            freshness: .script(reloadWithoutScriptSeconds: Self.fallbackRefreshSeconds),
+            bodyClass: layout == .tv ? "tv" : "standard", mainID: "board",
+            content: fragment(for: snapshot, at: now))
     }
 
     /// The board's part of the page, on one line: what the page's script puts in place of the

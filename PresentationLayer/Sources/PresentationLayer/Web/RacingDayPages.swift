@@ -3,14 +3,14 @@ import Foundation
 import SharedUtils
 
 /// The racing day as web pages for `nexttogo serve`: `/meetings` (every meeting, as `nexttogo
-/// meetings` lists them) and `/meeting/<name>` (one meeting's races with their placings, as
-/// `nexttogo meeting` shows it), each linking to the next. Every text from the feed is escaped.
+/// meetings` lists them), `/meeting/<name>` (one meeting's races with their placings, as `nexttogo
+/// meeting` shows it) and a race's card (`RacingDayPages+RaceCard.swift`), each linking to the
+/// next. Every text from the feed is escaped.
 public struct RacingDayPages: Sendable {
     /// The zone start times are shown in.
     let timeZone: TimeZone
     let clock: ClockTimeFormatter
-    /// Seconds between reloads: the racing day is fetched every five minutes, and the countdowns
-    /// in it move on.
+    /// Seconds between reloads: the countdowns move on, and an open card is fetched as often.
     static let refreshSeconds = 30
 
     /// Pages with start times in `timeZone`.
@@ -75,7 +75,8 @@ public struct RacingDayPages: Sendable {
             #" <a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
         }
         return WebPageShell.html(
-            title: "nexttogo · not found", heading: "Not found", origin: nil, refreshSeconds: refreshSeconds,
+            title: "nexttogo · not found", heading: "Not found", origin: nil,
+            freshness: .reload(seconds: refreshSeconds),
             content: #"<p class="status">\#(HTMLText.escaped(message))\#(link ?? "")</p>"#)
     }
 
@@ -104,7 +105,7 @@ public struct RacingDayPages: Sendable {
     private func page(heading: String, snapshot: RacingDaySnapshot, content: String) -> String {
         WebPageShell.html(
             title: "nexttogo · \(heading)", heading: heading, origin: snapshot.value?.origin,
-            refreshSeconds: Self.refreshSeconds,
+            freshness: .reload(seconds: Self.refreshSeconds),
             content: content
                 + WebPageShell.status(
                     failure: snapshot.failure?.message(about: .meetings), updatedAt: snapshot.updatedAt,

@@ -1,31 +1,47 @@
 import Foundation
 import SharedUtils
 
-/// The frame every page of `nexttogo serve` but the board shares: the head with the style sheet,
-/// a header naming the page with links to the board and the racing day, the page's content, and
-/// a reload every `refreshSeconds`, which keeps the screen's data fresh and tells the server the
-/// page is still open (the server polls a race card or the racing day only while a screen asks).
+/// The frame every page of `nexttogo serve` shares: the head with the style sheet, a header
+/// naming the page with links to the board and the racing day, and the page's content.
 enum WebPageShell {
-    /// The page titled `title`, showing `content` under the heading `heading`, marked as the demo
-    /// when its data is `origin` `.recorded`.
+    /// How a page keeps what it shows fresh.
+    enum Freshness: Equatable {
+        /// It reloads every so many seconds, which also tells the server the page is still open
+        /// (the server polls a race card or the racing day only while a screen asks).
+        case reload(seconds: Int)
+        /// Its script (`/board.js`) keeps it fresh; without script it reloads every so many
+        /// seconds.
+        case script(reloadWithoutScriptSeconds: Int)
+    }
+
+    /// The page titled `title`, showing `content` under the heading `heading` (in a `main` with
+    /// the id `mainID` when given), marked as the demo when its data's `origin` is `.recorded`.
     static func html(
-        title: String, heading: String, origin: FeedOrigin?, refreshSeconds: Int, content: String
+        title: String, heading: String, origin: FeedOrigin?, freshness: Freshness,
+        bodyClass: String = "standard", mainID: String? = nil, content: String
     ) -> String {
         let demo = origin == .recorded ? #" <span class="demo">demo</span>"# : ""
+        let keepingFresh =
+            switch freshness {
+            case .reload(let seconds): #"<meta http-equiv="refresh" content="\#(seconds)">"#
+            case .script(let seconds):
+                #"<noscript><meta http-equiv="refresh" content="\#(seconds)"></noscript>"#
+                    + "\n" + #"<script src="/board.js" defer></script>"#
+            }
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="refresh" content="\(refreshSeconds)">
             <title>\(HTMLText.escaped(title))</title>
             <link rel="stylesheet" href="/board.css">
+            \(keepingFresh)
             </head>
-            <body class="standard">
-            <header><h1><a href="/">nexttogo</a>\(demo)</h1>\(navigation)\
+            <body class="\(bodyClass)">
+            <header><h1>nexttogo\(demo)</h1>\(navigation)\
             <p class="what">\(HTMLText.escaped(heading))</p></header>
-            <main>\(content)</main>
+            <main\(mainID.map { " id=\"\($0)\"" } ?? "")>\(content)</main>
             </body>
             </html>
 

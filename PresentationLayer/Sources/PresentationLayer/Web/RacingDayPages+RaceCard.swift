@@ -2,31 +2,19 @@ import DomainLayer
 import Foundation
 import SharedUtils
 
-/// A race card as a web page for `nexttogo serve` (`/race/<id>`), as `nexttogo race` shows it:
-/// the race's details with its status after the jump and its favourite, then every runner with
-/// its fixed prices and how they moved, scratchings and, once run, the placings. Every text from
-/// the feed is escaped.
-public struct RaceCardPage: Sendable {
-    let timeZone: TimeZone
-    let clock: ClockTimeFormatter
-    /// Seconds between reloads: as often as the server fetches an open card.
-    static let refreshSeconds = 30
-
-    /// A page with start times in `timeZone`.
-    public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
-        clock = ClockTimeFormatter(timeZone: timeZone)
-    }
-
-    /// The page for `snapshot` at `now`: the card, or what went wrong when it never arrived.
-    public func html(for snapshot: RaceCardSnapshot, at now: Date) -> String {
+extension RacingDayPages {
+    /// A race card's page (`/race/<id>`) for `snapshot` at `now`, as `nexttogo race` shows it: the
+    /// race's details with its status after the jump and its favourite, then every runner with its
+    /// fixed prices and how they moved, scratchings and, once run, the placings; or what went
+    /// wrong when the card never arrived. It reloads as often as the server fetches an open card.
+    public func card(_ snapshot: RaceCardSnapshot, at now: Date) -> String {
         let failure = snapshot.failure.map(Self.message)
         let status = WebPageShell.status(
             failure: failure, updatedAt: snapshot.updatedAt, nextFetchAt: snapshot.nextFetchAt, clock: clock)
         guard let card = snapshot.card else {
             return WebPageShell.html(
                 title: "nexttogo · race", heading: "Race card", origin: nil,
-                refreshSeconds: Self.refreshSeconds, content: status)
+                freshness: .reload(seconds: Self.refreshSeconds), content: status)
         }
         let model = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         let facts = model.header.lines.map { line in
@@ -42,7 +30,7 @@ public struct RaceCardPage: Sendable {
         return WebPageShell.html(
             title: "nexttogo · \(model.header.title)", heading: model.header.title,
             origin: card.recordedFrom == nil ? .live : .recorded,
-            refreshSeconds: Self.refreshSeconds, content: content)
+            freshness: .reload(seconds: Self.refreshSeconds), content: content)
     }
 
     /// What a page says when the card cannot be shown: the terminal's words without its
