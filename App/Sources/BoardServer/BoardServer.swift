@@ -49,8 +49,9 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         let hub = BoardHub()
         var logger = Logger(label: "nexttogo.serve")
         logger.logLevel = .critical
+        // The day stays followed past its five-minute poll while a screen asks now and then.
         let day = OnDemandFeeds<RacingDayRoutes.Today, RacingDaySnapshot, ContinuousClock>(
-            clock: ContinuousClock(), capacity: 1
+            clock: ContinuousClock(), linger: .seconds(360), capacity: 1
         ) { [racing] _, receive in await racing.followDay(receive) }
         let cards = OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>(
             clock: ContinuousClock(),
@@ -58,7 +59,10 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             follow: racing.followCard)
         let routes = BoardRoutes(
             hub: hub, timeZone: timeZone, now: now,
-            racingDay: RacingDayRoutes(day: day, cards: cards, timeZone: timeZone, now: now, run: hub.run),
+            racingDay: RacingDayRoutes(
+                day: day, cards: cards,
+                isOnBoard: { id in hub.current.snapshot?.races.contains { $0.id == id } ?? false },
+                timeZone: timeZone, now: now, run: hub.run),
             fragment: RenderedFragment(page: BoardPage(timeZone: timeZone)))
         let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)

@@ -7,15 +7,17 @@ import PresentationLayer
 /// The racing day and race cards of `nexttogo serve`: `/meetings`, `/meeting/<name>`,
 /// `/race/<id>` and `/race/<meeting>/<number>` as pages, `/api/meetings`, `/api/meeting/<name>`
 /// and `/api/race/<id>` as the `--json` records. Each reads the one poller of what it shows,
-/// started by the first screen to ask and stopped a minute after the last (`OnDemandFeeds`).
-/// Path parameters are checked before anything is fetched: a name of at most 64 characters, an
-/// id of letters, digits and dashes, a race number from 1 to 99; anything else is 404.
+/// started by the first screen to ask and stopped when screens stop asking (`OnDemandFeeds`). A
+/// path that names nothing (`RacingDayPath`) is 404 before anything is fetched, and a race's card
+/// is fetched only for a race on the board or on the racing day.
 struct RacingDayRoutes: Sendable {
     /// The one key of the racing day's feed: today's.
     enum Today: Hashable, Sendable { case today }
 
     let day: OnDemandFeeds<Today, RacingDaySnapshot, ContinuousClock>
     let cards: OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>
+    /// Whether a race id is on the board now.
+    let isOnBoard: @Sendable (String) -> Bool
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     /// Names the server's run in every entity tag, as the board's does.
@@ -23,180 +25,229 @@ struct RacingDayRoutes: Sendable {
 
     /// How long a cache may keep a racing-day or race-card record.
     static let recordMaxAge = 5
-    /// The longest meeting name looked up.
-    static let longestName = 64
+    /// How soon a screen refused for now should ask again, in seconds.
+    static let retrySeconds = 60
+
+    /// Why a page or record cannot be given.
+    private enum Problem: Error {
+        case notFound(String, meeting: String? = nil)
+        /// No meeting of the name asked, with the page that says so and suggests the closest.
+        case noMeeting(page: String)
+        case unavailable(String)
+        case busy
+    }
 
     /// Adds every route to `router`.
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/meetings") { _, _ in await meetingsPage() }
-        router.get("/meeting/:name") { _, context in await meetingPage(Self.name(in: context)) }
-        router.get("/race/:id") { _, context in await racePage(Self.raceID(in: context)) }
+        router.get("/meetings") { _, _ in await page { try await meetingsPage() } }
+        router.get("/meeting/:name") { _, context in
+            await page { try await meetingPage(RacingDayPath.name(in: context)) }
+        }
+        router.get("/race/:id") { _, context in
+            await page { try await racePage(RacingDayPath.raceID(in: context)) }
+        }
         // The router needs one name for the segment after /race/: here it is the meeting's.
         router.get("/race/:id/:number") { _, context in
-            await racePage(meeting: Self.name(in: context, "id"), number: Self.number(in: context))
+            await redirect {
+                try await racePage(
+                    meeting: RacingDayPath.name(in: context, "id"), number: RacingDayPath.number(in: context))
+            }
         }
         router.get("/api/meetings") { request, _ in
-            await dayRecord(request) { day, now in MeetingJSONRecord.encode(day, now: now) }
+            await record(request) { try await meetingsRecord() }
         }
         router.get("/api/meeting/:name") { request, context in
-            await meetingRecord(Self.name(in: context), request: request)
+            await record(request) { try await meetingRecord(RacingDayPath.name(in: context)) }
         }
-        router.get("/api/race/:id") { request, context in await raceRecord(Self.raceID(in: context), request)
+        router.get("/api/race/:id") { request, context in
+            await record(request) { try await raceRecord(RacingDayPath.raceID(in: context)) }
         }
     }
 
     // MARK: Pages
 
-    private func meetingsPage() async -> Response {
-        guard let snapshot = await day.latest(for: .today) else { return Self.unavailable }
-        let html = RacingDayPages(timeZone: timeZone).meetings(snapshot, at: now())
-        return Self.html(html, status: snapshot.value == nil ? .serviceUnavailable : .ok)
+    private func meetingsPage() async throws(Problem) -> String {
+        let snapshot = try await daySnapshot()
+        guard snapshot.value != nil else { throw .unavailable(Self.dayMissing(snapshot)) }
+        return RacingDayPages(timeZone: timeZone).meetings(snapshot, at: now())
     }
 
-    private func meetingPage(_ name: String?) async -> Response {
-        guard let snapshot = await day.latest(for: .today) else { return Self.unavailable }
-        let pages = RacingDayPages(timeZone: timeZone)
-        guard let racingDay = snapshot.value else {
-            return Self.html(pages.meetings(snapshot, at: now()), status: .serviceUnavailable)
-        }
-        let match = name.map { MeetingFinder(day: racingDay).find($0) } ?? .notFound(closest: [])
-        let html = pages.meeting(match, snapshot: snapshot, at: now())
-        if case .notFound = match { return Self.html(html, status: .notFound) }
-        return Self.html(html, status: .ok)
+    private func meetingPage(_ name: String?) async throws(Problem) -> String {
+        guard let name else { throw .notFound("No meeting of that name today.") }
+        let (snapshot, racingDay) = try await today()
+        let match = MeetingFinder(day: racingDay).find(name)
+        let html = RacingDayPages(timeZone: timeZone).meeting(match, snapshot: snapshot, at: now())
+        if case .notFound = match { throw .noMeeting(page: html) }
+        return html
     }
 
-    private func racePage(_ id: String?) async -> Response {
-        guard let id else { return Self.html(Self.noSuchRacePage, status: .notFound) }
-        guard let snapshot = await cards.latest(for: id) else { return Self.unavailable }
-        let html = RacingDayPages(timeZone: timeZone).card(snapshot, at: now())
-        return Self.html(html, status: Self.status(of: snapshot))
+    private func racePage(_ id: String?) async throws(Problem) -> String {
+        RacingDayPages(timeZone: timeZone).card(try await cardSnapshot(id), at: now())
     }
 
-    private func racePage(meeting name: String?, number: Int?) async -> Response {
-        guard let name, let number, let snapshot = await day.latest(for: .today),
-            let racingDay = snapshot.value
-        else { return Self.html(Self.noSuchRacePage, status: .notFound) }
+    /// Sends the browser to the race's card.
+    private func racePage(meeting name: String?, number: Int?) async throws(Problem) -> Response {
+        guard let name, let number else { throw .notFound("No race of that name today.") }
+        let (_, racingDay) = try await today()
         guard case .found(_, let race) = MeetingFinder(day: racingDay).findRace(meeting: name, number: number)
-        else {
-            return Self.html(
-                RacingDayPages.notFound("No race \(number) at a meeting of that name today.", meeting: name),
-                status: .notFound)
-        }
-        return Response(status: .seeOther, headers: [.location: "/race/\(race.id)"])
+        else { throw .notFound("No race \(number) at a meeting of that name today.", meeting: name) }
+        return Response(status: .seeOther, headers: [.location: RacingDayPages.racePath(race.id)])
     }
 
     // MARK: Records
 
-    private func dayRecord(_ request: Request, json: (RacingDay, Date) -> String) async -> Response {
-        guard let snapshot = await day.latest(for: .today), let racingDay = snapshot.value else {
-            return Self.error(
-                "the racing day has not arrived from the racing API", status: .serviceUnavailable)
-        }
-        return record(json(racingDay, now()), updatedAt: snapshot.updatedAt, request: request)
+    private func meetingsRecord() async throws(Problem) -> (String, Date?) {
+        let (snapshot, racingDay) = try await today()
+        return (MeetingJSONRecord.encode(racingDay, now: now()), snapshot.updatedAt)
     }
 
-    private func meetingRecord(_ name: String?, request: Request) async -> Response {
-        guard let snapshot = await day.latest(for: .today), let racingDay = snapshot.value else {
-            return Self.error(
-                "the racing day has not arrived from the racing API", status: .serviceUnavailable)
-        }
+    private func meetingRecord(_ name: String?) async throws(Problem) -> (String, Date?) {
+        guard let name else { throw .notFound("no meeting of that name today") }
+        let (snapshot, racingDay) = try await today()
         let meetings: [Meeting] =
-            switch name.map({ MeetingFinder(day: racingDay).find($0) }) {
+            switch MeetingFinder(day: racingDay).find(name) {
             case .found(let meeting): [meeting]
             case .ambiguous(let meetings), .filteredOut(let meetings): meetings
-            case .notFound, nil: []
+            case .notFound: []
             }
-        guard !meetings.isEmpty else { return Self.error("no meeting of that name today", status: .notFound) }
-        let json = MeetingRacesJSONRecord.encode(meetings, now: now())
-        return record(json, updatedAt: snapshot.updatedAt, request: request)
+        guard !meetings.isEmpty else { throw .notFound("no meeting of that name today") }
+        return (MeetingRacesJSONRecord.encode(meetings, now: now()), snapshot.updatedAt)
     }
 
-    private func raceRecord(_ id: String?, _ request: Request) async -> Response {
-        guard let id else { return Self.error("no race with that id", status: .notFound) }
-        guard let snapshot = await cards.latest(for: id) else {
-            return Self.error("the server is stopping", status: .serviceUnavailable)
-        }
+    private func raceRecord(_ id: String?) async throws(Problem) -> (String, Date?) {
+        let snapshot = try await cardSnapshot(id)
         guard let card = snapshot.card else {
-            let message = snapshot.failure.map(RacingDayPages.message) ?? "the race card has not arrived"
-            return Self.error(message, status: Self.status(of: snapshot))
+            throw Self.problem(snapshot.failure, otherwise: "the race card has not arrived")
         }
-        return record(
-            RaceCardJSONRecord(card: card, now: now()).json(), updatedAt: snapshot.updatedAt, request: request
-        )
+        return (RaceCardJSONRecord(card: card, now: now()).json(), snapshot.updatedAt)
     }
 
-    /// `json` with a weak tag naming the run and when its data came, so a cache revalidates it
-    /// with a 304 until the next fetch.
-    private func record(_ json: String, updatedAt: Date?, request: Request) -> Response {
-        let stamp = Int64((updatedAt ?? .distantPast).timeIntervalSince1970 * 1_000)
-        let tag = "W/\"\(run)-\(stamp)\""
-        var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
-        if let ifNoneMatch = request.headers[.ifNoneMatch], EntityTags(ifNoneMatch).matches(tag) {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentType] = "application/json"
-        return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
-    }
+    // MARK: Feeds
 
-    // MARK: Parameters and responses
-
-    /// The meeting name in the path, decoded, or nil when it is not one a day could hold.
-    static func name(in context: BasicRequestContext, _ parameter: String = "name") -> String? {
-        guard let raw = context.parameters.get(parameter), raw.utf8.count <= longestName * 3,
-            let name = raw.removingPercentEncoding, !name.isEmpty, name.count <= longestName,
-            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { return nil }
-        return name
-    }
-
-    /// The race id in the path, or nil when it is not one: 1 to 64 letters, digits and dashes.
-    static func raceID(in context: BasicRequestContext) -> String? {
-        guard let id = context.parameters.get("id"), (1...64).contains(id.utf8.count),
-            id.utf8.allSatisfy(isIDByte)
-        else { return nil }
-        return id
-    }
-
-    private static func isIDByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-            true
-        default: false
+    private func daySnapshot() async throws(Problem) -> RacingDaySnapshot {
+        switch await day.latest(for: .today) {
+        case .snapshot(let snapshot): snapshot
+        case .busy, .unavailable: throw .unavailable("The racing day is not available now.")
         }
     }
 
-    /// The race number in the path, from 1 to 99, or nil.
-    static func number(in context: BasicRequestContext) -> Int? {
-        context.parameters.get("number", as: Int.self).flatMap { (1...99).contains($0) ? $0 : nil }
+    /// The racing day, which must have arrived.
+    private func today() async throws(Problem) -> (RacingDaySnapshot, RacingDay) {
+        let snapshot = try await daySnapshot()
+        guard let racingDay = snapshot.value else { throw .unavailable(Self.dayMissing(snapshot)) }
+        return (snapshot, racingDay)
     }
 
-    /// 404 for a race the API does not know, 503 for a card that has not arrived, else 200.
-    private static func status(of snapshot: RaceCardSnapshot) -> HTTPResponse.Status {
-        if case .unknownRace = snapshot.failure { return .notFound }
-        return snapshot.card == nil ? .serviceUnavailable : .ok
+    /// The card of the race `id`, which must be on the board or the racing day, so a made-up id
+    /// starts no poller.
+    private func cardSnapshot(_ id: String?) async throws(Problem) -> RaceCardSnapshot {
+        guard let id else { throw .notFound("No race of that id today.") }
+        if !isOnBoard(id) {
+            let (_, racingDay) = try await today()
+            guard racingDay.meetings.contains(where: { $0.races.contains { $0.id == id } }) else {
+                throw .notFound("No race of that id today.")
+            }
+        }
+        switch await cards.latest(for: id) {
+        case .snapshot(let snapshot):
+            if snapshot.card == nil {
+                throw Self.problem(snapshot.failure, otherwise: "The race card has not arrived.")
+            }
+            return snapshot
+        case .busy: throw .busy
+        case .unavailable: throw .unavailable("The race card is not available now.")
+        }
     }
 
-    private static let noSuchRacePage = RacingDayPages.notFound("No race of that id today.", meeting: nil)
-
-    private static var unavailable: Response {
-        error("the server is stopping", status: .serviceUnavailable)
+    private static func problem(_ failure: RaceCardFetchError?, otherwise: String) -> Problem {
+        guard let failure else { return .unavailable(otherwise) }
+        let message = RacingDayPages.message(failure)
+        if case .unknownRace = failure { return .notFound(message) }
+        return .unavailable(message)
     }
 
-    private static func html(_ html: String, status: HTTPResponse.Status) -> Response {
+    private static func dayMissing(_ snapshot: RacingDaySnapshot) -> String {
+        snapshot.failure.map { "The racing day cannot be shown: \($0.message(about: .meetings))." }
+            ?? "The racing day has not arrived."
+    }
+
+    // MARK: Responses
+
+    /// A page from `make`, or a page saying what went wrong with its status.
+    private func page(_ make: () async throws -> String) async -> Response {
+        do {
+            return Self.response(try await make(), status: .ok, type: Self.htmlType)
+        } catch {
+            return Self.problemPage(Self.problem(error))
+        }
+    }
+
+    /// A redirect from `make`, or a page saying what went wrong.
+    private func redirect(_ make: () async throws -> Response) async -> Response {
+        do { return try await make() } catch { return Self.problemPage(Self.problem(error)) }
+    }
+
+    private static func problemPage(_ problem: Problem) -> Response {
+        if case .noMeeting(let page) = problem { return response(page, status: .notFound, type: htmlType) }
+        let (status, message, meeting) = parts(of: problem)
+        return refused(
+            response(RacingDayPages.notice(message, meeting: meeting), status: status, type: htmlType))
+    }
+
+    /// The JSON of `make` with a weak tag naming the run and when its data came, so a cache
+    /// revalidates it with a 304 until the next fetch; or `{"error": …}` with its status.
+    private func record(_ request: Request, _ make: () async throws -> (String, Date?)) async
+        -> Response
+    {
+        do {
+            let (json, updatedAt) = try await make()
+            let stamp = Int64((updatedAt ?? .distantPast).timeIntervalSince1970 * 1_000)
+            let tag = "W/\"\(run)-\(stamp)\""
+            var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
+            if let ifNoneMatch = request.headers[.ifNoneMatch], EntityTags(ifNoneMatch).matches(tag) {
+                return Response(status: .notModified, headers: headers)
+            }
+            headers[.contentType] = "application/json"
+            return Response(
+                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+        } catch {
+            let (status, message, _) = Self.parts(of: Self.problem(error))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let json =
+                (try? encoder.encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            return Self.refused(Self.response(json, status: status, type: "application/json"))
+        }
+    }
+
+    private static let htmlType = "text/html; charset=utf-8"
+
+    /// `error` as a problem: the routes throw nothing else.
+    private static func problem(_ error: any Error) -> Problem {
+        error as? Problem ?? .unavailable("The page is not available now.")
+    }
+
+    private static func parts(of problem: Problem) -> (HTTPResponse.Status, String, String?) {
+        switch problem {
+        case .notFound(let message, let meeting): (.notFound, message, meeting)
+        case .noMeeting: (.notFound, "No meeting of that name today.", nil)
+        case .unavailable(let message): (.serviceUnavailable, message, nil)
+        case .busy:
+            (.serviceUnavailable, "Too many races are open on screens now; try again in a minute.", nil)
+        }
+    }
+
+    /// `response`, telling a client refused for now when to ask again.
+    private static func refused(_ response: Response) -> Response {
+        guard response.status == .serviceUnavailable else { return response }
+        var response = response
+        response.headers[.retryAfter] = "\(retrySeconds)"
+        return response
+    }
+
+    private static func response(_ text: String, status: HTTPResponse.Status, type: String) -> Response {
         Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
-    }
-
-    private static func error(_ message: String, status: HTTPResponse.Status) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let json =
-            (try? encoder.encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return Response(
-            status: status, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+            status: status, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

@@ -5,32 +5,38 @@ import Testing
 
 @testable import BoardServer
 
-/// One poller per key however many screens ask, stopped a minute after the last ask, when it is
-/// finished, or when more keys are asked for than the feeds hold.
+/// One poller per key however many screens ask, stopped a minute after the last ask or when it
+/// is finished; a key past capacity refused, not another stopped; asks waiting for a first
+/// snapshot answered when their poller stops.
 @Suite(.timeLimit(.minutes(1))) struct OnDemandFeedsTests {
-    /// Counts the pollers started and stopped, each handing on its key once with how many
-    /// pollers had started, then waiting until it is stopped.
+    /// Counts the pollers started and hears of each one started and stopped. Each hands on its
+    /// key once with how many pollers had started (unless its key has `silent` in it), then waits
+    /// until it is stopped (unless its key has `ends` in it: that poller ends at once).
     private final class Pollers: Sendable {
         let started = Mutex<[String]>([])
-        let stopped = Mutex<[String]>([])
+        let (starts, starting) = AsyncStream.makeStream(of: String.self)
+        let (stops, stopped) = AsyncStream.makeStream(of: String.self)
 
         func follow(_ key: String, _ receive: @escaping @Sendable (String) -> Void) async {
             let count = started.withLock { started in
                 started.append(key)
                 return started.count
             }
-            receive("\(key)#\(count)")
-            while !Task.isCancelled {
+            starting.yield(key)
+            if !key.contains("silent") { receive("\(key)#\(count)") }
+            while !Task.isCancelled, !key.contains("ends") {
                 try? await Task.sleep(for: .seconds(3_600))
             }
-            stopped.withLock { $0.append(key) }
+            stopped.yield(key)
         }
+    }
 
-        /// Waits until `key` has been stopped.
-        func waitUntilStopped(_ key: String) async {
-            while !stopped.withLock({ $0.contains(key) }) {
-                await Task.yield()
-            }
+    /// The answer's snapshot, or what the answer was.
+    private func text(_ answer: OnDemandFeeds<String, String, ManualClock>.Answer) -> String {
+        switch answer {
+        case .snapshot(let snapshot): snapshot
+        case .busy: "busy"
+        case .unavailable: "unavailable"
         }
     }
 
@@ -42,13 +48,22 @@ import Testing
             follow: { key, receive in await pollers.follow(key, receive) })
     }
 
+    /// Waits until the pollers of `keys` have stopped, in any order.
+    private func waitUntilStopped(_ pollers: Pollers, _ keys: Set<String>) async {
+        var left = keys
+        var stops = pollers.stops.makeAsyncIterator()
+        while !left.isEmpty, let key = await stops.next() {
+            left.remove(key)
+        }
+    }
+
     @Test func manyAsksForOneKeyShareOnePoller() async {
         let pollers = Pollers()
         let feeds = feeds(pollers, clock: ManualClock())
 
         async let first = feeds.latest(for: "r1")
         async let second = feeds.latest(for: "r1")
-        let answers = await [first, second, feeds.latest(for: "r1")]
+        let answers = await [first, second, feeds.latest(for: "r1")].map(text)
 
         #expect(answers == ["r1#1", "r1#1", "r1#1"])
         #expect(pollers.started.withLock { $0 } == ["r1"])
@@ -66,54 +81,64 @@ import Testing
         _ = await feeds.latest(for: "kept")
         clock.move(by: .seconds(30))
         feeds.sweep()
-        await pollers.waitUntilStopped("left")
+        await waitUntilStopped(pollers, ["left"])
 
         #expect(feeds.followedCount == 1)
-        #expect(await feeds.latest(for: "kept") == "kept#1", "still followed: no new poller")
+        #expect(text(await feeds.latest(for: "kept")) == "kept#1", "still followed: no new poller")
         clock.move(by: .seconds(60))
         feeds.sweep()
-        await pollers.waitUntilStopped("kept")
+        await waitUntilStopped(pollers, ["kept"])
         #expect(feeds.followedCount == 0)
-        #expect(await feeds.latest(for: "kept") == "kept#3", "asked again, a poller starts afresh")
+        #expect(text(await feeds.latest(for: "kept")) == "kept#3", "asked again, a poller starts afresh")
     }
 
     @Test func aFinishedKeyIsStoppedAtTheNextSweep() async {
         let pollers = Pollers()
         let feeds = feeds(pollers, clock: ManualClock())
 
-        #expect(await feeds.latest(for: "gone-race") == "gone-race#1")
+        #expect(text(await feeds.latest(for: "gone-race")) == "gone-race#1")
         feeds.sweep()
-        await pollers.waitUntilStopped("gone-race")
+        await waitUntilStopped(pollers, ["gone-race"])
 
         #expect(feeds.followedCount == 0)
     }
 
-    @Test func askingForMoreKeysThanItHoldsStopsTheOneAskedForLeastLately() async {
+    @Test func aKeyPastCapacityIsRefusedAndNoScreensKeyStopped() async {
         let pollers = Pollers()
         let clock = ManualClock()
         let feeds = feeds(pollers, clock: clock, capacity: 2)
         _ = await feeds.latest(for: "a")
-        clock.move(by: .seconds(1))
         _ = await feeds.latest(for: "b")
-        clock.move(by: .seconds(1))
+
+        #expect(text(await feeds.latest(for: "c")) == "busy")
+        #expect(pollers.started.withLock { $0 } == ["a", "b"])
+        clock.move(by: .seconds(60))
         _ = await feeds.latest(for: "a")
-
-        _ = await feeds.latest(for: "c")
-        await pollers.waitUntilStopped("b")
-
-        #expect(feeds.followedCount == 2)
-        #expect(pollers.stopped.withLock { $0 } == ["b"])
+        feeds.sweep()
+        await waitUntilStopped(pollers, ["b"])
+        #expect(text(await feeds.latest(for: "c")) == "c#3", "room again once a key is left")
     }
 
-    @Test func stoppingEverythingEndsEveryPoller() async {
+    @Test func asksWaitingForAFirstSnapshotAreAnsweredWhenThePollerStops() async {
         let pollers = Pollers()
         let feeds = feeds(pollers, clock: ManualClock())
-        _ = await feeds.latest(for: "a")
-        _ = await feeds.latest(for: "b")
 
+        async let waiting = feeds.latest(for: "silent")
+        var starts = pollers.starts.makeAsyncIterator()
+        #expect(await starts.next() == "silent")
         feeds.stopAll()
-        await pollers.waitUntilStopped("a")
-        await pollers.waitUntilStopped("b")
+
+        #expect(text(await waiting) == "unavailable")
+        #expect(text(await feeds.latest(for: "after")) == "unavailable", "nothing starts once stopped")
+        #expect(pollers.started.withLock { $0 } == ["silent"])
+    }
+
+    @Test func aPollerThatEndsWithoutASnapshotIsForgottenAndItsAsksAnswered() async {
+        let pollers = Pollers()
+        let feeds = feeds(pollers, clock: ManualClock())
+
+        #expect(text(await feeds.latest(for: "ends-silent")) == "unavailable")
+        await waitUntilStopped(pollers, ["ends-silent"])
 
         #expect(feeds.followedCount == 0)
     }

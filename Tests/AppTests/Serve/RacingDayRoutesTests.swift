@@ -14,7 +14,7 @@ import Testing
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     /// Feeds that answer the day of `RacingDayFactory` and the card of race `m0r1` (a recorded
-    /// card), counting the card pollers started; any other race is unknown.
+    /// card), counting the day's and the cards' pollers started; any other race is unknown.
     private final class Feeds: Sendable {
         let racing: RacingFeeds
 
@@ -22,8 +22,10 @@ import Testing
             let date = CalendarDate(containing: now, in: TimeZone(identifier: "UTC")!)!
             let day = RacingDayFactory.day(meetings: 2, on: date, from: now, lastName: "Sandown Park")
             let started = Mutex<[String]>([])
+            let days = Mutex(0)
             racing = RacingFeeds(
                 followDay: { receive in
+                    days.withLock { $0 += 1 }
                     receive(
                         RacingDaySnapshot(
                             value: day, updatedAt: now, nextFetchAt: now.addingTimeInterval(300)))
@@ -40,9 +42,11 @@ import Testing
                     await Task.neverEnding()
                 })
             cardPollersStarted = { started.withLock { $0 } }
+            dayPollersStarted = { days.withLock { $0 } }
         }
 
         let cardPollersStarted: @Sendable () -> [String]
+        let dayPollersStarted: @Sendable () -> Int
     }
 
     private func server() async throws -> (RunningBoardServer, Feeds) {
@@ -105,7 +109,7 @@ import Testing
         #expect(record["runners"] is [Any])
         #expect(card.headers["cache-control"] == "public, max-age=5")
         #expect(unknown.status == 404)
-        #expect(unknown.body.contains("does not know this race"))
+        #expect(unknown.body.contains(#""error" : "No race of that id today.""#))
 
         let tag = try #require(card.headers["etag"])
         let again = try await LoopbackConnection.get(
@@ -128,6 +132,17 @@ import Testing
         try await server.stop()
     }
 
+    @Test func aRaceNeitherOnTheBoardNorOnTheDayStartsNoPoller() async throws {
+        let (server, feeds) = try await server()
+
+        let page = try await LoopbackConnection.get(port: server.port, "/race/made-up-id")
+
+        #expect(page.status == 404)
+        #expect(page.body.contains("No race of that id today."))
+        #expect(feeds.cardPollersStarted().isEmpty)
+        try await server.stop()
+    }
+
     @Test(arguments: [
         "/race/%2E%2E%2Fetc", "/race/a%00b", "/race/" + String(repeating: "a", count: 65), "/race/M0/0",
         "/race/M0/100", "/race/M0/x", "/meeting/%FF%FE", "/meeting/" + String(repeating: "M", count: 10_000),
@@ -140,6 +155,7 @@ import Testing
 
         #expect(response.status == 404)
         #expect(feeds.cardPollersStarted().isEmpty)
+        #expect(feeds.dayPollersStarted() == 0)
         try await server.stop()
     }
 }

@@ -86,7 +86,7 @@ public struct BoardPage: Sendable {
             + #"<span class="name">\#(HTMLText.escaped(model.categoryName))</span></td>"#
             + "<td class=\"meeting\">\(star)\(HTMLText.escaped(model.meetingName))</td>"
             + "<td class=\"location\">\(HTMLText.escaped(model.locationText ?? ""))</td>"
-            + #"<td class="number"><a href="/race/\#(HTMLText.escaped(race.id))">"#
+            + #"<td class="number"><a href="\#(HTMLText.escaped(RacingDayPages.racePath(race.id)))">"#
             + "\(HTMLText.escaped(model.raceNumberText))</a></td>"
             + "<td class=\"countdown\">\(HTMLText.escaped(model.countdownText))</td>"
             + "<td class=\"start\">\(HTMLText.escaped(model.startTimeText))</td></tr>"

@@ -69,15 +69,21 @@ public struct RacingDayPages: Sendable {
     }
 
     /// A page that says `message`, with a link to the racing day, and to `meeting`'s page when
-    /// given: what a path to a race or meeting the day does not have shows.
-    public static func notFound(_ message: String, meeting: String?) -> String {
+    /// given: what a path to a race or meeting the day does not have shows, or one that cannot be
+    /// shown now.
+    public static func notice(_ message: String, meeting: String?) -> String {
         let link = meeting.map { name in
             #" <a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
         }
         return WebPageShell.html(
-            title: "nexttogo · not found", heading: "Not found", origin: nil,
+            title: "nexttogo", heading: "Racing day", origin: nil,
             freshness: .reload(seconds: refreshSeconds),
             content: #"<p class="status">\#(HTMLText.escaped(message))\#(link ?? "")</p>"#)
+    }
+
+    /// The path of the card of the race `id`.
+    public static func racePath(_ id: String) -> String {
+        WebPageShell.path("/race/", id)
     }
 
     private func section(_ meeting: Meeting, snapshot: RacingDaySnapshot, at now: Date) -> String {
@@ -85,7 +91,7 @@ public struct RacingDayPages: Sendable {
         guard let date else { return "" }
         let model = MeetingViewModel(meeting: meeting, racingDate: date, now: now, clock: clock)
         let rows = model.races.map { race in
-            #"<tr class="race"><td class="number"><a href="/race/\#(HTMLText.escaped(race.id))">"#
+            #"<tr class="race"><td class="number"><a href="\#(HTMLText.escaped(Self.racePath(race.id)))">"#
                 + "\(HTMLText.escaped(race.numberText))</a></td>"
                 + "<td class=\"name\">\(HTMLText.escaped(race.name))</td>"
                 + "<td class=\"start\">\(HTMLText.escaped(race.startTimeText))</td>"

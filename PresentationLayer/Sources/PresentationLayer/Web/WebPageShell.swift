@@ -71,7 +71,12 @@ enum WebPageShell {
 
     /// The path of `meeting`'s page.
     static func meetingPath(_ name: String) -> String {
-        "/meeting/" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
+        path("/meeting/", name)
+    }
+
+    /// `prefix` followed by `segment` percent-encoded as one path segment.
+    static func path(_ prefix: String, _ segment: String) -> String {
+        prefix + (segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
     }
 
     /// The characters a path segment carries as they are (RFC 3986's unreserved ones); every other
