@@ -72,6 +72,12 @@ struct RunBenchmarks: AsyncParsableCommand {
             report.printRacingDay(racingDay)
             results.racingDay = racingDay
         }
+        if only.contains(.serve) {
+            let serve = try await ServeLoadBenchmark(nexttogoExecutable: nexttogo, load: settings.serveLoad)
+                .run()
+            report.printServeLoad(serve)
+            results.serveLoad = serve
+        }
         report.printTargets(results)
     }
 }

@@ -273,6 +273,9 @@ struct BenchmarkReport {
                         + "\(RacingDayBenchmark.tickTarget) of a core (a tick a second)",
                     Units.time(racingDay.meetingsTick.median) + " a tick"))
         }
+        if let serve = results.serveLoad {
+            lines += serveLoadTargets(serve)
+        }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
     }
 
@@ -281,11 +284,11 @@ struct BenchmarkReport {
         target(samples.median < limit, "\(what) in under \(Units.time(limit))", Units.time(samples.median))
     }
 
-    private func target(_ met: Bool, _ name: String, _ figure: String) -> String {
+    func target(_ met: Bool, _ name: String, _ figure: String) -> String {
         "- \(met ? "met" : "NOT MET"): \(name): \(figure)"
     }
 
-    private func emit(_ text: String) {
+    func emit(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -14,6 +14,8 @@ enum BenchmarkSection: String, CaseIterable, ExpressibleByArgument {
     case raceCard = "race-card"
     /// Decoding the recorded racing day's meetings.
     case racingDay = "racing-day"
+    /// `nexttogo serve` under load: many event streams and many requests.
+    case serve
 }
 
 /// A `--only` value: sections as a comma list.
@@ -46,4 +48,5 @@ struct BenchmarkResults {
     var raceCardRequests: RaceCardRequestBenchmark.Result?
     var raceCard: [RaceCardBenchmark.Result]?
     var racingDay: RacingDayBenchmark.Result?
+    var serveLoad: ServeLoadBenchmark.Result?
 }
