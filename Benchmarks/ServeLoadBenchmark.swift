@@ -1,3 +1,4 @@
+import BoardServer
 import Foundation
 import NIOPosix
 import TestSupport
@@ -54,7 +55,13 @@ struct ServeLoadBenchmark {
     let load: Load
 
     func run() async throws -> Result {
-        _ = try OpenFileLimit.raise(toAtLeast: load.streams + 256)
+        let needed = load.streams + 256
+        let allowed = OpenFileLimit.raise(toAtLeast: needed)
+        guard allowed >= needed else {
+            throw BenchmarkFailure(
+                "the serve benchmark needs \(needed) open files and this shell allows \(allowed): "
+                    + "raise it with ulimit -n \(needed)")
+        }
         let started = Date().timeIntervalSince1970
         let loadStart = Int((started + Double(load.restSeconds + load.setupSeconds)).rounded(.up))
         let feed = try ServeLoadFeed(

@@ -15,14 +15,18 @@ struct BoardRoutes: Sendable {
     let now: @Sendable () -> Date
     /// The racing day's and race cards' pages and records.
     let racingDay: RacingDayRoutes
-    /// The board's markup for the event streams, made once per change and second.
-    let fragment: RenderedFragment
+    /// The board's event and records, made once per change and second.
+    let rendered: RenderedBoard
 
     /// How long a cache may keep the board's record: a second, so a proxy in front asks the
     /// server once a second however many screens ask it.
     static let recordMaxAge = 1
     /// How soon a screen whose stream dropped asks again.
     static let reconnectMilliseconds = 5_000
+    /// The first bytes of every stream: how soon to reconnect.
+    static let retry = ByteBuffer(string: ServerSentEvent.retry(milliseconds: reconnectMilliseconds))
+    /// The comment an idle stream hears.
+    static let keepAlive = ByteBuffer(string: ServerSentEvent.keepAlive)
 
     /// A router with every route, refusing methods other than GET and HEAD, with the page's
     /// security headers on every response.
@@ -70,34 +74,26 @@ struct BoardRoutes: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = "application/json"
-        let json =
-            current.snapshot.map { snapshot in
-                RaceJSONRecord.encode(snapshot.races, now: now(), stars: snapshot.stars.meetings)
-            } ?? "[]"
         return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+            status: .ok, headers: headers,
+            body: ResponseBody(byteBuffer: rendered.record(for: current, at: now())))
     }
 
     /// The board at once, then again each time it changes, and a comment when the hub nudges.
     private func events() -> Response {
-        let (hub, fragment, now) = (hub, fragment, now)
+        let (hub, rendered, now) = (hub, rendered, now)
         let body = ResponseBody { writer in
             let changes = hub.follow()
             var sent = hub.current
-            try await writer.write(
-                ByteBuffer(
-                    string: ServerSentEvent.retry(milliseconds: Self.reconnectMilliseconds)
-                        + ServerSentEvent.event("board", data: fragment.html(for: sent, at: now()))))
+            try await writer.write(Self.retry)
+            try await writer.write(rendered.event(for: sent, at: now()))
             for await _ in changes {
                 let current = hub.current
                 if current.version == sent.version {
-                    try await writer.write(ByteBuffer(string: ServerSentEvent.keepAlive))
+                    try await writer.write(Self.keepAlive)
                 } else {
                     sent = current
-                    try await writer.write(
-                        ByteBuffer(
-                            string: ServerSentEvent.event(
-                                "board", data: fragment.html(for: current, at: now()))))
+                    try await writer.write(rendered.event(for: current, at: now()))
                 }
             }
             try await writer.finish(nil)

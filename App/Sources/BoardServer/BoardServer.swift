@@ -46,6 +46,13 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
     /// the port once the server listens.
     /// - Throws: When the address cannot be bound, such as a port already in use.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
+        let openFiles = OpenFileLimit.raise(toAtLeast: limits.maximumConnections + 64)
+        if openFiles < limits.maximumConnections + 64 {
+            log(
+                "this shell allows \(openFiles) open files, so fewer than \(limits.maximumConnections) "
+                    + "screens can connect; raise it with ulimit -n \(limits.maximumConnections + 64)")
+        }
         let hub = BoardHub()
         var logger = Logger(label: "nexttogo.serve")
         logger.logLevel = .critical
@@ -63,7 +70,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 day: day, cards: cards,
                 isOnBoard: { id in hub.current.snapshot?.races.contains { $0.id == id } ?? false },
                 timeZone: timeZone, now: now, run: hub.run),
-            fragment: RenderedFragment(page: BoardPage(timeZone: timeZone)))
+            rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
         let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
         let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))

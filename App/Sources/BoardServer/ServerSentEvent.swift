@@ -18,6 +18,8 @@ enum ServerSentEvent {
     /// The lines of `text` as an event stream reads them: CR LF, a lone CR and a lone LF each end
     /// one. By scalar, as a Swift Character holds CR LF as one.
     static func lines(of text: String) -> [String] {
+        // The board's markup is one line: most text needs no splitting.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [text] }
         var lines: [String] = []
         var line = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
