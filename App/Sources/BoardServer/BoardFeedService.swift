@@ -30,7 +30,7 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
     private func follow() async {
         var wasFailing = false
         for await snapshot in snapshots {
-            hub.publish(snapshot)
+            await hub.publish(snapshot)
             if let failure = snapshot.failure, !wasFailing {
                 log("the racing API failed: \(failure.message); keeping the last board, marked stale")
             } else if snapshot.failure == nil, wasFailing {
@@ -42,7 +42,7 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
 
     private func nudge() async {
         while (try? await clock.sleep(for: keepAlive)) != nil {
-            hub.nudge()
+            await hub.nudge()
         }
     }
 }

@@ -38,8 +38,11 @@ final class BoardHub: Sendable {
     /// How many screens follow the board's changes.
     var followerCount: Int { state.withLock { $0.waiting.count } }
 
+    /// How many followers are woken before the waking task lets others run.
+    static let wakeBatch = 32
+
     /// Takes in the poller's latest board, waking every follower when it changed.
-    func publish(_ snapshot: NextRacesSnapshot) {
+    func publish(_ snapshot: NextRacesSnapshot) async {
         let woken = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             let changed = state.snapshot.map { !Self.showsTheSame($0, snapshot) } ?? true
             state.snapshot = snapshot
@@ -47,13 +50,22 @@ final class BoardHub: Sendable {
             state.version += 1
             return Array(state.waiting.values)
         }
-        for follower in woken { follower.yield() }
+        await Self.wake(woken)
     }
 
     /// Wakes every follower without a change, so each can tell its screen it is still there.
-    func nudge() {
-        let followers = state.withLock { Array($0.waiting.values) }
-        for follower in followers { follower.yield() }
+    func nudge() async {
+        await Self.wake(state.withLock { Array($0.waiting.values) })
+    }
+
+    /// Wakes `followers` `wakeBatch` at a time, letting other tasks run between batches: a
+    /// request that arrives as a change reaches a thousand screens waits for a batch of their
+    /// writes, not for all of them.
+    private static func wake(_ followers: [AsyncStream<Void>.Continuation]) async {
+        for (index, follower) in followers.enumerated() {
+            follower.yield()
+            if index % wakeBatch == wakeBatch - 1 { await Task.yield() }
+        }
     }
 
     /// A stream that yields when the board changes or the hub nudges, ending when the hub

@@ -69,6 +69,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             racingDay: RacingDayRoutes(
                 day: day, cards: cards,
                 isOnBoard: { id in hub.current.snapshot?.races.contains { $0.id == id } ?? false },
+                isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
                 timeZone: timeZone, now: now, run: hub.run),
             rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
         let decoding = HTTP1Channel.Configuration.DecoderConfiguration(

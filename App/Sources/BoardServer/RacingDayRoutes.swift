@@ -18,6 +18,8 @@ struct RacingDayRoutes: Sendable {
     let cards: OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>
     /// Whether a race id is on the board now.
     let isOnBoard: @Sendable (String) -> Bool
+    /// Whether a meeting is starred, as the board marks it.
+    let isStarred: @Sendable (String) -> Bool
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     /// Names the server's run in every entity tag, as the board's does.
@@ -119,7 +121,8 @@ struct RacingDayRoutes: Sendable {
         guard let card = snapshot.card else {
             throw Self.problem(snapshot.failure, otherwise: "the race card has not arrived")
         }
-        return (RaceCardJSONRecord(card: card, now: now()).json(), snapshot.updatedAt)
+        let record = RaceCardJSONRecord(card: card, now: now(), isStarred: isStarred(card.race.meetingName))
+        return (record.json(), snapshot.updatedAt)
     }
 
     // MARK: Feeds

@@ -16,24 +16,25 @@ import Testing
             takenAt: takenAt ?? now, updatedAt: now)
     }
 
-    @Test func theVersionMovesForNewRacesAndNotForANewMomentOfTheSameBoard() {
+    @Test func theVersionMovesForNewRacesAndNotForANewMomentOfTheSameBoard() async {
         let hub = BoardHub()
         #expect(hub.current.snapshot == nil)
 
-        hub.publish(board(["a"]))
-        hub.publish(board(["a"], takenAt: now.addingTimeInterval(50)))
+        await hub.publish(board(["a"]))
+        await hub.publish(board(["a"], takenAt: now.addingTimeInterval(50)))
         #expect(hub.current.version == 1)
-        hub.publish(board(["a", "b"]))
+        await hub.publish(board(["a", "b"]))
         #expect(hub.current.version == 2)
         #expect(hub.current.snapshot?.races.map(\.id) == ["a", "b"])
     }
 
     @Test func everyFollowerHearsOfAChangeAndFinishingEndsThemAll() async {
         let hub = BoardHub()
-        let followers = [hub.follow(), hub.follow(), hub.follow()]
-        #expect(hub.followerCount == 3)
+        // More than one batch of wakes.
+        let followers = (0..<(BoardHub.wakeBatch * 3 + 1)).map { _ in hub.follow() }
+        #expect(hub.followerCount == followers.count)
 
-        hub.publish(board(["a"]))
+        await hub.publish(board(["a"]))
         hub.finish()
 
         for follower in followers {

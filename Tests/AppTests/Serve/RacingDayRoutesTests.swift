@@ -90,6 +90,17 @@ import Testing
 
     @Test func theRecordsAreTheJSONOfTheCommandLineTaggedForCaches() async throws {
         let (server, _) = try await server()
+        // The board stars the card's meeting, as the config file's stars do.
+        let starred = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.openGreyhound).race.meetingName
+        server.show(
+            NextRacesSnapshot(
+                races: [], filter: .all, limit: 5, takenAt: now, updatedAt: now,
+                stars: StarPreferences(meetings: StarredMeetings([starred]), placement: .inStartOrder)))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try await LoopbackConnection.get(port: server.port, "/healthz").status != 200 {
+            guard ContinuousClock.now < deadline else { throw PollTimeout(description: "no board came") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
 
         let meetings = try await LoopbackConnection.get(port: server.port, "/api/meetings")
         let meeting = try await LoopbackConnection.get(port: server.port, "/api/meeting/sandown")
@@ -107,6 +118,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(card.body.utf8)) as? [String: Any])
         #expect(record["race_id"] as? String == RaceCardFixtures.openGreyhound.raceID)
         #expect(record["runners"] is [Any])
+        #expect(record["starred"] as? Bool == true)
         #expect(card.headers["cache-control"] == "public, max-age=5")
         #expect(unknown.status == 404)
         #expect(unknown.body.contains(#""error" : "No race of that id today.""#))
