@@ -7,7 +7,7 @@ import Testing
 @testable import NextToGoCLI
 
 /// The meetings request over real HTTP: the App's live transport against a server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct NedsMeetingsServiceHTTPTests {
+@Suite(.timeLimit(.minutes(3))) struct NedsMeetingsServiceHTTPTests {
     private let date = CalendarDate(year: 2023, month: 7, day: 13)!
     private let sydney = TimeZone(identifier: "Australia/Sydney")!
 

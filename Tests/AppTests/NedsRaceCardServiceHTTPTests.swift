@@ -7,7 +7,7 @@ import Testing
 @testable import NextToGoCLI
 
 /// The race-card request over real HTTP: the live transport against a server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct NedsRaceCardServiceHTTPTests {
+@Suite(.timeLimit(.minutes(3))) struct NedsRaceCardServiceHTTPTests {
     private func service(_ server: LoopbackHTTPServer) throws -> NedsRaceCardService {
         NedsRaceCardService(
             client: NedsClient(

@@ -7,7 +7,7 @@ import Testing
 
 /// The process's one HTTP client: made on first use, shut down once the command ends, and never
 /// left to be deinitialised running, which the client traps on in debug builds.
-@Suite(.timeLimit(.minutes(1))) struct SharedHTTPClientTests {
+@Suite(.timeLimit(.minutes(3))) struct SharedHTTPClientTests {
     @Test func aClientThatServedARequestShutsDownCleanlyAndASecondShutDownIsHarmless() async throws {
         let server = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
         defer { server.stop() }
