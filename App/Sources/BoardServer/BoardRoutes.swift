@@ -68,15 +68,9 @@ struct BoardRoutes: Sendable {
     /// as the countdown seconds in it move on while the board stays the same.
     private func record(ifNoneMatch: String?) -> Response {
         let current = hub.current
-        let tag = "W/\"\(hub.run)-\(current.version)\""
-        var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
-        if let ifNoneMatch, EntityTags(ifNoneMatch).matches(tag) {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentType] = "application/json"
-        return Response(
-            status: .ok, headers: headers,
-            body: ResponseBody(byteBuffer: rendered.record(for: current, at: now())))
+        return EntityTags.record(
+            { rendered.record(for: current, at: now()) }, tag: "W/\"\(hub.run)-\(current.version)\"",
+            maxAge: Self.recordMaxAge, ifNoneMatch: ifNoneMatch)
     }
 
     /// The board at once, then again each time it changes, and a comment when the hub nudges.

@@ -87,9 +87,6 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             logger: logger)
         let feed = BoardFeedService(
             snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, clock: clock, log: log)
-        // Shut down last to first: the feed ends every stream, then the server closes. A client
-        // that stopped reading cannot hold it: after a second of graceful shutdown the rest is
-        // cancelled.
         let sweeper = FeedSweepService(
             period: .seconds(10),
             sweep: {
@@ -100,6 +97,9 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 day.stopAll()
                 cards.stopAll()
             })
+        // Shut down last to first: the sweeper stops the racing day's and cards' pollers, the feed
+        // ends every stream, then the server closes. A client that stopped reading cannot hold
+        // it: after a second of graceful shutdown the rest is cancelled.
         var group = ServiceGroupConfiguration(
             services: [.init(service: app), .init(service: feed), .init(service: sweeper)],
             gracefulShutdownSignals: [.sigterm, .sigint],

@@ -84,7 +84,7 @@ struct RacingDayRoutes: Sendable {
     }
 
     private func racePage(_ id: String?) async throws(Problem) -> String {
-        RacingDayPages(timeZone: timeZone).card(try await cardSnapshot(id), at: now())
+        RacingDayPages(timeZone: timeZone).card(try await cardSnapshot(id).snapshot, at: now())
     }
 
     /// Sends the browser to the race's card.
@@ -117,10 +117,7 @@ struct RacingDayRoutes: Sendable {
     }
 
     private func raceRecord(_ id: String?) async throws(Problem) -> (String, Date?) {
-        let snapshot = try await cardSnapshot(id)
-        guard let card = snapshot.card else {
-            throw Self.problem(snapshot.failure, otherwise: "the race card has not arrived")
-        }
+        let (snapshot, card) = try await cardSnapshot(id)
         let record = RaceCardJSONRecord(card: card, now: now(), isStarred: isStarred(card.race.meetingName))
         return (record.json(), snapshot.updatedAt)
     }
@@ -141,9 +138,11 @@ struct RacingDayRoutes: Sendable {
         return (snapshot, racingDay)
     }
 
-    /// The card of the race `id`, which must be on the board or the racing day, so a made-up id
-    /// starts no poller.
-    private func cardSnapshot(_ id: String?) async throws(Problem) -> RaceCardSnapshot {
+    /// The latest snapshot of the race `id`'s card, which must have arrived, and the card. The
+    /// race must be on the board or the racing day, so a made-up id starts no poller.
+    private func cardSnapshot(_ id: String?) async throws(Problem) -> (
+        snapshot: RaceCardSnapshot, card: RaceCard
+    ) {
         guard let id else { throw .notFound("No race of that id today.") }
         if !isOnBoard(id) {
             let (_, racingDay) = try await today()
@@ -153,10 +152,10 @@ struct RacingDayRoutes: Sendable {
         }
         switch await cards.latest(for: id) {
         case .snapshot(let snapshot):
-            if snapshot.card == nil {
+            guard let card = snapshot.card else {
                 throw Self.problem(snapshot.failure, otherwise: "The race card has not arrived.")
             }
-            return snapshot
+            return (snapshot, card)
         case .busy: throw .busy
         case .unavailable: throw .unavailable("The race card is not available now.")
         }
@@ -205,14 +204,9 @@ struct RacingDayRoutes: Sendable {
         do {
             let (json, updatedAt) = try await make()
             let stamp = Int64((updatedAt ?? .distantPast).timeIntervalSince1970 * 1_000)
-            let tag = "W/\"\(run)-\(stamp)\""
-            var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(Self.recordMaxAge)"]
-            if let ifNoneMatch = request.headers[.ifNoneMatch], EntityTags(ifNoneMatch).matches(tag) {
-                return Response(status: .notModified, headers: headers)
-            }
-            headers[.contentType] = "application/json"
-            return Response(
-                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+            return EntityTags.record(
+                { ByteBuffer(string: json) }, tag: "W/\"\(run)-\(stamp)\"", maxAge: Self.recordMaxAge,
+                ifNoneMatch: request.headers[.ifNoneMatch])
         } catch {
             let (status, message, _) = Self.parts(of: Self.problem(error))
             let encoder = JSONEncoder()

@@ -18,8 +18,8 @@ final class RenderedBoard: Sendable {
     }
 
     private let page: BoardPage
-    private let event = Mutex<Made?>(nil)
-    private let record = Mutex<Made?>(nil)
+    private let madeEvent = Mutex<Made?>(nil)
+    private let madeRecord = Mutex<Made?>(nil)
 
     /// Bytes of the board as `page` shows it.
     init(page: BoardPage) {
@@ -28,14 +28,14 @@ final class RenderedBoard: Sendable {
 
     /// The `board` event of `current` at `now`.
     func event(for current: BoardHub.Current, at now: Date) -> ByteBuffer {
-        Self.memo(event, current, now) {
+        Self.memo(madeEvent, current, now) {
             ServerSentEvent.event("board", data: page.fragment(for: current.snapshot, at: now))
         }
     }
 
     /// The JSON records of `current`'s races at `now`, as `nexttogo --json` prints them.
     func record(for current: BoardHub.Current, at now: Date) -> ByteBuffer {
-        Self.memo(record, current, now) {
+        Self.memo(madeRecord, current, now) {
             current.snapshot.map { snapshot in
                 RaceJSONRecord.encode(snapshot.races, now: now, stars: snapshot.stars.meetings)
             } ?? "[]"
