@@ -52,7 +52,7 @@ public struct BoardPresenter: Sendable {
 
     /// What to do while the network keeps the races away, as a sentence: `networkHint`.
     static func hint(for failure: FetchFailure) -> String? {
-        failure.networkHint.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." }
+        failure.networkHint.map { $0.capitalizedFirst + "." }
     }
 
     /// A group's shortfall in a few words, such as "only 3 of 5 listed"; nil when it is full.

@@ -99,7 +99,7 @@ public enum MeetingsTableLayout {
     /// what to try next when `suggestsOptions`.
     static func noMeetingsSentence(for day: RacingDay, suggestsOptions: Bool) -> String {
         let clause = MeetingMessages.noMeetings(for: day, suggestsOptions: suggestsOptions)
-        return clause.prefix(1).uppercased() + clause.dropFirst() + "."
+        return clause.capitalizedFirst + "."
     }
 
     /// The table of `rows` showing `columns`, each column at least as wide as `hints` says the

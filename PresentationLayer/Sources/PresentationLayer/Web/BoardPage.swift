@@ -82,8 +82,7 @@ public struct BoardPage: Sendable {
         let star = model.isStarred ? #"<span class="star" title="starred">★</span> "# : ""
         let start = Int(saturating: race.advertisedStart.timeIntervalSince1970.rounded(.down))
         return #"<tr class="race \#(category)\#(model.isStarred ? " starred" : "")" data-start="\#(start)">"#
-            + #"<td class="category"><span class="letter">\#(HTMLText.escaped(model.categorySymbol))</span> "#
-            + #"<span class="name">\#(HTMLText.escaped(model.categoryName))</span></td>"#
+            + WebPageShell.categoryCell(symbol: model.categorySymbol, name: model.categoryName)
             + "<td class=\"meeting\">\(star)\(HTMLText.escaped(model.meetingName))</td>"
             + "<td class=\"location\">\(HTMLText.escaped(model.locationText ?? ""))</td>"
             + #"<td class="number"><a href="\#(HTMLText.escaped(RacingDayPages.racePath(race.id)))">"#
@@ -104,12 +103,5 @@ public struct BoardPage: Sendable {
         let note = board.shortfallNote.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
         let stale = board.isStale ? " stale" : ""
         return note + #"<p class="status\#(stale)">\#(HTMLText.escaped(board.statusText))</p>"#
-    }
-}
-
-extension String {
-    /// The text with its first letter a capital, as a sentence starts.
-    fileprivate var capitalizedFirst: String {
-        prefix(1).uppercased() + dropFirst()
     }
 }

@@ -21,9 +21,9 @@ extension RacingDayPages {
             "<dt>\(HTMLText.escaped(line.label))</dt><dd>\(HTMLText.escaped(line.value))</dd>"
         }
         let notice = model.notice.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
-        let meeting =
-            #"<p class="note"><a href="\#(HTMLText.escaped(WebPageShell.meetingPath(card.race.meetingName)))">"#
-            + "All races at \(HTMLText.escaped(card.race.meetingName))</a></p>"
+        let name = card.race.meetingName
+        let link = WebPageShell.meetingLink(name, text: "All races at \(name)")
+        let meeting = #"<p class="note">\#(link)</p>"#
         let content =
             "<h2>\(HTMLText.escaped(model.header.title))</h2>" + notice
             + #"<dl class="facts">\#(facts.joined())</dl>"# + table(model) + meeting + status

@@ -27,10 +27,8 @@ public struct RacingDayPages: Sendable {
         }
         let rows = MeetingRowViewModel.rows(for: day, now: now, clock: clock).map { row in
             #"<tr class="meeting \#(row.categoryName.lowercased())">"#
-                + #"<td class="category"><span class="letter">\#(HTMLText.escaped(row.categorySymbol))</span> "#
-                + #"<span class="name">\#(HTMLText.escaped(row.categoryName))</span></td>"#
-                + #"<td class="meeting"><a href="\#(HTMLText.escaped(WebPageShell.meetingPath(row.meetingName)))">"#
-                + "\(HTMLText.escaped(row.meetingName))</a></td>"
+                + WebPageShell.categoryCell(symbol: row.categorySymbol, name: row.categoryName)
+                + #"<td class="meeting">\#(WebPageShell.meetingLink(row.meetingName))</td>"#
                 + "<td class=\"location\">\(HTMLText.escaped(row.locationText ?? ""))</td>"
                 + "<td class=\"number\">\(HTMLText.escaped(row.racesText))</td>"
                 + "<td class=\"progress\">\(HTMLText.escaped(row.progressText))</td>"
@@ -58,9 +56,7 @@ public struct RacingDayPages: Sendable {
                 heading: meetings.first?.name ?? "Meeting", snapshot: snapshot,
                 content: meetings.map { section($0, snapshot: snapshot, at: now) }.joined())
         case .notFound(let closest):
-            let suggestions = closest.map { name in
-                #"<a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
-            }
+            let suggestions = closest.map { WebPageShell.meetingLink($0) }
             let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.joined(separator: ", ") + "?"
             return page(
                 heading: "Meeting", snapshot: snapshot,
@@ -72,9 +68,7 @@ public struct RacingDayPages: Sendable {
     /// given: what a path to a race or meeting the day does not have shows, or one that cannot be
     /// shown now.
     public static func notice(_ message: String, meeting: String?) -> String {
-        let link = meeting.map { name in
-            #" <a href="\#(HTMLText.escaped(WebPageShell.meetingPath(name)))">\#(HTMLText.escaped(name))</a>"#
-        }
+        let link = meeting.map { " " + WebPageShell.meetingLink($0) }
         return WebPageShell.html(
             title: "nexttogo", heading: "Racing day", origin: nil,
             freshness: .reload(seconds: refreshSeconds),

@@ -65,8 +65,20 @@ enum WebPageShell {
             return updatedAt.map { #"<p class="status">Updated \#(clock.hoursAndMinutes($0)).</p>"# } ?? ""
         }
         let shown = updatedAt.map { "; showing what came at \(clock.hoursAndMinutes($0))" } ?? ""
-        let sentence = failure.prefix(1).uppercased() + failure.dropFirst()
-        return problem("\(sentence)\(shown); retrying at \(clock.hoursAndMinutes(nextFetchAt)).")
+        return problem(
+            "\(failure.capitalizedFirst)\(shown); retrying at \(clock.hoursAndMinutes(nextFetchAt)).")
+    }
+
+    /// A table cell naming a category by its letter and its name (the narrowest screens and a TV
+    /// show only the letter).
+    static func categoryCell(symbol: String, name: String) -> String {
+        #"<td class="category"><span class="letter">\#(HTMLText.escaped(symbol))</span> "#
+            + #"<span class="name">\#(HTMLText.escaped(name))</span></td>"#
+    }
+
+    /// A link to the page of the meeting `name`, showing `text` (the name unless given).
+    static func meetingLink(_ name: String, text: String? = nil) -> String {
+        #"<a href="\#(HTMLText.escaped(meetingPath(name)))">\#(HTMLText.escaped(text ?? name))</a>"#
     }
 
     /// The path of `meeting`'s page.
