@@ -32,16 +32,10 @@ struct BoardRequestLoad {
                 first: first + interval * Int64(connection), interval: interval * Int64(connections),
                 end: end,
                 wallClockAtOrigin: wallClockAtOrigin, origin: origin)
-            let channel = try await ClientBootstrap(group: group)
-                .channelOption(.socketOption(.tcp_nodelay), value: 1)
-                .channelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                        try channel.pipeline.syncOperations.addHandler(
-                            BoardRequestHandler(schedule: schedule, tally: tally))
-                    }
-                }
-                .connect(host: "127.0.0.1", port: port).get()
+            let channel = try await LoopbackHTTPConnection.open(group: group, port: port) {
+                BoardRequestHandler(schedule: schedule, tally: tally)
+            }
+            .get()
             channels.append(channel)
         }
         try await Task.sleep(until: ending)

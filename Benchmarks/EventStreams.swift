@@ -58,15 +58,8 @@ final class EventStreams: Sendable {
     private func connect() -> EventLoopFuture<any Channel> {
         let index = tally.add()
         let tally = tally
-        return ClientBootstrap(group: group)
-            .channelOption(.socketOption(.tcp_nodelay), value: 1)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                    try channel.pipeline.syncOperations.addHandler(
-                        EventStreamHandler(index: index, tally: tally))
-                }
-            }
-            .connect(host: "127.0.0.1", port: port)
+        return LoopbackHTTPConnection.open(group: group, port: port) {
+            EventStreamHandler(index: index, tally: tally)
+        }
     }
 }
