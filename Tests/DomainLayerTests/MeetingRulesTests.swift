@@ -72,6 +72,20 @@ import Testing
         #expect(day.nextRace(at: now)?.race.number == 2)
     }
 
+    @Test func aDayHasTheRacesOfEachOfItsMeetingsAndNoOthers() {
+        let day = RacingDay(
+            date: .init(year: 2026, month: 7, day: 14)!,
+            meetings: [
+                meeting("Randwick", races: [race(1, in: 5, id: "rw1")]),
+                meeting(
+                    "Albion Park", .greyhound, races: [race(1, in: 9, id: "ap1"), race(2, in: 25, id: "ap2")]),
+            ])
+
+        #expect(["rw1", "ap1", "ap2"].allSatisfy { day.hasRace(id: $0) })
+        #expect(!day.hasRace(id: "rw2"))
+        #expect(!day.hasRace(id: ""))
+    }
+
     @Test(arguments: [("7", 7), ("R7", 7), ("r12", 12), (" 3 ", 3), ("99", 99)])
     func aRaceNumberIsReadWithOrWithoutItsR(text: String, number: Int) {
         #expect(MeetingRace.number(from: text) == number)

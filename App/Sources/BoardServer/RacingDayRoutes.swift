@@ -146,7 +146,7 @@ struct RacingDayRoutes: Sendable {
         guard let id else { throw .notFound("No race of that id today.") }
         if !isOnBoard(id) {
             let (_, racingDay) = try await today()
-            guard racingDay.meetings.contains(where: { $0.races.contains { $0.id == id } }) else {
+            guard racingDay.hasRace(id: id) else {
                 throw .notFound("No race of that id today.")
             }
         }

@@ -55,4 +55,9 @@ public struct RacingDay: Sendable, Hashable {
         meetings.compactMap { meeting in meeting.nextRace(at: now).map { (meeting, $0) } }
             .min { $0.race.advertisedStart < $1.race.advertisedStart }
     }
+
+    /// Whether any of the day's meetings has a race with the id `raceID`.
+    public func hasRace(id raceID: String) -> Bool {
+        meetings.contains { $0.races.contains { $0.id == raceID } }
+    }
 }
