@@ -14,9 +14,10 @@ extension BenchmarkReport {
             ## 8. Serving many screens (`nexttogo serve --port 0 --api-url …` on loopback, \
             \(Units.count(load.streams)) event streams, \(load.requestsPerSecond) requests a second for \(load.seconds) s)
 
-            The benchmark serves the racing API itself and is its own load generator, on one SwiftNIO \
-            event-loop thread: client and server share this machine's \
-            \(ProcessInfo.processInfo.activeProcessorCount) cores. The board changes as a screen's \
+            The benchmark serves the racing API itself and is its own load generator: the streams \
+            are read on one SwiftNIO event-loop thread and the requests made on another, as a \
+            venue's screens and a proxy are separate machines; client and server share this \
+            machine's \(ProcessInfo.processInfo.activeProcessorCount) cores. The board changes as a screen's \
             would, with no request: the API's races are timed so that one leaves the board (60 s after \
             its start) every \(load.changeInterval) s of the load. A delivery is timed from that moment \
             to the last byte of the board that shows it; a request from the moment it was due (open \
