@@ -37,11 +37,11 @@ struct BoardRoutes: Sendable {
         router.get("/") { request, _ in
             page(layout: request.uri.queryParameters["tv"] == nil ? .standard : .tv)
         }
-        router.get("/board.css") { _, _ in
-            asset(BoardPageStyle.css, type: "text/css; charset=utf-8")
+        router.get("/page.css") { _, _ in
+            asset(WebPageStyle.css, type: "text/css; charset=utf-8")
         }
-        router.get("/board.js") { _, _ in
-            asset(BoardPageScript.javaScript, type: "text/javascript; charset=utf-8")
+        router.get("/page.js") { _, _ in
+            asset(WebPageScript.javaScript, type: "text/javascript; charset=utf-8")
         }
         router.get("/api/board") { request, _ in record(ifNoneMatch: request.headers[.ifNoneMatch]) }
         router.get("/events") { _, _ in events() }

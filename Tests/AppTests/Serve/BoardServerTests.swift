@@ -1,6 +1,7 @@
 import BoardServer
 import DomainLayer
 import Foundation
+import PresentationLayer
 import SharedUtils
 import TestSupport
 import Testing
@@ -137,6 +138,25 @@ import Testing
         let policy = try #require(page.headers["content-security-policy"])
         #expect(policy.contains("script-src 'self'"))
         #expect(!policy.contains("unsafe-inline"))
+        try await server.stop()
+    }
+
+    @Test func thePagesStyleAndScriptAreFilesOfTheirOwnThatABrowserMayKeep() async throws {
+        let server = try await RunningBoardServer(now: now)
+
+        let script = try await LoopbackConnection.get(port: server.port, "/page.js")
+        let style = try await LoopbackConnection.get(port: server.port, "/page.css")
+        let page = try await LoopbackConnection.get(port: server.port, "/")
+
+        #expect(script.status == 200)
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.body == WebPageScript.javaScript)
+        #expect(style.status == 200)
+        #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+        #expect(style.body == WebPageStyle.css)
+        for asset in [script, style] { #expect(asset.headers["cache-control"] == "max-age=300") }
+        #expect(page.body.contains(#"<script src="/page.js" defer></script>"#))
+        #expect(page.body.contains(#"<link rel="stylesheet" href="/page.css">"#))
         try await server.stop()
     }
 

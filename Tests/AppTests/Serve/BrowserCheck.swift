@@ -11,10 +11,38 @@ struct BrowserCheck: Decodable {
     let meetings: [String]
     /// The meetings after the board changed; nil when it did not in the time given.
     let changedTo: String?
-    /// Whether the page reloaded to show the change.
+    /// Whether the page reloaded to show the change, or to fetch the page again.
     let reloaded: Bool?
+    /// What the page's script wrote in the countdowns the check added (`Probe`), in order.
+    let probe: [String]?
+    /// Whether the page's script put a newly fetched `main` in place.
+    let refetched: Bool?
     /// The page's text when the screenshot was taken.
     let screenshotText: String?
+
+    /// A countdown the check adds to the page: the seconds from the page's server time to its
+    /// start, its words (`TickingCountdown.Wording`'s raw value) and its limit.
+    struct Probe: Encodable {
+        let seconds: Int
+        let wording: String
+        let limit: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(seconds)
+            try container.encode(wording)
+            try container.encode(limit)
+        }
+    }
+
+    /// How a page other than the board is checked: which rows to count, which countdown to watch
+    /// tick, countdowns to add, and how long to wait for the page to fetch itself again.
+    struct Page {
+        var rows = "tr.race"
+        var countdown = "tr.race td.countdown"
+        var probes: [Probe] = []
+        var refetchWithin = 0
+    }
 
     /// Where Debian puts the browser itself (its `chromium` is a shell wrapper).
     static let chromium = "/usr/lib/chromium/chromium"
@@ -22,16 +50,21 @@ struct BrowserCheck: Decodable {
     /// Opens `url` at 1920x1080, waits up to `changeWithin` seconds for the board to change when
     /// it is over 0 (writing `readyFile` once it has read the board and marked the page, so the
     /// test changes the board only after), and saves a screenshot to `screenshot`.
-    static func run(url: String, screenshot: URL, changeWithin: Int = 0, readyFile: URL? = nil) async throws
-        -> BrowserCheck
-    {
+    static func run(
+        url: String, screenshot: URL, changeWithin: Int = 0, readyFile: URL? = nil, page: Page = Page()
+    ) async throws -> BrowserCheck {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../scripts/browser-check").standardized
         let output = try await ProgramRunner.run(
             [
                 "python3", script.path, "--url", url, "--screenshot", screenshot.path, "--change-within",
                 "\(changeWithin)",
-            ] + (readyFile.map { ["--ready-file", $0.path] } ?? []),
+                "--rows", page.rows, "--countdown", page.countdown, "--refetch-within",
+                "\(page.refetchWithin)",
+            ] + (readyFile.map { ["--ready-file", $0.path] } ?? [])
+                + (page.probes.isEmpty
+                    ? []
+                    : ["--probe", String(decoding: try JSONEncoder().encode(page.probes), as: UTF8.self)]),
             environment: ["CHROMIUM": chromium], timeout: .seconds(120), executable: "/usr/bin/env")
         guard output.status == 0 else {
             throw PollTimeout(description: "browser-check failed (\(output.status)): \(output.stderr)")

@@ -1,5 +1,6 @@
 import DomainLayer
 import Foundation
+import PresentationLayer
 import SharedUtils
 import TestSupport
 import Testing
@@ -62,6 +63,77 @@ import Testing
         #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
         #expect(result.reloaded == false, "the page changed in place")
         try await server.stop()
+    }
+
+    @Test func aRaceCardsStartTicksAndThePageFetchesItselfAgainWithoutAReload() async throws {
+        let served = try await ServedProgram(["--demo"])
+        let screenshot = screenshotFile()
+        defer { try? FileManager.default.removeItem(at: screenshot) }
+        let raceID = try #require(
+            try await LoopbackConnection.offThePool { Self.firstRaceID(port: served.port) })
+
+        let seen = try await BrowserCheck.run(
+            url: "http://127.0.0.1:\(served.port)/race/\(raceID)", screenshot: screenshot,
+            page: BrowserCheck.Page(rows: "tr.runner", countdown: "span.ticking", refetchWithin: 25))
+
+        #expect(seen.rows > 0, "the field")
+        #expect(seen.countdown.map { $0.hasPrefix("starts in ") || $0.hasPrefix("started ") } == true)
+        #expect(seen.countdown != nil && seen.countdownLater != nil && seen.countdown != seen.countdownLater)
+        #expect(seen.refetched == true, "the page put a newly fetched card in place")
+        #expect(seen.reloaded == false, "without a reload")
+        _ = try await served.stop()
+    }
+
+    @Test func theScriptWritesEveryCountdownInTheTerminalsWords() async throws {
+        let served = try await ServedProgram(["--demo"])
+        let screenshot = screenshotFile()
+        defer { try? FileManager.default.removeItem(at: screenshot) }
+        let probes: [(seconds: Int, wording: TickingCountdown.Wording, limit: Int)] =
+            [245, 5, 0, -37, -80, 3_630, 7_290, 43_199, -3_700].flatMap { seconds in
+                [TickingCountdown.Wording.startsIn, .inOrJumped, .spoken].map { (seconds, $0, 86_400) }
+            } + [(90_000, .inOrJumped, 86_400)]
+
+        let seen = try await BrowserCheck.run(
+            url: "http://127.0.0.1:\(served.port)/meetings", screenshot: screenshot,
+            page: BrowserCheck.Page(
+                rows: "tr.meeting", countdown: "span.ticking",
+                probes: probes.map {
+                    BrowserCheck.Probe(seconds: $0.seconds, wording: $0.wording.rawValue, limit: $0.limit)
+                }))
+
+        #expect(seen.rows > 0, "the meetings")
+        #expect(seen.countdown != nil && seen.countdownLater != nil && seen.countdown != seen.countdownLater)
+        let written = try #require(seen.probe)
+        try #require(written.count == probes.count)
+        for (probe, text) in zip(probes.dropLast(), written) {
+            // The page's clock has moved on a few seconds from the page's server time by the tick.
+            let expected = (0...5).map { Self.words(probe.wording, seconds: probe.seconds - $0) }
+            #expect(expected.contains(text), "\(probe.seconds) s as \(probe.wording) reads \(text)")
+        }
+        #expect(written.last == "unwritten", "past its limit a countdown is left as the server wrote it")
+        _ = try await served.stop()
+    }
+
+    /// What the terminal writes for a countdown of `seconds` in `wording`.
+    private static func words(_ wording: TickingCountdown.Wording, seconds: Int) -> String {
+        switch wording {
+        case .startsIn: CountdownFormatter.startsIn(seconds: seconds)
+        case .inOrJumped:
+            seconds < 0
+                ? CountdownFormatter.startsIn(seconds: seconds)
+                : "in \(CountdownFormatter.compact(seconds: seconds))"
+        case .spoken: CountdownFormatter.spoken(seconds: seconds)
+        }
+    }
+
+    /// The first race on the board, as `/api/board` says; nil when it does not answer.
+    private static func firstRaceID(port: Int) -> String? {
+        guard let connection = try? LoopbackConnection(port: port) else { return nil }
+        connection.sendRequest(target: Array("/api/board".utf8))
+        guard let body = try? connection.response().body,
+            let races = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]]
+        else { return nil }
+        return races.first?["race_id"] as? String
     }
 
     /// A board of one greyhound race at each of `meetings`, a minute apart from `now` on.

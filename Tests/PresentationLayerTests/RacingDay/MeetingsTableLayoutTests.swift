@@ -31,6 +31,11 @@ import Testing
         #expect(row.locationText == "VIC")
         #expect(row.racesText == "5/9")
         #expect(row.progressText == "R6 in 4m 05s")
+        let countdown = try #require(row.progressCountdown, "a page ticks the countdown")
+        #expect(countdown.line == row.progressText)
+        #expect(countdown.lead == "R6 ")
+        #expect(countdown.wording == .inOrJumped)
+        #expect(countdown.start == now.addingTimeInterval(245))
         #expect(row.trackText == "Good 4")
         #expect(row.weatherText == "Overcast")
         #expect(row.style == .toRun(.soon))
@@ -104,9 +109,13 @@ import Testing
     func aNextRaceADayOrMoreAwayShowsItsDateAndTimeNotHoursOfCountdown(minutes: Double, progress: String) {
         let far = MeetingSamples.meeting("Sandown", races: [MeetingSamples.race(1, startsIn: minutes)])
 
-        #expect(MeetingRowViewModel(meeting: far, now: now, clock: clock).progressText == progress)
+        let meetingRow = MeetingRowViewModel(meeting: far, now: now, clock: clock)
+        #expect(meetingRow.progressText == progress)
         let row = MeetingRaceRowViewModel(race: far.races[0], now: now, clock: clock)
         #expect(row.statusText == String(progress.dropFirst(3)))
+        let isCountdown = minutes.magnitude < 1_440
+        #expect(meetingRow.progressCountdown?.line == (isCountdown ? progress : nil), "a date does not tick")
+        #expect(row.statusCountdown?.line == (isCountdown ? row.statusText : nil))
     }
 
     @Test(arguments: [200, 120, 80, 60, 40, 30, 20, 8, 1])

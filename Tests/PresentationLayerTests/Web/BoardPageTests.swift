@@ -59,7 +59,8 @@ import Testing
         let tv = BoardPage(timeZone: .gmt, layout: .tv).html(for: board([race]), at: now)
 
         #expect(live.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#))
-        #expect(live.contains(#"<script src="/board.js" defer></script>"#))
+        #expect(live.contains(#"<script src="/page.js" defer></script>"#))
+        #expect(!live.contains("data-refetch"), "the board follows its event stream instead")
         #expect(!live.contains("demo"))
         #expect(demo.contains(#"<h1>nexttogo <span class="demo">demo</span></h1>"#))
         #expect(tv.contains(#"<body class="tv">"#))

@@ -48,11 +48,53 @@ import Testing
         let html = RacingDayPages(timeZone: utc).meetings(snapshot(day), at: now)
 
         #expect(html.contains(#"<a href="/meeting/Sandown%20Park">Sandown Park</a>"#))
-        #expect(html.contains(#"<td class="progress">R2 in 4m 05s</td>"#))
+        #expect(
+            html.contains(
+                #"<td class="progress">R2 <span class="ticking" data-start="1768439045" data-wording="in" "#
+                    + #"data-limit="86400">in 4m 05s</span></td>"#))
         #expect(html.contains(#"<td class="number">1/2</td>"#))
         #expect(html.contains("Meetings on 2026-01-15"))
         #expect(html.contains(#"<p class="status">Updated 00:50.</p>"#))
-        #expect(html.contains(#"<meta http-equiv="refresh" content="30">"#))
+    }
+
+    @Test func withScriptThePagesTickAndAskAgainWithoutAReloadAndWithoutItTheyReload() async throws {
+        let pages = RacingDayPages(timeZone: utc)
+        let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.finalHarness)
+        let all = [
+            pages.meetings(snapshot(day), at: now),
+            pages.meeting(MeetingFinder(day: day).find("Sandown Park"), snapshot: snapshot(day), at: now),
+            pages.card(
+                RaceCardSnapshot(raceID: card.race.id, card: card, updatedAt: now, nextFetchAt: now), at: now),
+        ]
+
+        for html in all {
+            #expect(html.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#))
+            #expect(html.contains(#"<script src="/page.js" defer></script>"#))
+            #expect(html.contains(#"<main data-refetch="10" data-now="1768438800">"#))
+            #expect(!html.contains(#"id="board""#), "only the board follows the event stream")
+        }
+    }
+
+    @Test func aCardsStartTicksInTheCardsWordsBetweenItsTimeAndItsClosingBracket() async throws {
+        let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.finalHarness)
+        let start = card.race.advertisedStart
+        let seconds = Int(start.timeIntervalSince1970)
+        let pages = RacingDayPages(timeZone: utc)
+
+        let before = pages.card(
+            RaceCardSnapshot(raceID: card.race.id, card: card, updatedAt: now, nextFetchAt: now),
+            at: start.addingTimeInterval(-75))
+        let daysLater = pages.card(
+            RaceCardSnapshot(raceID: card.race.id, card: card, updatedAt: now, nextFetchAt: now),
+            at: start.addingTimeInterval(3 * 86_400))
+
+        let time = ClockTimeFormatter(timeZone: utc).hoursAndMinutes(start)
+        #expect(
+            before.contains(
+                #"<dt>Starts</dt><dd>\#(time) (<span class="ticking" data-start="\#(seconds)" "#
+                    + #"data-wording="spoken" data-limit="43200">starts in 1 minute 15 seconds</span>)</dd>"#)
+        )
+        #expect(!daysLater.contains(#"class="ticking""#), "a start days away is a date, which does not tick")
     }
 
     @Test func everyTextFromTheFeedIsEscapedInNamesLinksAndRaces() {
@@ -61,7 +103,7 @@ import Testing
         let meeting = pages.meeting(MeetingFinder(day: day).find("sandown"), snapshot: snapshot(day), at: now)
 
         for html in [list, meeting] {
-            #expect(!html.contains("<script"), "no script at all: the page reloads itself")
+            #expect(html.components(separatedBy: "<script").count == 2, "only the page's own script file")
             #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co"))
         }
         #expect(list.contains(#"href="/meeting/%3Cscript%3Ealert%28%22x%22%29%3C%2Fscript%3E%20%26%20Co""#))
@@ -75,7 +117,10 @@ import Testing
         #expect(html.contains(#"<td class="number"><a href="/race/s1">R1</a></td>"#))
         #expect(html.contains(#"<td class="progress">Final</td><td class="placings">1st 4</td>"#))
         #expect(html.contains(#"<a href="/race/s2">R2</a>"#))
-        #expect(html.contains(#"<td class="progress">in 4m 05s</td>"#))
+        #expect(
+            html.contains(
+                #"<td class="progress"><span class="ticking" data-start="1768439045" data-wording="in" "#
+                    + #"data-limit="86400">in 4m 05s</span></td>"#))
     }
 
     @Test func aNameTheDayDoesNotHaveSuggestsTheClosestAsLinks() {

@@ -9,6 +9,24 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
         public let label: String
         /// The fact, or `not published`.
         public let value: String
+        /// `value` as a countdown a page ticks, for the start; nil for every other fact.
+        public let countdown: TickingCountdown?
+
+        /// The fact `value`, labelled `label`.
+        init(label: String, value: String) {
+            self.init(label: label, value: value, countdown: nil)
+        }
+
+        /// The fact `countdown.line`, labelled `label`, ticking in a page.
+        init(label: String, countdown: TickingCountdown) {
+            self.init(label: label, value: countdown.line, countdown: countdown)
+        }
+
+        private init(label: String, value: String, countdown: TickingCountdown?) {
+            self.label = label
+            self.value = value
+            self.countdown = countdown
+        }
     }
 
     /// What a missing part reads as.
@@ -28,7 +46,7 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
         title = "\(race.category.displayName) · \(race.meetingName) R\(race.raceNumber)"
         lines = [
             Line(label: "Race name", value: race.raceName.isEmpty ? Self.notPublished : race.raceName),
-            Line(label: "Starts", value: Self.start(of: race, now: now, clock: clock)),
+            Self.start(of: race, now: now, clock: clock),
             Line(label: "Distance", value: Self.distance(details)),
             Line(label: "Track", value: details?.trackCondition.map(TrackWords.spelled) ?? Self.notPublished),
             Line(
@@ -40,15 +58,20 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
         ]
     }
 
-    /// The start's time and how soon it is, such as `14:05 (in 3 minutes)`; the date and time
-    /// alone when it is `sameDayLimit` or more from `now`.
-    private static func start(of race: Race, now: Date, clock: ClockTimeFormatter) -> String {
+    /// The start's time and how soon it is, such as `14:05 (starts in 3 minutes)`; the date and
+    /// time alone when it is `sameDayLimit` or more from `now`.
+    private static func start(of race: Race, now: Date, clock: ClockTimeFormatter) -> Line {
         guard abs(race.advertisedStart.timeIntervalSince(now)) < sameDayLimit else {
-            return clock.dateHoursAndMinutes(race.advertisedStart)
+            return Line(label: "Starts", value: clock.dateHoursAndMinutes(race.advertisedStart))
         }
         let seconds = RaceRowViewModel.secondsToStart(race, now: now)
-        return
-            "\(clock.hoursAndMinutes(race.advertisedStart)) (\(CountdownFormatter.spoken(seconds: seconds)))"
+        return Line(
+            label: "Starts",
+            countdown: TickingCountdown(
+                start: race.advertisedStart, wording: .spoken,
+                text: CountdownFormatter.spoken(seconds: seconds),
+                lead: "\(clock.hoursAndMinutes(race.advertisedStart)) (", trail: ")",
+                limitSeconds: Int(sameDayLimit)))
     }
 
     private static func distance(_ details: RaceDetails?) -> String {

@@ -14,6 +14,9 @@ public struct MeetingRaceRowViewModel: Sendable, Equatable, Identifiable {
     /// Before the jump, the countdown, such as `in 4m 05s` (or `jumped 37s` while betting stays
     /// open past the start); after it, the status, such as `Final` or `Abandoned`.
     public let statusText: String
+    /// `statusText` as a countdown a page ticks; nil when it is not one (the race is run, or a
+    /// day or more away).
+    public let statusCountdown: TickingCountdown?
     /// The placings once the race is run, such as `1st 9  2nd 2  3rd 8`; empty before.
     public let placingsText: String
     /// What the row means: a race to run (by how soon it jumps), run, or abandoned.
@@ -29,9 +32,11 @@ public struct MeetingRaceRowViewModel: Sendable, Equatable, Identifiable {
         placingsText = RacingDayWords.placings(race.placings)
         if race.isToRun(at: now) {
             statusText = RacingDayWords.countdown(to: race, now: now, clock: clock)
+            statusCountdown = RacingDayWords.tickingCountdown(to: race, now: now)
             style = .toRun(RaceUrgency(secondsToStart: seconds))
         } else {
             statusText = race.status.displayName
+            statusCountdown = nil
             style = race.status == .abandoned ? .abandoned : .run
         }
     }

@@ -17,6 +17,9 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
     public let racesText: String
     /// The next race and its countdown, such as `R6 in 4m 05s`, or `finished` or `abandoned`.
     public let progressText: String
+    /// `progressText` as a countdown a page ticks; nil when it is not one (finished, abandoned,
+    /// or a day or more away).
+    public let progressCountdown: TickingCountdown?
     /// The track's state, such as `Good 4`; nil when the API does not say.
     public let trackText: String?
     /// The weather, such as `Fine`; nil when the API does not say.
@@ -35,6 +38,13 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         locationText = meeting.venue?.locationText
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
         progressText = RacingDayWords.progress(progress, now: now, clock: clock)
+        progressCountdown =
+            if case .next(let race) = progress {
+                RacingDayWords.tickingCountdown(
+                    to: race, now: now, lead: RacingDayWords.raceNumber(race) + " ")
+            } else {
+                nil
+            }
         trackText = meeting.trackCondition.map(TrackWords.spelled)
         weatherText = meeting.weather.map(WeatherWords.spelled)
         style = RacingDayWords.style(progress, now: now)

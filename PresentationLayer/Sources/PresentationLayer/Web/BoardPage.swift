@@ -33,7 +33,7 @@ public struct BoardPage: Sendable {
         let title = snapshot.map { "nexttogo · \($0.racesDescription)" } ?? "nexttogo"
         return WebPageShell.html(
             title: title, heading: snapshot?.racesDescription ?? "races", origin: snapshot?.origin,
-            freshness: .script(reloadWithoutScriptSeconds: Self.fallbackRefreshSeconds),
+            freshness: .events(reloadWithoutScriptSeconds: Self.fallbackRefreshSeconds),
             bodyClass: layout == .tv ? "tv" : "standard", mainID: "board",
             content: fragment(for: snapshot, at: now))
     }

@@ -6,7 +6,7 @@ extension RacingDayPages {
     /// A race card's page (`/race/<id>`) for `snapshot` at `now`, as `nexttogo race` shows it: the
     /// race's details with its status after the jump and its favourite, then every runner with its
     /// fixed prices and how they moved, scratchings and, once run, the placings; or what went
-    /// wrong when the card never arrived. It reloads as often as the server fetches an open card.
+    /// wrong when the card never arrived. It keeps fresh as `RacingDayPages.freshness` says.
     public func card(_ snapshot: RaceCardSnapshot, at now: Date) -> String {
         let failure = snapshot.failure.map(Self.message)
         let status = WebPageShell.status(
@@ -14,11 +14,11 @@ extension RacingDayPages {
         guard let card = snapshot.card else {
             return WebPageShell.html(
                 title: "nexttogo · race", heading: "Race card", origin: nil,
-                freshness: .reload(seconds: Self.refreshSeconds), content: status)
+                freshness: Self.freshness, now: now, content: status)
         }
         let model = RaceCardViewModel(card: card, now: now, timeZone: timeZone)
         let facts = model.header.lines.map { line in
-            "<dt>\(HTMLText.escaped(line.label))</dt><dd>\(HTMLText.escaped(line.value))</dd>"
+            "<dt>\(HTMLText.escaped(line.label))</dt><dd>\(Self.text(line.value, ticking: line.countdown))</dd>"
         }
         let notice = model.notice.map { #"<p class="note">\#(HTMLText.escaped($0))</p>"# } ?? ""
         let name = card.race.meetingName
@@ -30,7 +30,7 @@ extension RacingDayPages {
         return WebPageShell.html(
             title: "nexttogo · \(model.header.title)", heading: model.header.title,
             origin: card.recordedFrom == nil ? .live : .recorded,
-            freshness: .reload(seconds: Self.refreshSeconds), content: content)
+            freshness: Self.freshness, now: now, content: content)
     }
 
     /// What a page says when the card cannot be shown: the terminal's words without its

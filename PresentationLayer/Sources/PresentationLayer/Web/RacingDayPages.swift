@@ -10,8 +10,15 @@ public struct RacingDayPages: Sendable {
     /// The zone start times are shown in.
     let timeZone: TimeZone
     let clock: ClockTimeFormatter
-    /// Seconds between reloads: the countdowns move on, and an open card is fetched as often.
+    /// Seconds between reloads when the page's script cannot run: the countdowns move on, and an
+    /// open card is fetched as often.
     static let refreshSeconds = 30
+    /// Seconds between the page's script's asks for the page again: a change the server has
+    /// fetched shows within this, and each ask tells the server the page is still open.
+    static let refetchSeconds = 10
+    /// How the day's pages and the cards keep fresh.
+    static let freshness = WebPageShell.Freshness.refetch(
+        everySeconds: refetchSeconds, reloadWithoutScriptSeconds: refreshSeconds)
 
     /// Pages with start times in `timeZone`.
     public init(timeZone: TimeZone) {
@@ -23,7 +30,7 @@ public struct RacingDayPages: Sendable {
     /// at `now`; what went wrong when the day never arrived.
     public func meetings(_ snapshot: RacingDaySnapshot, at now: Date) -> String {
         guard let day = snapshot.value else {
-            return page(heading: "Meetings", snapshot: snapshot, content: "")
+            return page(heading: "Meetings", snapshot: snapshot, at: now, content: "")
         }
         let rows = MeetingRowViewModel.rows(for: day, now: now, clock: clock).map { row in
             #"<tr class="meeting \#(row.categoryName.lowercased())">"#
@@ -31,7 +38,7 @@ public struct RacingDayPages: Sendable {
                 + #"<td class="meeting">\#(WebPageShell.meetingLink(row.meetingName))</td>"#
                 + "<td class=\"location\">\(HTMLText.escaped(row.locationText ?? ""))</td>"
                 + "<td class=\"number\">\(HTMLText.escaped(row.racesText))</td>"
-                + "<td class=\"progress\">\(HTMLText.escaped(row.progressText))</td>"
+                + "<td class=\"progress\">\(Self.text(row.progressText, ticking: row.progressCountdown))</td>"
                 + "<td class=\"track\">\(HTMLText.escaped(row.trackText ?? ""))</td></tr>"
         }
         let table =
@@ -40,7 +47,7 @@ public struct RacingDayPages: Sendable {
             : #"<table class="races meetings"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
                 + #"<th class="location">Location</th><th>Races</th><th>Next</th><th class="track">Track</th>"#
                 + "</tr></thead><tbody>" + rows.joined() + "</tbody></table>"
-        return page(heading: "Meetings on \(day.date)", snapshot: snapshot, content: table)
+        return page(heading: "Meetings on \(day.date)", snapshot: snapshot, at: now, content: table)
     }
 
     /// The meetings `match` found for the name asked, each with every race, from `snapshot` at
@@ -49,17 +56,17 @@ public struct RacingDayPages: Sendable {
         switch match {
         case .found(let meeting):
             return page(
-                heading: meeting.name, snapshot: snapshot,
+                heading: meeting.name, snapshot: snapshot, at: now,
                 content: section(meeting, snapshot: snapshot, at: now))
         case .ambiguous(let meetings), .filteredOut(let meetings):
             return page(
-                heading: meetings.first?.name ?? "Meeting", snapshot: snapshot,
+                heading: meetings.first?.name ?? "Meeting", snapshot: snapshot, at: now,
                 content: meetings.map { section($0, snapshot: snapshot, at: now) }.joined())
         case .notFound(let closest):
             let suggestions = closest.map { WebPageShell.meetingLink($0) }
             let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.joined(separator: ", ") + "?"
             return page(
-                heading: "Meeting", snapshot: snapshot,
+                heading: "Meeting", snapshot: snapshot, at: now,
                 content: #"<p class="status">No meeting of that name today.\#(hint)</p>"#)
         }
     }
@@ -89,7 +96,7 @@ public struct RacingDayPages: Sendable {
                 + "\(HTMLText.escaped(race.numberText))</a></td>"
                 + "<td class=\"name\">\(HTMLText.escaped(race.name))</td>"
                 + "<td class=\"start\">\(HTMLText.escaped(race.startTimeText))</td>"
-                + "<td class=\"progress\">\(HTMLText.escaped(race.statusText))</td>"
+                + "<td class=\"progress\">\(Self.text(race.statusText, ticking: race.statusCountdown))</td>"
                 + "<td class=\"placings\">\(HTMLText.escaped(race.placingsText))</td></tr>"
         }
         let compounds =
@@ -102,13 +109,18 @@ public struct RacingDayPages: Sendable {
             + compounds + "</section>"
     }
 
-    private func page(heading: String, snapshot: RacingDaySnapshot, content: String) -> String {
+    private func page(heading: String, snapshot: RacingDaySnapshot, at now: Date, content: String) -> String {
         WebPageShell.html(
             title: "nexttogo · \(heading)", heading: heading, origin: snapshot.value?.origin,
-            freshness: .reload(seconds: Self.refreshSeconds),
+            freshness: Self.freshness, now: now,
             content: content
                 + WebPageShell.status(
                     failure: snapshot.failure?.message(about: .meetings), updatedAt: snapshot.updatedAt,
                     nextFetchAt: snapshot.nextFetchAt, clock: clock))
+    }
+
+    /// `text`, escaped, with its countdown marked for the page's script to tick when it has one.
+    static func text(_ text: String, ticking countdown: TickingCountdown?) -> String {
+        countdown.map(WebPageShell.ticking) ?? HTMLText.escaped(text)
     }
 }

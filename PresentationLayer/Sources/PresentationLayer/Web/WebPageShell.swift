@@ -9,25 +9,36 @@ enum WebPageShell {
         /// It reloads every so many seconds, which also tells the server the page is still open
         /// (the server polls a race card or the racing day only while a screen asks).
         case reload(seconds: Int)
-        /// Its script (`/board.js`) keeps it fresh; without script it reloads every so many
-        /// seconds.
-        case script(reloadWithoutScriptSeconds: Int)
+        /// Its script (`/page.js`) follows the board's event stream; without script it reloads
+        /// every so many seconds.
+        case events(reloadWithoutScriptSeconds: Int)
+        /// Its script (`/page.js`) asks for the page again every `seconds` and puts what it shows
+        /// in place, without a reload, and ticks its countdowns each second; without script it
+        /// reloads every so many seconds.
+        case refetch(everySeconds: Int, reloadWithoutScriptSeconds: Int)
     }
 
     /// The page titled `title`, showing `content` under the heading `heading` (in a `main` with
     /// the id `mainID` when given), marked as the demo when its data's `origin` is `.recorded`.
+    /// `now`, the server's clock when the page was made, lets the script tick countdowns on the
+    /// server's time rather than the screen's.
     static func html(
         title: String, heading: String, origin: FeedOrigin?, freshness: Freshness,
-        bodyClass: String = "standard", mainID: String? = nil, content: String
+        bodyClass: String = "standard", mainID: String? = nil, now: Date? = nil, content: String
     ) -> String {
         let demo = origin == .recorded ? #" <span class="demo">demo</span>"# : ""
-        let keepingFresh =
-            switch freshness {
-            case .reload(let seconds): #"<meta http-equiv="refresh" content="\#(seconds)">"#
-            case .script(let seconds):
-                #"<noscript><meta http-equiv="refresh" content="\#(seconds)"></noscript>"#
-                    + "\n" + #"<script src="/board.js" defer></script>"#
-            }
+        let keepingFresh: String
+        var mainAttributes = mainID.map { #" id="\#($0)""# } ?? ""
+        switch freshness {
+        case .reload(let seconds):
+            keepingFresh = #"<meta http-equiv="refresh" content="\#(seconds)">"#
+        case .events(let seconds), .refetch(_, let seconds):
+            keepingFresh =
+                #"<noscript><meta http-equiv="refresh" content="\#(seconds)"></noscript>"# + "\n"
+                + #"<script src="/page.js" defer></script>"#
+        }
+        if case .refetch(let every, _) = freshness { mainAttributes += #" data-refetch="\#(every)""# }
+        if let now { mainAttributes += #" data-now="\#(unixSeconds(now))""# }
         return """
             <!doctype html>
             <html lang="en">
@@ -35,13 +46,13 @@ enum WebPageShell {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLText.escaped(title))</title>
-            <link rel="stylesheet" href="/board.css">
+            <link rel="stylesheet" href="/page.css">
             \(keepingFresh)
             </head>
             <body class="\(bodyClass)">
             <header><h1>nexttogo\(demo)</h1>\(navigation)\
             <p class="what">\(HTMLText.escaped(heading))</p></header>
-            <main\(mainID.map { " id=\"\($0)\"" } ?? "")>\(content)</main>
+            <main\(mainAttributes)>\(content)</main>
             </body>
             </html>
 
@@ -50,6 +61,20 @@ enum WebPageShell {
 
     /// The links every page's header carries.
     static let navigation = #"<nav><a href="/">Board</a> <a href="/meetings">Meetings</a></nav>"#
+
+    /// `countdown`'s line, its countdown marked for the page's script to tick: the start as Unix
+    /// seconds, the words, and the limit past which the line shows a date instead.
+    static func ticking(_ countdown: TickingCountdown) -> String {
+        HTMLText.escaped(countdown.lead)
+            + #"<span class="ticking" data-start="\#(unixSeconds(countdown.start))" "#
+            + #"data-wording="\#(countdown.wording.rawValue)" data-limit="\#(countdown.limitSeconds)">"#
+            + HTMLText.escaped(countdown.text) + "</span>" + HTMLText.escaped(countdown.trail)
+    }
+
+    /// `date` as whole Unix seconds, as the page's script reads times.
+    static func unixSeconds(_ date: Date) -> Int {
+        Int(saturating: date.timeIntervalSince1970.rounded(.down))
+    }
 
     /// A paragraph saying what went wrong, for a page with nothing else to show.
     static func problem(_ text: String) -> String {

@@ -1,7 +1,7 @@
-/// The board page's style sheet, served as its own file (`/board.css`) so the page's
-/// Content-Security-Policy can forbid inline style. Categories are told apart by colour and by
+/// The style sheet of every page of `nexttogo serve`, served as its own file (`/page.css`) so
+/// the pages' Content-Security-Policy can forbid inline style. Categories are told apart by colour and by
 /// letter, so a colour-blind reader loses nothing.
-public enum BoardPageStyle {
+public enum WebPageStyle {
     /// The style sheet.
     public static let css = """
         :root { color-scheme: dark; --horse: #4caf50; --greyhound: #42a5f5; --harness: #ffb300; }
