@@ -44,7 +44,7 @@ struct BoardRoutes: Sendable {
             asset(WebPageScript.javaScript, type: "text/javascript; charset=utf-8")
         }
         router.get("/api/board") { request, _ in record(ifNoneMatch: request.headers[.ifNoneMatch]) }
-        router.get("/events") { _, _ in events() }
+        router.get("/events") { request, _ in events(request) }
         router.get("/healthz") { _, _ in health() }
         racingDay.add(to: router)
         return router
@@ -73,21 +73,25 @@ struct BoardRoutes: Sendable {
             maxAge: Self.recordMaxAge, ifNoneMatch: ifNoneMatch)
     }
 
-    /// The board at once, then again each time it changes, and a comment when the hub nudges.
-    private func events() -> Response {
+    /// The board at once, then again each time it changes, and a comment when the hub nudges;
+    /// the stream ends as soon as the screen closes its connection, so it stops being counted and
+    /// woken then, not when a write next fails.
+    private func events(_ request: Request) -> Response {
         let (hub, rendered, now) = (hub, rendered, now)
         let body = ResponseBody { writer in
-            let changes = hub.follow()
-            var sent = hub.current
-            try await writer.write(Self.retry)
-            try await writer.write(rendered.event(for: sent, at: now()))
-            for await _ in changes {
-                let current = hub.current
-                if current.version == sent.version {
-                    try await writer.write(Self.keepAlive)
-                } else {
-                    sent = current
-                    try await writer.write(rendered.event(for: current, at: now()))
+            try await request.body.consumeWithCancellationOnInboundClose { _ in
+                let changes = hub.follow()
+                var sent = hub.current
+                try await writer.write(Self.retry)
+                try await writer.write(rendered.event(for: sent, at: now()))
+                for await _ in changes {
+                    let current = hub.current
+                    if current.version == sent.version {
+                        try await writer.write(Self.keepAlive)
+                    } else {
+                        sent = current
+                        try await writer.write(rendered.event(for: current, at: now()))
+                    }
                 }
             }
             try await writer.finish(nil)

@@ -29,13 +29,16 @@ import Testing
         return limits
     }
 
-    /// Waits until `check` holds, asking again every 50 ms.
-    private func waitUntil(_ check: @escaping @Sendable () async throws -> Bool) async throws {
+    /// Waits until `check` holds, asking again every 50 ms; `what` says what never happened.
+    private func waitUntil(
+        _ what: String = "the server never showed the board",
+        _ check: @escaping @Sendable () async throws -> Bool
+    ) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .seconds(10))
         while (try? await check()) != true {
             guard clock.now < deadline else {
-                throw PollTimeout(description: "the server never showed the board")
+                throw PollTimeout(description: what)
             }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -109,6 +112,39 @@ import Testing
         await clock.advance(by: .seconds(20))
         _ = try await LoopbackConnection.offThePool { try stream.read(until: ": still here") }
         try await server.stop()
+    }
+
+    @Test func aScreenThatClosesItsStreamStopsBeingCountedAtOnceNotAtTheNextKeepAlive() async throws {
+        // The keep-alive never comes: the test's clock does not move.
+        let server = try await RunningBoardServer(now: now, clock: ManualClock())
+        server.show(board(["Sandown Park"]))
+        try await waitUntil {
+            try await LoopbackConnection.get(port: server.port, "/api/board").body.contains("Sandown")
+        }
+
+        let whileOpen = try await followThenLeave(port: server.port)
+
+        #expect(whileOpen == 1)
+        try await waitUntil("the closed stream was still counted") {
+            try await Self.screens(port: server.port) == 0
+        }
+        try await server.stop()
+    }
+
+    /// Opens an event stream, reads its first board, and closes it; how many screens `/healthz`
+    /// counted while it was open.
+    private func followThenLeave(port: Int) async throws -> Int {
+        let stream = try LoopbackConnection(port: port)
+        stream.sendRequest(target: Array("/events".utf8))
+        _ = try await LoopbackConnection.offThePool { try stream.read(until: "Sandown Park") }
+        return try await Self.screens(port: port)
+    }
+
+    /// How many screens follow the board, as `/healthz` says.
+    private static func screens(port: Int) async throws -> Int {
+        let health = try await LoopbackConnection.get(port: port, "/healthz")
+        let record = try JSONSerialization.jsonObject(with: Data(health.body.utf8)) as? [String: Any]
+        return record?["screens"] as? Int ?? -1
     }
 
     @Test func healthIsUnavailableUntilTheAPIHasAnsweredThenSaysWhenAndWhetherStale() async throws {
