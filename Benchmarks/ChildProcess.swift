@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Starts programs with `posix_spawnp` and waits for them with `wait4`, so a benchmark gets each
-/// child's wall time, CPU time and peak memory from the kernel.
+/// child's wall time and CPU time from the kernel (and a command's own peak memory from GNU time).
 ///
 /// Children start with no signals blocked: Swift concurrency's threads block most of them, and a
 /// spawned child inherits the mask.
@@ -26,8 +26,6 @@ enum ChildProcess {
     struct Exit {
         /// The exit status, or 128 plus the signal that ended it.
         let status: Int32
-        /// Peak resident memory in bytes.
-        let peakMemory: Int
         /// User plus system CPU time in seconds.
         let cpuSeconds: Double
     }
@@ -105,7 +103,7 @@ enum ChildProcess {
         let cpu =
             Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return Exit(status: code, peakMemory: Int(usage.ru_maxrss) * 1024, cpuSeconds: cpu)
+        return Exit(status: code, cpuSeconds: cpu)
     }
 
     /// Runs a command to the end with its output going to `output` and the rest to /dev/null.
@@ -115,6 +113,38 @@ enum ChildProcess {
         let pid = try spawn(
             arguments, streams: Streams(input: null, output: output ?? null, error: null))
         return wait(pid)
+    }
+
+    /// Runs a command to the end under GNU time and returns the command's own peak resident
+    /// memory, in bytes. `wait4`'s peak would not do for a child of the benchmark: a child starts
+    /// its program inside the memory of the process that started it (all of it, for a
+    /// `posix_spawn` or a `fork` of the benchmark), and the kernel counts that memory's peak as
+    /// the child's. GNU time starts the command from its own small process instead.
+    /// - Throws: When GNU time is missing or the command fails.
+    static func ownPeakMemory(_ arguments: [String]) throws -> Int {
+        let timer = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: timer) else {
+            throw BenchmarkFailure("\(timer) is missing; the benchmark needs GNU time (apt-get install time)")
+        }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("nexttogo-bench-time-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        let null = open("/dev/null", O_RDWR)
+        defer { close(null) }
+        let pid = try spawn(
+            [timer, "-f", "%M"] + arguments,
+            streams: Streams(input: null, output: null, error: handle.fileDescriptor))
+        let exit = wait(pid)
+        try handle.close()
+        let printed = try String(contentsOf: file, encoding: .utf8)
+        guard exit.status == 0,
+            let kilobytes = printed.split(separator: "\n").last.flatMap({ Int($0) })
+        else {
+            throw BenchmarkFailure("\(arguments[0]) under \(timer) failed (\(exit.status)): \(printed)")
+        }
+        return kilobytes * 1024
     }
 
     /// Runs a command to the end and returns its exit and what it printed on standard output.

@@ -47,11 +47,10 @@ struct PipelineBenchmark {
 
             let runs = scaled(pipelineRuns, for: body.count)
             let samples = try await Samples.measure(runs) { _ = try await pipeline.render(body, at: now) }
-            var jqPeak = 0
             let jqSamples = try Samples.measure(scaled(jqRuns, for: body.count)) {
-                jqPeak = max(
-                    jqPeak, try ChildProcess.run(JQProgram.arguments(file: file.path, now: now)).peakMemory)
+                _ = try ChildProcess.run(JQProgram.arguments(file: file.path, now: now))
             }
+            let jqPeak = try ChildProcess.ownPeakMemory(JQProgram.arguments(file: file.path, now: now))
             let result = Result(
                 races: size, bodyBytes: body.count, pipeline: samples,
                 peakMemory: try peakMemory(file: file.path, now: now), jq: jqSamples, jqPeakMemory: jqPeak)
