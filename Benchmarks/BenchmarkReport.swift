@@ -49,7 +49,7 @@ struct BenchmarkReport {
             return
         }
         let growth = last.secondsPerRace / first.secondsPerRace
-        let verdict = growth < 1.5 ? "linear" : "faster than linear"
+        let verdict = growth < 1.5 ? "linear" : "more than linear: the time per race grows with the body"
         emit(
             "\nTime per race from \(Units.count(first.races)) to \(Units.count(last.races)) races: "
                 + "\(Units.time(first.secondsPerRace)) → \(Units.time(last.secondsPerRace)) "
