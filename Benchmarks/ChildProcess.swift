@@ -129,16 +129,8 @@ enum ChildProcess {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("nexttogo-bench-time-\(getpid())")
         defer { try? FileManager.default.removeItem(at: file) }
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: file)
-        let null = open("/dev/null", O_RDWR)
-        defer { close(null) }
-        let pid = try spawn(
-            [timer, "-f", "%M"] + arguments,
-            streams: Streams(input: null, output: null, error: handle.fileDescriptor))
-        let exit = wait(pid)
-        try handle.close()
-        let printed = try String(contentsOf: file, encoding: .utf8)
+        let exit = try run([timer, "-f", "%M", "-o", file.path] + arguments)
+        let printed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         guard exit.status == 0,
             let kilobytes = printed.split(separator: "\n").last.flatMap({ Int($0) })
         else {

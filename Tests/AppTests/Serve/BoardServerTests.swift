@@ -137,7 +137,10 @@ import Testing
         let stream = try LoopbackConnection(port: port)
         stream.sendRequest(target: Array("/events".utf8))
         _ = try await LoopbackConnection.offThePool { try stream.read(until: "Sandown Park") }
-        return try await Self.screens(port: port)
+        let screens = try await Self.screens(port: port)
+        // The connection closes as the last reference to it goes, when this returns.
+        withExtendedLifetime(stream) {}
+        return screens
     }
 
     /// How many screens follow the board, as `/healthz` says.

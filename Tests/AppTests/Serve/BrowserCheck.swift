@@ -17,6 +17,8 @@ struct BrowserCheck: Decodable {
     let probe: [String]?
     /// Whether the page's script put a newly fetched `main` in place.
     let refetched: Bool?
+    /// What the page said once its server stopped; nil when it said nothing in the time given.
+    let unreachable: String?
     /// The page's text when the screenshot was taken.
     let screenshotText: String?
 
@@ -42,6 +44,9 @@ struct BrowserCheck: Decodable {
         var countdown = "tr.race td.countdown"
         var probes: [Probe] = []
         var refetchWithin = 0
+        /// Seconds to wait, once `readyFile` is written and the test has stopped the server, for the
+        /// page to say it cannot reach it; 0 for no wait.
+        var unreachableWithin = 0
     }
 
     /// Where Debian puts the browser itself (its `chromium` is a shell wrapper).
@@ -60,7 +65,7 @@ struct BrowserCheck: Decodable {
                 "python3", script.path, "--url", url, "--screenshot", screenshot.path, "--change-within",
                 "\(changeWithin)",
                 "--rows", page.rows, "--countdown", page.countdown, "--refetch-within",
-                "\(page.refetchWithin)",
+                "\(page.refetchWithin)", "--unreachable-within", "\(page.unreachableWithin)",
             ] + (readyFile.map { ["--ready-file", $0.path] } ?? [])
                 + (page.probes.isEmpty
                     ? []

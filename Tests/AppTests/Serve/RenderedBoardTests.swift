@@ -40,7 +40,7 @@ import Testing
         #expect(first.hasSuffix("</p>\n\n"))
         #expect(first.contains("Sandown Park"))
         #expect(sameSecond == first)
-        #expect(nextSecond.contains(#"data-now="1768438801""#))
+        #expect(nextSecond.contains(#"data-now="1768438801.000""#))
         #expect(nextVersion.contains("Angle Park"))
     }
 

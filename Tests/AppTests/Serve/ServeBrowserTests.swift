@@ -84,6 +84,34 @@ import Testing
         _ = try await served.stop()
     }
 
+    @Test(arguments: ["/", "/meetings"])
+    func aPageWhoseServerStopsSaysItCannotReachItAndKeepsWhatItShows(path: String) async throws {
+        let served = try await ServedProgram(["--demo"])
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(served.port)\(path)", screenshot: screenshot, readyFile: ready,
+            page: BrowserCheck.Page(
+                rows: path == "/" ? "tr.race" : "tr.meeting", countdown: "td.countdown, span.ticking",
+                unreachableWithin: 60))
+        try await poll("the page to be loaded", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        _ = try await served.stop()
+
+        let result = try await seen
+        #expect(result.rows > 0)
+        #expect(result.unreachable == "Cannot reach the server: showing what it last sent, and trying again.")
+        #expect(result.reloaded == false, "the page stays, with what it showed")
+        let text = try #require(result.screenshotText)
+        #expect(text.contains(path == "/" ? "Starts in" : "Meetings on"), "what it showed is still there")
+    }
+
     @Test func theScriptWritesEveryCountdownInTheTerminalsWords() async throws {
         let served = try await ServedProgram(["--demo"])
         let screenshot = screenshotFile()

@@ -27,7 +27,7 @@ import Testing
 
         let html = page.fragment(for: board([race]), at: now)
 
-        #expect(html.contains(#"<table class="races" data-now="1768438800">"#))
+        #expect(html.contains(#"<table class="races" data-now="1768438800.000">"#))
         #expect(html.contains(#"<tr class="race greyhound starred" data-start="1768439045">"#))
         #expect(html.contains(#"<span class="letter">G</span>"#))
         #expect(

@@ -70,7 +70,7 @@ import Testing
         for html in all {
             #expect(html.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#))
             #expect(html.contains(#"<script src="/page.js" defer></script>"#))
-            #expect(html.contains(#"<main data-refetch="10" data-now="1768438800">"#))
+            #expect(html.contains(#"<main data-reload="30" data-refetch="10" data-now="1768438800.000">"#))
             #expect(!html.contains(#"id="board""#), "only the board follows the event stream")
         }
     }

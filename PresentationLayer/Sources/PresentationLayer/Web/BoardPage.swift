@@ -70,9 +70,8 @@ public struct BoardPage: Sendable {
                 model: RaceRowViewModel(
                     race: race, now: now, clock: clock, isStarred: stars.contains(race.meetingName)))
         }
-        let serverNow = Int(saturating: now.timeIntervalSince1970.rounded(.down))
         return
-            #"<table class="races" data-now="\#(serverNow)"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
+            #"<table class="races" data-now="\#(WebPageShell.serverClock(now))"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
             + #"<th class="location">Location</th><th>Race</th><th class="countdown">Starts in</th>"#
             + #"<th class="start">Start</th></tr></thead><tbody>"# + rows.joined() + "</tbody></table>"
     }

@@ -121,6 +121,7 @@ public struct RacingDayPages: Sendable {
 
     /// `text`, escaped, with its countdown marked for the page's script to tick when it has one.
     static func text(_ text: String, ticking countdown: TickingCountdown?) -> String {
-        countdown.map(WebPageShell.ticking) ?? HTMLText.escaped(text)
+        assert(countdown.map { $0.line == text } ?? true, "a countdown's line is the text it marks")
+        return countdown.map(WebPageShell.ticking) ?? HTMLText.escaped(text)
     }
 }

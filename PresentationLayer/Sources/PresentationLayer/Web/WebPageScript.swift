@@ -1,8 +1,9 @@
 /// The script of every page of `nexttogo serve`, served as its own file (`/page.js`) so the
-/// pages' Content-Security-Policy can forbid inline script. With JavaScript off each page reloads
-/// itself instead. It ticks every countdown once a second, in the words the terminal uses,
-/// reckoned on the server's clock (the first `data-now`, Unix seconds), so a screen whose clock is
-/// off still counts down to the right second:
+/// pages' Content-Security-Policy can forbid inline script. With JavaScript off, or in a browser
+/// without what the script needs, each page reloads itself instead (`data-reload`). It ticks
+/// every countdown just after each second, in the words the terminal uses, reckoned on the
+/// server's clock (the first `data-now`, Unix seconds to the millisecond), so a screen whose clock
+/// is off still counts down to the right second:
 /// - the board's rows, from each row's start (`tr.race[data-start]`);
 /// - any other countdown marked by `WebPageShell.ticking` (`span.ticking`, with its start, its
 ///   words and the distance from the start past which it is left as the server wrote it).
@@ -11,9 +12,15 @@
 /// markup, which the server escaped, put in place without a reload. On a page whose `main` has
 /// `data-refetch`, it asks for the page again that often while the page is in view, and puts the
 /// new page's `main` in place of the old, which also tells the server the page is still open;
-/// when the server cannot be reached or does not answer 200 (busy, say) the page keeps what it
-/// shows and asks again next time.
+/// one ask at a time, each given up after the interval. When the server cannot be reached or does
+/// not answer 200 (busy, say) the page keeps what it shows and asks again next time; after
+/// `unreachableAfterSeconds` of that, on either kind of page, it says so at the top of the page
+/// until the server's next answer replaces it. A tab brought back into view asks at once.
 public enum WebPageScript {
+    /// How long the server may be out of reach before the page says so: a little over the
+    /// racing day's pages' three asks, and over an event stream's reconnection wait.
+    static let unreachableAfterSeconds = 30
+
     /// The script.
     public static let javaScript = """
         "use strict";
@@ -44,17 +51,22 @@ public enum WebPageScript {
             "in": function (seconds) { return seconds < 0 ? startsIn(seconds) : "in " + compact(seconds); },
             "spoken": spoken
           };
-          var offset = 0;
-          function readServerClock() {
-            var marked = document.querySelector("[data-now]");
+          // The server's clock less this screen's, in seconds: the largest seen, as a page that
+          // took longer to arrive makes it smaller; a change of over 2 s is the screen's clock set.
+          var offset = null;
+          function readServerClock(root) {
+            var marked = (root || document).querySelector("[data-now]");
             var serverNow = marked ? Number(marked.getAttribute("data-now")) : NaN;
-            if (isFinite(serverNow)) { offset = serverNow - Date.now() / 1000; }
+            if (!isFinite(serverNow)) { return; }
+            var seen = serverNow - Date.now() / 1000;
+            if (offset === null || seen > offset || Math.abs(seen - offset) > 2) { offset = seen; }
           }
+          function serverNow() { return Date.now() / 1000 + (offset || 0); }
           function secondsTo(element, now) {
             return Math.ceil(Number(element.getAttribute("data-start")) - now);
           }
           function tick() {
-            var now = Date.now() / 1000 + offset;
+            var now = serverNow();
             var rows = document.querySelectorAll("tr.race[data-start]");
             for (var i = 0; i < rows.length; i++) {
               var seconds = secondsTo(rows[i], now);
@@ -71,43 +83,85 @@ public enum WebPageScript {
               if (words && isFinite(left) && Math.abs(left) < limit) { countdowns[j].textContent = words(left); }
             }
           }
-          function follow() {
-            if (!window.EventSource) { return; }
-            var board = document.getElementById("board");
+          // Ticks just after each whole second of the server's clock, as the terminal does.
+          function tickEverySecond() {
+            tick();
+            var now = serverNow();
+            setTimeout(tickEverySecond, (Math.floor(now) + 1 - now) * 1000 + 5);
+          }
+          // Says at the top of the page that the server cannot be reached, until what it shows is
+          // replaced by what the server sends next.
+          function markUnreachable(main) {
+            if (main.querySelector(".unreachable")) { return; }
+            var note = document.createElement("p");
+            note.className = "status stale unreachable";
+            note.textContent = "Cannot reach the server: showing what it last sent, and trying again.";
+            main.insertBefore(note, main.firstChild);
+          }
+          function follow(board) {
             var events = new EventSource("/events");
+            var lost = null;
             events.addEventListener("board", function (event) {
               board.innerHTML = event.data;
-              readServerClock();
+              readServerClock(board);
               tick();
+            });
+            events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
+            events.addEventListener("error", function () {
+              if (lost === null) {
+                lost = setTimeout(function () { markUnreachable(board); }, \(unreachableAfterSeconds) * 1000);
+              }
             });
           }
           function refetch(main, seconds) {
-            if (!window.fetch || !window.DOMParser) { return; }
-            setInterval(function () {
-              if (document.hidden) { return; }
-              fetch(window.location.href, { cache: "no-store" })
+            var pending = false, failures = 0;
+            function failed() {
+              failures += 1;
+              if (failures >= \(unreachableAfterSeconds) / seconds) { markUnreachable(main); }
+            }
+            function ask() {
+              if (document.hidden || pending) { return; }
+              pending = true;
+              var controller = window.AbortController ? new AbortController() : null;
+              var limit = setTimeout(function () { if (controller) { controller.abort(); } }, seconds * 1000);
+              fetch(window.location.href, { cache: "no-store", signal: controller ? controller.signal : undefined })
                 .then(function (response) { return response.ok ? response.text() : null; })
                 .then(function (text) {
-                  if (text === null) { return; }
-                  var fresh = new DOMParser().parseFromString(text, "text/html").querySelector("main");
-                  if (!fresh) { return; }
-                  main.innerHTML = fresh.innerHTML;
-                  var now = fresh.getAttribute("data-now");
+                  if (text === null) { failed(); return; }
+                  var fresh = new DOMParser().parseFromString(text, "text/html");
+                  var freshMain = fresh.querySelector("main");
+                  if (!freshMain) { failed(); return; }
+                  failures = 0;
+                  main.innerHTML = freshMain.innerHTML;
+                  var now = freshMain.getAttribute("data-now");
                   if (now !== null) { main.setAttribute("data-now", now); }
-                  readServerClock();
+                  var heading = document.querySelector("header .what"), freshHeading = fresh.querySelector("header .what");
+                  if (heading && freshHeading) { heading.textContent = freshHeading.textContent; }
+                  document.title = fresh.title;
+                  readServerClock(main);
                   tick();
                 })
-                .catch(function () {});
-            }, seconds * 1000);
+                .catch(failed)
+                .then(function () { clearTimeout(limit); pending = false; });
+            }
+            setInterval(ask, seconds * 1000);
+            document.addEventListener("visibilitychange", ask);
           }
           document.addEventListener("DOMContentLoaded", function () {
             readServerClock();
-            tick();
-            setInterval(tick, 1000);
-            if (document.getElementById("board")) { follow(); }
-            var main = document.querySelector("main[data-refetch]");
+            tickEverySecond();
+            var main = document.querySelector("main");
+            var board = document.getElementById("board");
             var every = main ? Number(main.getAttribute("data-refetch")) : NaN;
-            if (main && isFinite(every) && every > 0) { refetch(main, every); }
+            var reload = main ? Number(main.getAttribute("data-reload")) : NaN;
+            if (board && window.EventSource) {
+              follow(board);
+            } else if (main && isFinite(every) && every > 0 && window.fetch && window.DOMParser) {
+              refetch(main, every);
+            } else if (isFinite(reload) && reload > 0) {
+              // A browser without what the page's script needs reloads, as with script off.
+              setTimeout(function () { window.location.reload(); }, reload * 1000);
+            }
           });
         })();
 

@@ -36,9 +36,10 @@ enum WebPageShell {
             keepingFresh =
                 #"<noscript><meta http-equiv="refresh" content="\#(seconds)"></noscript>"# + "\n"
                 + #"<script src="/page.js" defer></script>"#
+            mainAttributes += #" data-reload="\#(seconds)""#
         }
         if case .refetch(let every, _) = freshness { mainAttributes += #" data-refetch="\#(every)""# }
-        if let now { mainAttributes += #" data-now="\#(unixSeconds(now))""# }
+        if let now { mainAttributes += #" data-now="\#(serverClock(now))""# }
         return """
             <!doctype html>
             <html lang="en">
@@ -69,6 +70,12 @@ enum WebPageShell {
             + #"<span class="ticking" data-start="\#(unixSeconds(countdown.start))" "#
             + #"data-wording="\#(countdown.wording.rawValue)" data-limit="\#(countdown.limitSeconds)">"#
             + HTMLText.escaped(countdown.text) + "</span>" + HTMLText.escaped(countdown.trail)
+    }
+
+    /// The server's clock at `now` as the page's script reads it (`data-now`): Unix seconds to
+    /// the millisecond, so the page's countdowns turn with the server's seconds.
+    static func serverClock(_ now: Date) -> String {
+        String(format: "%.3f", now.timeIntervalSince1970)
     }
 
     /// `date` as whole Unix seconds, as the page's script reads times.
