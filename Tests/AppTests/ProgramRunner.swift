@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -61,17 +62,8 @@ enum ProgramRunner {
         timeout: Duration = .seconds(30), executable: String = "nexttogo",
         terminateWhenOutputContains marker: String? = nil, standardOutput: FileHandle? = nil
     ) async throws -> ProgramOutput {
-        let process = Process()
-        process.executableURL =
-            executable.hasPrefix("/")
-            ? URL(fileURLWithPath: executable)
-            : productsDirectory.appendingPathComponent(executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment
-            .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(pinnedEnvironment) { inherited, _ in inherited }
-            .merging(environment) { _, given in given }
-        process.standardInput = FileHandle.nullDevice
+        let path =
+            executable.hasPrefix("/") ? executable : productsDirectory.appendingPathComponent(executable).path
         // Files rather than pipes: a full pipe nobody reads would block the program.
         let stdout = try CaptureFile()
         let stderr = try CaptureFile()
@@ -79,49 +71,42 @@ enum ProgramRunner {
             stdout.remove()
             stderr.remove()
         }
-        process.standardOutput = standardOutput ?? stdout.handle
-        process.standardError = stderr.handle
-
-        var watchdog: Task<Bool, Never>?
-        var terminator: Task<Void, Never>?
-        try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
+        let program = try SpawnedProgram(
+            executable: path, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment
+                .filter { $0.key == "PATH" || $0.key == "HOME" }
+                .merging(pinnedEnvironment) { inherited, _ in inherited }
+                .merging(environment) { _, given in given },
+            output: (standardOutput ?? stdout.handle).fileDescriptor, error: stderr.handle.fileDescriptor)
+        let watchdog = Task {
             do {
-                try process.runWithSignalsUnblocked()
+                try await Task.sleep(for: timeout)
             } catch {
-                continuation.resume(throwing: error)
-                return
+                return false
             }
-            watchdog = Task { [pid = process.processIdentifier] in
-                do {
-                    try await Task.sleep(for: timeout)
-                } catch {
-                    return false
+            program.send(SIGKILL)
+            return true
+        }
+        let terminator = marker.map { marker in
+            Task {
+                while !Task.isCancelled, !stdout.contents().contains(marker) {
+                    try? await Task.sleep(for: .milliseconds(20))
                 }
-                kill(pid, SIGKILL)
-                return true
-            }
-            if let marker {
-                terminator = Task { [pid = process.processIdentifier] in
-                    while !Task.isCancelled, !stdout.contents().contains(marker) {
-                        try? await Task.sleep(for: .milliseconds(20))
-                    }
-                    if !Task.isCancelled { kill(pid, SIGTERM) }
-                }
+                if !Task.isCancelled { program.send(SIGTERM) }
             }
         }
+        let exit = await program.exited()
         terminator?.cancel()
-        watchdog?.cancel()
-        let timedOut = await watchdog?.value ?? false
+        watchdog.cancel()
+        let timedOut = await watchdog.value
 
         let output = ProgramOutput(
-            status: process.terminationStatus,
-            terminatedBySignal: process.terminationReason == .uncaughtSignal,
+            status: exit.status,
+            terminatedBySignal: exit.wasSignalled,
             stdout: stdout.contents(),
             stderr: stderr.contents())
         if timedOut {
-            let commandLine = ([process.executableURL?.path ?? executable] + arguments)
+            let commandLine = ([path] + arguments)
                 .map(shellQuoted).joined(separator: " ")
             throw Timeout(commandLine: commandLine, timeout: timeout, output: output)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -83,11 +84,10 @@ final class TmuxSession: Sendable {
         }
         arguments.append(commandLine)
         do {
-            // The client that starts the server forks it, and the server keeps the descriptor
-            // through which Foundation on Linux learns that its child exited, so that client
-            // never counts as finished while the server runs; its output ends when it exits, and
-            // `has-session` then says whether the session started.
+            // The client that starts the server forks it and exits; its output ends then, and
+            // `has-session` says whether the session started.
             let started = try start(arguments)
+            started.program.waitUntilExit()
             guard (try? run(["has-session", "-t", "test"])) != nil else {
                 throw CommandFailed(arguments: arguments, status: -1, stderr: started.stderr)
             }
@@ -171,34 +171,34 @@ final class TmuxSession: Sendable {
     /// Runs one tmux command against this server and returns its stdout.
     private func run(_ arguments: [String]) throws -> String {
         let started = try start(arguments)
-        started.process.waitUntilExit()
-        guard started.process.terminationReason == .exit, started.process.terminationStatus == 0 else {
-            throw CommandFailed(
-                arguments: arguments, status: started.process.terminationStatus, stderr: started.stderr)
+        let exit = started.program.waitUntilExit()
+        guard exit == .exited(0) else {
+            throw CommandFailed(arguments: arguments, status: exit.status, stderr: started.stderr)
         }
         return started.stdout
     }
 
     /// Starts one tmux command against this server and reads its output until the client exits.
-    private func start(_ arguments: [String]) throws -> (process: Process, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = tmux
-        // No user configuration, so the session looks the same on every machine.
-        process.arguments = ["-L", socketName, "-f", "/dev/null"] + arguments
+    private func start(_ arguments: [String]) throws -> (
+        program: SpawnedProgram, stdout: String, stderr: String
+    ) {
         var environment = ProcessInfo.processInfo.environment.filter { $0.key == "PATH" || $0.key == "HOME" }
         environment["SHELL"] = "/bin/sh"
         environment["LANG"] = "C.UTF-8"
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.runWithSignalsUnblocked()
+        // No user configuration, so the session looks the same on every machine.
+        let program = try SpawnedProgram(
+            executable: tmux.path, arguments: ["-L", socketName, "-f", "/dev/null"] + arguments,
+            environment: environment, output: stdout.fileHandleForWriting.fileDescriptor,
+            error: stderr.fileHandleForWriting.fileDescriptor)
+        // Only the child holds the writing ends now, so the reads below end when it does.
+        try stdout.fileHandleForWriting.close()
+        try stderr.fileHandleForWriting.close()
         // The server tmux forks points its own standard streams at /dev/null, so these end when
         // the client does.
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        return (process, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        return (program, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
     }
 }

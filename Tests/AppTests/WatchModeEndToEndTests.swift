@@ -169,7 +169,7 @@ extension TerminalTests {
                     .split(separator: "\n").first { $0.contains("Jump alert") }
             }
             _ = try await poll("a desktop notification") { notifySend.calls.first }
-            process.terminate()
+            process.send(SIGTERM)
             try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
 
             #expect(
@@ -195,11 +195,10 @@ extension TerminalTests {
                 let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
                 return PlainBlock.all(in: text).first?.table.rows.count == 5 ? text : nil
             }
-            process.terminate()
-            try await poll("nexttogo to exit after SIGTERM") { process.isRunning ? nil : () }
+            process.send(SIGTERM)
+            let exit = try await poll("nexttogo to exit after SIGTERM") { process.exit }
 
-            #expect(process.terminationReason == .exit, "ended by the signal instead of handling it")
-            #expect(process.terminationStatus == 143)
+            #expect(exit == .exited(143), "ended by the signal instead of handling it")
             let bytes = try Data(contentsOf: output)
             #expect(!bytes.contains(0x1B), "no escape codes on a file")
             let block = try #require(PlainBlock.all(in: text).first)
@@ -469,7 +468,7 @@ func shellQuoted(_ word: String) -> String {
 
 /// `nexttogo` started with its standard output and error on a file, as when watch mode is logged.
 private struct PlainWatch {
-    let process = Process()
+    let process: SpawnedProgram
     private let outputHandle: FileHandle
 
     /// Starts the program with `arguments`, writing to `output`, with `pathPrefix` first on its
@@ -479,23 +478,19 @@ private struct PlainWatch {
         outputHandle = try FileHandle(forWritingTo: output)
         let environment = ProcessInfo.processInfo.environment
         let path = [pathPrefix?.path, environment["PATH"]].compactMap { $0 }.joined(separator: ":")
-        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
-        process.arguments = arguments
-        process.environment = ProgramRunner.pinnedEnvironment.merging([
-            "PATH": path, "HOME": environment["HOME"] ?? "/", "TZ": "UTC",
-        ]) { _, given in given }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
-        process.standardError = outputHandle
-        try process.runWithSignalsUnblocked()
+        process = try SpawnedProgram(
+            executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
+            arguments: arguments,
+            environment: ProgramRunner.pinnedEnvironment.merging([
+                "PATH": path, "HOME": environment["HOME"] ?? "/", "TZ": "UTC",
+            ]) { _, given in given },
+            output: outputHandle.fileDescriptor, error: outputHandle.fileDescriptor)
     }
 
     /// Kills the program if it is still running and closes the file.
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.send(SIGKILL)
+        process.waitUntilExit()
         try? outputHandle.close()
     }
 }

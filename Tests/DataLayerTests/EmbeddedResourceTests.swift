@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DataLayer
@@ -10,19 +11,19 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theGeneratedSourcesMatchTheRecordingsTheyComeFrom() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.root.appendingPathComponent("scripts/generate-embedded-resources").path,
-            "--check",
-        ]
         let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let process = try SpawnedProgram(
+            executable: "/usr/bin/env",
+            arguments: [
+                "python3", Self.root.appendingPathComponent("scripts/generate-embedded-resources").path,
+                "--check",
+            ],
+            environment: ProcessInfo.processInfo.environment,
+            error: errors.fileHandleForWriting.fileDescriptor)
+        try errors.fileHandleForWriting.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
 
-        #expect(process.terminationStatus == 0, "\(message)")
+        #expect(process.waitUntilExit() == .exited(0), "\(message)")
         #expect(message.isEmpty)
     }
 

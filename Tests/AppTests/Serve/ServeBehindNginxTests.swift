@@ -176,7 +176,7 @@ extension Trait where Self == ConditionTrait {
 /// folder of its own.
 final class NginxInFront: Sendable {
     /// The nginx process: the only one, as it runs without a master.
-    let process: Process
+    let process: SpawnedProgram
     /// The port of 127.0.0.1 nginx listens on.
     let port: Int
     private let folder: URL
@@ -214,25 +214,22 @@ final class NginxInFront: Sendable {
             let port = try Self.freePort()
             try Self.configuration(upstreamPort: upstreamPort, port: port, folder: folder)
                 .write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "-p", folder.path + "/", "-c", folder.appendingPathComponent("nginx.conf").path,
-                "-e", folder.appendingPathComponent("error.log").path, "-g", "daemon off;",
-            ]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            let process = try SpawnedProgram(
+                executable: executable,
+                arguments: [
+                    "-p", folder.path + "/", "-c", folder.appendingPathComponent("nginx.conf").path,
+                    "-e", folder.appendingPathComponent("error.log").path, "-g", "daemon off;",
+                ],
+                environment: ProcessInfo.processInfo.environment)
             let pidFile = folder.appendingPathComponent("nginx.pid")
             let listens: Bool
             do {
-                try process.runWithSignalsUnblocked()
                 // nginx writes its pid file once it has read its configuration and bound its port.
                 listens = try await poll("nginx to listen or end", timeout: .seconds(20)) { () -> Bool? in
                     guard process.isRunning else { return false }
                     let written = (try? String(contentsOf: pidFile, encoding: .utf8)) ?? ""
                     return written.trimmingCharacters(in: .whitespacesAndNewlines)
-                        == "\(process.processIdentifier)" ? true : nil
+                        == "\(process.pid)" ? true : nil
                 }
             } catch {
                 Self.end(process, folder: folder)
@@ -248,7 +245,7 @@ final class NginxInFront: Sendable {
                 (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
             guard log.contains("Address already in use"), attempt < 3 else {
                 try? FileManager.default.removeItem(at: folder)
-                throw Failure(description: "nginx ended with status \(process.terminationStatus): \(log)")
+                throw Failure(description: "nginx ended with status \(process.exit?.status ?? -1): \(log)")
             }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("error.log"))
         }
@@ -260,11 +257,9 @@ final class NginxInFront: Sendable {
     }
 
     /// Kills `process` if it still runs, waits for it, and removes `folder`.
-    private static func end(_ process: Process, folder: URL) {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+    private static func end(_ process: SpawnedProgram, folder: URL) {
+        process.send(SIGKILL)
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -275,9 +270,8 @@ final class NginxInFront: Sendable {
 
     /// Stops nginx at once (SIGTERM), open streams and all, and waits for it to end; its exit status.
     func stop() async throws -> Int32 {
-        kill(process.processIdentifier, SIGTERM)
-        _ = try await poll("nginx to end", timeout: .seconds(10)) { process.isRunning ? nil : true }
-        return process.terminationStatus
+        process.send(SIGTERM)
+        return try await poll("nginx to end", timeout: .seconds(10)) { process.exit }.status
     }
 
     /// The test's nginx.conf: one process in the foreground (no master, so no workers switching

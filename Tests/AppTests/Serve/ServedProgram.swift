@@ -4,7 +4,7 @@ import TestSupport
 /// `nexttogo serve` running as its own process on a free port of 127.0.0.1, its stderr in a
 /// file: the port is read from the line it prints once it listens.
 final class ServedProgram: Sendable {
-    let process: Process
+    let program: SpawnedProgram
     let port: Int
     private let stderrFile: URL
 
@@ -14,23 +14,22 @@ final class ServedProgram: Sendable {
         let stderrFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("nexttogo-serve-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
-        let process = Process()
-        process.executableURL = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo")
-        process.arguments = ["serve", "--port", "0"] + arguments
-        process.environment = ProcessInfo.processInfo.environment
-            .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
-            .merging(environment) { _, given in given }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: stderrFile)
-        try process.runWithSignalsUnblocked()
+        let errors = try FileHandle(forWritingTo: stderrFile)
+        let program = try SpawnedProgram(
+            executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
+            arguments: ["serve", "--port", "0"] + arguments,
+            environment: ProcessInfo.processInfo.environment
+                .filter { $0.key == "PATH" || $0.key == "HOME" }
+                .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
+                .merging(environment) { _, given in given },
+            error: errors.fileDescriptor)
+        try errors.close()
         let port = try await poll("serve to say where it listens", timeout: .seconds(20)) { () -> Int? in
             let text = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
             guard let range = text.range(of: "http://127.0.0.1:") else { return nil }
             return Int(text[range.upperBound...].prefix { $0.isNumber })
         }
-        self.process = process
+        self.program = program
         self.port = port
         self.stderrFile = stderrFile
     }
@@ -42,14 +41,14 @@ final class ServedProgram: Sendable {
 
     deinit {
         // A test that failed before `stop()` leaves no server behind.
-        if process.isRunning { process.terminate() }
+        program.send(SIGTERM)
     }
 
     /// Sends `signal` and waits for the program to end; its exit status.
     func stop(with signal: Int32 = SIGTERM) async throws -> Int32 {
-        kill(process.processIdentifier, signal)
-        _ = try await poll("serve to end", timeout: .seconds(10)) { process.isRunning ? nil : true }
+        program.send(signal)
+        let exit = try await poll("serve to end", timeout: .seconds(10)) { program.exit }
         try? FileManager.default.removeItem(at: stderrFile)
-        return process.terminationStatus
+        return exit.status
     }
 }
