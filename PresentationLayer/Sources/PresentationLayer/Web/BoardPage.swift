@@ -79,7 +79,7 @@ public struct BoardPage: Sendable {
     private func row(_ race: Race, model: RaceRowViewModel) -> String {
         let category = race.category.displayName.lowercased()
         let star = model.isStarred ? #"<span class="star" title="starred">★</span> "# : ""
-        let start = Int(saturating: race.advertisedStart.timeIntervalSince1970.rounded(.down))
+        let start = WebPageShell.unixSeconds(race.advertisedStart)
         return #"<tr class="race \#(category)\#(model.isStarred ? " starred" : "")" data-start="\#(start)">"#
             + WebPageShell.categoryCell(symbol: model.categorySymbol, name: model.categoryName)
             + "<td class=\"meeting\">\(star)\(HTMLText.escaped(model.meetingName))</td>"

@@ -54,8 +54,8 @@ public enum WebPageScript {
           // The server's clock less this screen's, in seconds: the largest seen, as a page that
           // took longer to arrive makes it smaller; a change of over 2 s is the screen's clock set.
           var offset = null;
-          function readServerClock(root) {
-            var marked = (root || document).querySelector("[data-now]");
+          function readServerClock() {
+            var marked = document.querySelector("[data-now]");
             var serverNow = marked ? Number(marked.getAttribute("data-now")) : NaN;
             if (!isFinite(serverNow)) { return; }
             var seen = serverNow - Date.now() / 1000;
@@ -103,7 +103,7 @@ public enum WebPageScript {
             var lost = null;
             events.addEventListener("board", function (event) {
               board.innerHTML = event.data;
-              readServerClock(board);
+              readServerClock();
               tick();
             });
             events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
@@ -138,7 +138,7 @@ public enum WebPageScript {
                   var heading = document.querySelector("header .what"), freshHeading = fresh.querySelector("header .what");
                   if (heading && freshHeading) { heading.textContent = freshHeading.textContent; }
                   document.title = fresh.title;
-                  readServerClock(main);
+                  readServerClock();
                   tick();
                 })
                 .catch(failed)
