@@ -8,13 +8,17 @@ import Testing
 /// The board in a real browser: `nexttogo serve --demo` renders five races whose countdowns tick
 /// in the page, at 1920x1080, and a change upstream reaches an open page without a reload.
 @Suite(.needsChromium, .timeLimit(.minutes(3))) struct ServeBrowserTests {
+    /// The demo's hour for every test here, whatever `NEXTTOGO_TEST_DEMO_NOW` says: a morning whose
+    /// first meeting and first race jump within minutes, so their countdowns change while watched.
+    private static let morning = ["NEXTTOGO_DEMO_NOW": "2026-11-25T08:41:00Z"]
+
     private func screenshotFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
             "nexttogo-serve-\(UUID().uuidString).png")
     }
 
     @Test func theDemosBoardRendersFiveRacesWhoseCountdownsTick() async throws {
-        let served = try await ServedProgram(["--demo"])
+        let served = try await ServedProgram(["--demo"], environment: Self.morning)
         let screenshot = screenshotFile()
         defer { try? FileManager.default.removeItem(at: screenshot) }
 
@@ -66,7 +70,7 @@ import Testing
     }
 
     @Test func aRaceCardsStartTicksAndThePageFetchesItselfAgainWithoutAReload() async throws {
-        let served = try await ServedProgram(["--demo"])
+        let served = try await ServedProgram(["--demo"], environment: Self.morning)
         let screenshot = screenshotFile()
         defer { try? FileManager.default.removeItem(at: screenshot) }
         let raceID = try #require(
@@ -86,7 +90,7 @@ import Testing
 
     @Test(arguments: ["/", "/meetings"])
     func aPageWhoseServerStopsSaysItCannotReachItAndKeepsWhatItShows(path: String) async throws {
-        let served = try await ServedProgram(["--demo"])
+        let served = try await ServedProgram(["--demo"], environment: Self.morning)
         let ready = screenshotFile().appendingPathExtension("ready")
         let screenshot = screenshotFile()
         defer {
@@ -113,7 +117,7 @@ import Testing
     }
 
     @Test func theScriptWritesEveryCountdownInTheTerminalsWords() async throws {
-        let served = try await ServedProgram(["--demo"])
+        let served = try await ServedProgram(["--demo"], environment: Self.morning)
         let screenshot = screenshotFile()
         defer { try? FileManager.default.removeItem(at: screenshot) }
         let probes: [(seconds: Int, wording: TickingCountdown.Wording, limit: Int)] =
