@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -6,11 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Starts programs with `posix_spawnp` and waits for them with `wait4`, so a benchmark gets each
-/// child's wall time and CPU time from the kernel (and a command's own peak memory from GNU time).
-///
-/// Children start with no signals blocked: Swift concurrency's threads block most of them, and a
-/// spawned child inherits the mask.
+/// Starts programs with TestSupport's `SpawnedProgram` and waits for them with `wait4`, so a
+/// benchmark gets each child's wall time and CPU time from the kernel (and a command's own peak
+/// memory from GNU time).
 enum ChildProcess {
     /// Why a child could not be started.
     struct SpawnError: Error, CustomStringConvertible {
@@ -35,49 +34,19 @@ enum ChildProcess {
         var input: Int32
         var output: Int32
         var error: Int32
-        /// Descriptors the child must not keep open, such as the other end of a pipe.
-        var closing: [Int32] = []
     }
 
-    /// Starts `arguments[0]` (looked up in `PATH`) with the rest as its arguments.
+    /// Starts `arguments[0]` (looked up in `PATH`) with the rest as its arguments, through
+    /// TestSupport's `SpawnedProgram`, whose child has no signal blocked and no descriptor but its
+    /// standard streams; `wait` reaps it, as `wait4` gives its CPU time.
     static func spawn(_ arguments: [String], streams: Streams, environment: [String: String]? = nil)
         throws -> pid_t
     {
-        // Glibc's types are structs; Darwin's are optional pointers the init calls fill in.
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #else
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        for descriptor in streams.closing {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
-        posix_spawn_file_actions_adddup2(&actions, streams.input, 0)
-        posix_spawn_file_actions_adddup2(&actions, streams.output, 1)
-        posix_spawn_file_actions_adddup2(&actions, streams.error, 2)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-
-        let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0)=\($1)" }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid = pid_t()
-        let code = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard code == 0 else { throw SpawnError(command: arguments[0], code: code) }
-        return pid
+        try SpawnedProgram(
+            executable: arguments[0], arguments: Array(arguments.dropFirst()),
+            environment: environment ?? ProcessInfo.processInfo.environment,
+            input: streams.input, output: streams.output, error: streams.error
+        ).pid
     }
 
     /// Waits for `pid` to end; after `limit`, if given, kills it first.
@@ -168,10 +137,10 @@ enum ChildProcess {
             defer { close(readEnd) }
             first = try spawn(
                 producer,
-                streams: Streams(input: null, output: writeEnd, error: null, closing: [readEnd]))
+                streams: Streams(input: null, output: writeEnd, error: null))
             second = try spawn(
                 consumer,
-                streams: Streams(input: readEnd, output: output ?? null, error: null, closing: [writeEnd]))
+                streams: Streams(input: readEnd, output: output ?? null, error: null))
         }
         return (wait(first), wait(second))
     }

@@ -40,7 +40,7 @@ final class ServeProcess {
         do {
             pid = try ChildProcess.spawn(
                 [nexttogoExecutable, "serve", "--port", "0", "--api-url", apiURL.absoluteString],
-                streams: ChildProcess.Streams(input: null, output: null, error: ends[1], closing: [ends[0]]),
+                streams: ChildProcess.Streams(input: null, output: null, error: ends[1]),
                 environment: environment)
         } catch {
             close(ends[0])

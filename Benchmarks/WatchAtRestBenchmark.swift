@@ -56,8 +56,7 @@ struct WatchAtRestBenchmark {
         let pid = try ChildProcess.spawn(
             [nexttogoExecutable, "--watch", "--demo"],
             streams: ChildProcess.Streams(
-                input: terminal.terminal, output: terminal.terminal, error: terminal.terminal,
-                closing: [terminal.controller]),
+                input: terminal.terminal, output: terminal.terminal, error: terminal.terminal),
             environment: environment)
         _ = terminal.drain(for: warmUp)
         let before = ProcessUsage(pid: pid)

@@ -47,8 +47,8 @@ public final class SpawnedProgram: Sendable {
     public let pid: pid_t
     private let ending = Mutex<Exit?>(nil)
 
-    /// Starts `executable` (an absolute path) with `arguments` and exactly `environment`, its
-    /// standard streams on the descriptors given (`/dev/null` where nil).
+    /// Starts `executable` (a path, or a name looked up in `PATH`) with `arguments` and exactly
+    /// `environment`, its standard streams on the descriptors given (`/dev/null` where nil).
     /// - Throws: `SpawnFailure` when it cannot be started.
     public init(
         executable: String, arguments: [String], environment: [String: String],
@@ -90,7 +90,10 @@ public final class SpawnedProgram: Sendable {
             for pointer in argv + envp { free(pointer) }
         }
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let code =
+            executable.contains("/")
+            ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
         guard code == 0 else {
             throw SpawnFailure(description: "cannot start \(executable): \(String(cString: strerror(code)))")
         }
