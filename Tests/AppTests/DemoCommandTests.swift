@@ -92,9 +92,8 @@ import Testing
             folder.remove()
             elsewhere.remove()
         }
-        let copy = folder.url.appendingPathComponent("nexttogo")
-        try FileManager.default.copyItem(
-            at: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo"), to: copy)
+        let copy = try folder.copyExecutable(
+            ProgramRunner.productsDirectory.appendingPathComponent("nexttogo"), named: "nexttogo")
 
         let output = try await ProgramRunner.run(
             ["-c", #"cd "$1" && exec "$2" --demo"#, "sh", elsewhere.url.path, copy.path],

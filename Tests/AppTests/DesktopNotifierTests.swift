@@ -8,14 +8,16 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct DesktopNotifierTests {
     /// Writes an executable `notify-send` into `directory` that records each argument on a line
     /// of `calls`.
-    private func fakeNotifySend(in directory: URL, recordingTo calls: URL) throws {
-        let script = directory.appendingPathComponent("notify-send")
-        try Data(
-            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(calls.path).part'\nmv '\(calls.path).part' '\(calls.path)'\n"
-                .utf8
+    private func fakeNotifySend(
+        in directory: TemporaryDirectory, named name: String = "notify-send", recordingTo calls: URL
+    )
+        throws
+    {
+        try directory.writeExecutable(
+            named: name,
+            contents:
+                "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(calls.path).part'\nmv '\(calls.path).part' '\(calls.path)'\n"
         )
-        .write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     }
 
     @Test func usesTheFirstNotifySendInTheAbsoluteDirectoriesOfPath() throws {
@@ -26,7 +28,9 @@ import Testing
         for bin in [first, second] {
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         }
-        try fakeNotifySend(in: second, recordingTo: directory.url.appendingPathComponent("calls"))
+        try fakeNotifySend(
+            in: directory, named: "second/notify-send",
+            recordingTo: directory.url.appendingPathComponent("calls"))
         try Data().write(to: first.appendingPathComponent("notify-send"))  // not executable
 
         let notifier = DesktopNotifier.onPath(environment: ["PATH": "\(first.path)::relative:\(second.path)"])
@@ -45,7 +49,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calls = directory.url.appendingPathComponent("calls")
-        try fakeNotifySend(in: directory.url, recordingTo: calls)
+        try fakeNotifySend(in: directory, recordingTo: calls)
         let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
         let title = #"Jump alert: -x $(touch pwned) "R1""#
 

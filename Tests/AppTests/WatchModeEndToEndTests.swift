@@ -224,18 +224,16 @@ private struct FakeNotifySend {
 
     init() throws {
         directory = try TemporaryDirectory()
-        let script = directory.url.appendingPathComponent("notify-send")
         let calls = directory.url.appendingPathComponent("calls").path
         try FileManager.default.createDirectory(atPath: calls, withIntermediateDirectories: true)
         // Written aside, then renamed, so a call is read whole or not at all.
-        try Data(
-            """
-            #!/bin/sh
-            printf '%s\\n' "$@" > '\(calls)/.$$' && mv '\(calls)/.$$' '\(calls)/call-$$'
+        try directory.writeExecutable(
+            named: "notify-send",
+            contents: """
+                #!/bin/sh
+                printf '%s\\n' "$@" > '\(calls)/.$$' && mv '\(calls)/.$$' '\(calls)/call-$$'
 
-            """.utf8
-        ).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+                """)
     }
 
     /// The arguments of each finished call, in no particular order.

@@ -18,6 +18,44 @@ public struct TemporaryDirectory: Sendable {
             .sorted()
     }
 
+    /// Writes `contents` to the executable file `name` in this directory, through a shell of its
+    /// own, and returns where it is.
+    ///
+    /// The test process never opens the file for writing: while it did, any program another test
+    /// started at that moment would inherit the open descriptor until its `exec`, and running the
+    /// file then fails with "text file busy" (`ETXTBSY`).
+    @discardableResult
+    public func writeExecutable(named name: String, contents: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try runShell(#"printf '%s' "$2" > "$1" && chmod 755 "$1""#, file.path, contents)
+        return file
+    }
+
+    /// Copies the executable file at `source` to `name` in this directory, with `cp` so that the
+    /// test process never holds the copy open for writing (see `writeExecutable`), and returns
+    /// where it is.
+    public func copyExecutable(_ source: URL, named name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try runShell(#"cp "$2" "$1""#, file.path, source.path)
+        return file
+    }
+
+    private func runShell(_ script: String, _ arguments: String...) throws {
+        let shell = try SpawnedProgram(
+            executable: "/bin/sh", arguments: ["-c", script, "sh"] + arguments,
+            environment: ["PATH": "/usr/bin:/bin"])
+        let exit = shell.waitUntilExit()
+        guard exit == .exited(0) else {
+            throw ShellFailure(description: "sh -c '\(script)' ended with \(exit)")
+        }
+    }
+
+    /// A shell that `writeExecutable` or `copyExecutable` ran did not succeed.
+    public struct ShellFailure: Error, CustomStringConvertible {
+        /// The shell's script and how it ended.
+        public let description: String
+    }
+
     /// Removes the directory and everything in it.
     public func remove() {
         try? FileManager.default.removeItem(at: url)
