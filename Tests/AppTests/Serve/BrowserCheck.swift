@@ -17,6 +17,14 @@ struct BrowserCheck: Decodable {
     let probe: [String]?
     /// Whether the page's script put a newly fetched `main` in place.
     let refetched: Bool?
+    /// The link in `main` focused before the page fetched itself again, and whether the focus
+    /// was on a link to the same place after.
+    let focused: String?
+    let focusKept: Bool?
+    /// With `Page.selectedFor`: how many times the page asked for itself while text in `main`
+    /// was selected, and whether `main` stayed as it was meanwhile.
+    let asksWhileSelected: Int?
+    let keptWhileSelected: Bool?
     /// What the page said once its server stopped; nil when it said nothing in the time given.
     let unreachable: String?
     /// The page's text when the screenshot was taken.
@@ -43,7 +51,13 @@ struct BrowserCheck: Decodable {
         var rows = "tr.race"
         var countdown = "tr.race td.countdown"
         var probes: [Probe] = []
+        /// Whether the page's clock (`Date.now`) stands still, so that it reckons every countdown
+        /// on its server time as given, and nothing ticks on.
+        var stillClock = false
         var refetchWithin = 0
+        /// Seconds, at most, to keep text in `main` selected before waiting for the refetch,
+        /// until the page has asked for itself twice; 0 for no selection.
+        var selectedFor = 0
         /// Seconds to wait, once `readyFile` is written and the test has stopped the server, for the
         /// page to say it cannot reach it; 0 for no wait.
         var unreachableWithin = 0
@@ -65,8 +79,10 @@ struct BrowserCheck: Decodable {
                 "python3", script.path, "--url", url, "--screenshot", screenshot.path, "--change-within",
                 "\(changeWithin)",
                 "--rows", page.rows, "--countdown", page.countdown, "--refetch-within",
-                "\(page.refetchWithin)", "--unreachable-within", "\(page.unreachableWithin)",
-            ] + (readyFile.map { ["--ready-file", $0.path] } ?? [])
+                "\(page.refetchWithin)", "--selected-for", "\(page.selectedFor)", "--unreachable-within",
+                "\(page.unreachableWithin)",
+            ] + (page.stillClock ? ["--still-clock"] : [])
+                + (readyFile.map { ["--ready-file", $0.path] } ?? [])
                 + (page.probes.isEmpty
                     ? []
                     : ["--probe", String(decoding: try JSONEncoder().encode(page.probes), as: UTF8.self)]),

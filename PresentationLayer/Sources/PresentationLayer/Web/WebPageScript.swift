@@ -12,10 +12,12 @@
 /// markup, which the server escaped, put in place without a reload. On a page whose `main` has
 /// `data-refetch`, it asks for the page again that often while the page is in view, and puts the
 /// new page's `main` in place of the old, which also tells the server the page is still open;
-/// one ask at a time, each given up after the interval. When the server cannot be reached or does
-/// not answer 200 (busy, say) the page keeps what it shows and asks again next time; after
-/// `unreachableAfterSeconds` of that, on either kind of page, it says so at the top of the page
-/// until the server's next answer replaces it. A tab brought back into view asks at once.
+/// one ask at a time, each given up after the interval, and none put in place while text in
+/// `main` is selected, so a copy is not lost. A link that had the keyboard's focus keeps it
+/// across either kind of update. When the server cannot be reached or does not answer 200 (busy,
+/// say) the page keeps what it shows and asks again next time; after `unreachableAfterSeconds`
+/// of that, on either kind of page, it says so at the top of the page until the server's next
+/// answer replaces it. A tab brought back into view asks at once.
 public enum WebPageScript {
     /// How long the server may be out of reach before the page says so: a little over the
     /// racing day's pages' three asks, and over an event stream's reconnection wait.
@@ -98,11 +100,30 @@ public enum WebPageScript {
             note.textContent = "Cannot reach the server: showing what it last sent, and trying again.";
             main.insertBefore(note, main.firstChild);
           }
+          // Puts `markup` in `container` in place of what it holds, keeping the keyboard's focus
+          // on the link to the same place, so a screen read or driven by keyboard does not lose
+          // its place each time the page is brought up to date.
+          function replaceKeepingFocus(container, markup) {
+            var focused = document.activeElement;
+            var href = focused && focused !== container && container.contains(focused)
+              ? focused.getAttribute("href") : null;
+            container.innerHTML = markup;
+            if (href === null) { return; }
+            var links = container.querySelectorAll("a[href]");
+            for (var i = 0; i < links.length; i++) {
+              if (links[i].getAttribute("href") === href) { links[i].focus({ preventScroll: true }); return; }
+            }
+          }
+          // Whether text in `container` is selected.
+          function selecting(container) {
+            var selection = window.getSelection ? window.getSelection() : null;
+            return selection !== null && !selection.isCollapsed && container.contains(selection.anchorNode);
+          }
           function follow(board) {
             var events = new EventSource("/events");
             var lost = null;
             events.addEventListener("board", function (event) {
-              board.innerHTML = event.data;
+              replaceKeepingFocus(board, event.data);
               readServerClock();
               tick();
             });
@@ -132,7 +153,8 @@ public enum WebPageScript {
                   var freshMain = fresh.querySelector("main");
                   if (!freshMain) { failed(); return; }
                   failures = 0;
-                  main.innerHTML = freshMain.innerHTML;
+                  if (selecting(main)) { return; }
+                  replaceKeepingFocus(main, freshMain.innerHTML);
                   var now = freshMain.getAttribute("data-now");
                   if (now !== null) { main.setAttribute("data-now", now); }
                   var heading = document.querySelector("header .what"), freshHeading = fresh.querySelector("header .what");
