@@ -72,6 +72,7 @@ let package = Package(
             dependencies: [
                 "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
                 .product(name: "DomainLayer", package: "DomainLayer"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
@@ -100,7 +101,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DataLayerTests",
-            dependencies: ["TestSupport", .product(name: "DataLayer", package: "DataLayer")],
+            dependencies: [
+                "TestSupport", .product(name: "SharedUtils", package: "SharedUtils"),
+                .product(name: "DataLayer", package: "DataLayer"),
+            ],
             path: "Tests/DataLayerTests",
             exclude: ["FuzzRegressions"]
         ),
@@ -120,7 +124,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer"],
+            dependencies: [
+                "TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer",
+                .product(name: "SharedUtils", package: "SharedUtils"),
+            ],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

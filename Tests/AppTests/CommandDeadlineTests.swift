@@ -7,7 +7,7 @@ import Testing
 
 /// `--timeout` bounds a whole one-shot command, not only its requests: work that runs past the
 /// limit, such as a decode that looks at nothing else, no longer keeps the command waiting.
-@Suite(.timeLimit(.minutes(1))) struct CommandDeadlineTests {
+@Suite(.timeLimit(.minutes(2))) struct CommandDeadlineTests {
     @Test func workThatEndsInTimeGivesItsValue() async throws {
         // The manual clock never moves here: the limit never passes.
         let clock = ManualClock()

@@ -5,7 +5,7 @@ import Testing
 /// `--filter`, as the README's examples, which leave `show` out, need. Bash and fish complete
 /// for real here; zsh, which completes only in an interactive shell, is checked for its syntax
 /// and for the lines that hand the bare form to `show`.
-@Suite(.timeLimit(.minutes(1))) struct CompletionScriptTests {
+@Suite(.timeLimit(.minutes(2))) struct CompletionScriptTests {
     /// The script nexttogo writes for `shell`, in a file of its own.
     private func script(for shell: String) async throws -> URL {
         let output = try await ProgramRunner.run(["--generate-completion-script", shell])

@@ -3,7 +3,7 @@ import Testing
 
 /// `--country` with a code the feed spells otherwise says so on stderr, in one line each, with
 /// the code that was probably meant, for the board and the racing day.
-@Suite(.timeLimit(.minutes(1))) struct CountryMissCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct CountryMissCommandTests {
     @Test func theBoardSaysInOneLineThatNoRaceIsFromTheCode() async throws {
         let output = try await ProgramRunner.run(["--demo", "--country", "jp", "--count", "50"])
 

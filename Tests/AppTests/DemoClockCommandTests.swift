@@ -3,7 +3,7 @@ import Testing
 
 /// `NEXTTOGO_DEMO_NOW` pins the demo's clock, so a demo run can be repeated at any hour; only the
 /// demo reads it, and a time it cannot use is a usage error.
-@Suite(.timeLimit(.minutes(1))) struct DemoClockCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct DemoClockCommandTests {
     @Test func thePinnedDemoShowsTheRacesOfThatMomentOfTheRecordedDay() async throws {
         // The README's run: 08:41 UTC, the next race Wentworth Park's fifth at 08:42.
         let output = try await ProgramRunner.run(

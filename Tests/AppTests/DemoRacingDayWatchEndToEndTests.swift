@@ -5,7 +5,7 @@ extension TerminalTests {
     /// `nexttogo --demo --watch` in a real terminal (a private tmux server): `m` shows the recorded
     /// day's meetings, Enter a meeting's races, Enter a race's card, and Escape goes back a level at a
     /// time to the board.
-    @Suite(.timeLimit(.minutes(1)))
+    @Suite(.timeLimit(.minutes(2)))
     struct DemoRacingDayWatchEndToEndTests {
         @Test(arguments: [(100, 30), (60, 12)])
         func mThenEnterTwiceReachesACardAndEscapeThriceTheBoard(columns: Int, rows: Int) async throws {

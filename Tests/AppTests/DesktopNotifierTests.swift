@@ -5,22 +5,22 @@ import Testing
 
 @testable import NextToGoCLI
 
-@Suite(.timeLimit(.minutes(1))) struct DesktopNotifierTests {
+@Suite(.timeLimit(.minutes(2))) struct DesktopNotifierTests {
     /// Writes an executable `notify-send` into `directory` that records each argument on a line
     /// of `calls`.
     private func fakeNotifySend(
         in directory: TemporaryDirectory, named name: String = "notify-send", recordingTo calls: URL
     )
-        throws
+        async throws
     {
-        try directory.writeExecutable(
+        try await directory.writeExecutable(
             named: name,
             contents:
                 "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(calls.path).part'\nmv '\(calls.path).part' '\(calls.path)'\n"
         )
     }
 
-    @Test func usesTheFirstNotifySendInTheAbsoluteDirectoriesOfPath() throws {
+    @Test func usesTheFirstNotifySendInTheAbsoluteDirectoriesOfPath() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let first = directory.url.appendingPathComponent("first")
@@ -28,7 +28,7 @@ import Testing
         for bin in [first, second] {
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         }
-        try fakeNotifySend(
+        try await fakeNotifySend(
             in: directory, named: "second/notify-send",
             recordingTo: directory.url.appendingPathComponent("calls"))
         try Data().write(to: first.appendingPathComponent("notify-send"))  // not executable
@@ -49,18 +49,18 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calls = directory.url.appendingPathComponent("calls")
-        try fakeNotifySend(in: directory, recordingTo: calls)
+        try await fakeNotifySend(in: directory, recordingTo: calls)
         let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
         let title = #"Jump alert: -x $(touch pwned) "R1""#
 
-        let process = try #require(notifier.notify(.init(title: title, body: "Horse race; starts in 2m 00s")))
+        let program = try #require(notifier.notify(.init(title: title, body: "Horse race; starts in 2m 00s")))
 
         let recorded = try await poll("notify-send to record its arguments") {
             try? String(contentsOf: calls, encoding: .utf8)
         }
         #expect(recorded == "--app-name=nexttogo\n--\n\(title)\nHorse race; starts in 2m 00s\n")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("pwned").path))
-        let pid = process.processIdentifier
+        let pid = program.pid
         try await poll("notify-send \(pid) to be reaped") {
             FileManager.default.fileExists(atPath: "/proc/\(pid)") ? nil : ()
         }

@@ -6,7 +6,7 @@ import Testing
 /// `nexttogo doctor` against a loopback gateway: a line per route with its status and what came
 /// back, the route the board will use, the clock's offset from the gateway's `Date`, and the exit
 /// status that says whether the board can be shown.
-@Suite(.timeLimit(.minutes(1))) struct DoctorCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct DoctorCommandTests {
     /// A gateway whose clock is `offset` seconds behind this machine's (so ours is ahead), that
     /// answers only `route` with the recorded v2 answer reshaped as that route sends it.
     private static func gateway(answering route: NextRacesRoute?, clockBehindBy offset: TimeInterval = 0)
@@ -150,7 +150,9 @@ import Testing
         #expect(record["board_route"] as? String == NextRacesRoute.categoryGroup.path)
         #expect(record["can_show_board"] as? Bool == true)
         let offset = try #require(record["clock_offset_seconds"] as? Double)
-        #expect((-122 ... -118).contains(offset))
+        // The server's Date is 120 s behind, to the whole second, and a loaded machine may take
+        // seconds more to read it.
+        #expect((-122 ... -112).contains(offset), "\(offset)")
         #expect((record["clock"] as? String)?.hasPrefix("your clock is 2 minutes behind") == true)
         let routes = record["routes"] as? [[String: Any]] ?? []
         #expect(routes.map { $0["result"] as? String } == ["refused", "ok", "refused", "refused"])

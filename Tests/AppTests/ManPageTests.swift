@@ -6,7 +6,7 @@ import Testing
 
 /// The man page's EXIT STATUS section, which `scripts/man-page` writes over the plugin's generic
 /// one, names every status the program ends with.
-@Suite(.timeLimit(.minutes(1))) struct ManPageTests {
+@Suite(.timeLimit(.minutes(2))) struct ManPageTests {
     /// The package's root: this file is `Tests/AppTests/` under it.
     private static let root = URL(filePath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

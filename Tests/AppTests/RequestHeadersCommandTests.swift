@@ -5,7 +5,7 @@ import Testing
 /// Every request the built program makes to the racing API, on every route, carries the headers
 /// the live gateway asks for: `Content-Type: application/json` (without it the gateway answers
 /// HTTP 500), `Accept: application/json` and an honest `User-Agent`.
-@Suite(.timeLimit(.minutes(1))) struct RequestHeadersCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct RequestHeadersCommandTests {
     @Test(arguments: [
         ["--json"], ["meetings"], ["race", "5c0f9b9d-0000-4000-8000-000000000000"],
         ["race", "randwick", "1"], ["doctor"],

@@ -123,7 +123,7 @@ extension TerminalTests {
 
 /// When the gateway has no service behind the race card or racing day route, the command says
 /// which route the racing API refused and points at `nexttogo doctor`.
-@Suite(.timeLimit(.minutes(1))) struct RouteRefusalCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct RouteRefusalCommandTests {
     @Test(arguments: [
         (["race", "5c0f9b9d-0000-4000-8000-000000000000"], "the race card route (HTTP 500)"),
         (["meetings"], "the racing day route (HTTP 500)"),

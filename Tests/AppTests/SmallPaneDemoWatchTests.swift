@@ -6,7 +6,7 @@ extension TerminalTests {
     /// terminal (a private tmux server): the screen says how to get help and quit, the help scrolls
     /// to its end, a card shows runners, and no line is wasted while races are cut (issue 19).
     @Suite(
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(2)))
     struct SmallPaneDemoWatchTests {
         /// True for a screen that shows a race's row.
         private static func showsRaces(_ screen: [String]) -> Bool {

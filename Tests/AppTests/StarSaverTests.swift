@@ -16,7 +16,7 @@ import Testing
 
 /// Saving the stars `s` asks for while another nexttogo holds the config file's lock: the watch
 /// loop never waits for it, the session ends at once, and toggles that pile up are coalesced.
-@Suite(.timeLimit(.minutes(1))) struct StarSaverTests {
+@Suite(.timeLimit(.minutes(2))) struct StarSaverTests {
     /// Holds the config's lock as another nexttogo would, until `release()`.
     private final class OtherHolder: Sendable {
         private let descriptor: Int32

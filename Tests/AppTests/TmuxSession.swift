@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import Synchronization
 import TestSupport
 
@@ -136,7 +137,9 @@ final class TmuxSession: Sendable {
         }
     }
 
-    /// Reads the screen every 50 ms until `condition` holds for it, and returns that screen.
+    /// Reads the screen every 50 ms until `condition` holds for it, and returns that screen once
+    /// a second read finds it the same: a frame reaches tmux in pieces, and a screen read between
+    /// them is half drawn.
     ///
     /// This waits for the program, not for time to pass: it returns as soon as the screen is
     /// right, and `timeout` only bounds a program that never gets there.
@@ -149,7 +152,7 @@ final class TmuxSession: Sendable {
         let deadline = clock.now.advanced(by: timeout)
         while true {
             let screen = try capture()
-            if condition(screen) {
+            if condition(screen), try capture() == screen {
                 return screen
             }
             guard clock.now < deadline else {

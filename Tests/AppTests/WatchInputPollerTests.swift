@@ -16,7 +16,7 @@ import Testing
 /// `poll(2)` and wakes it through a real pipe, as the terminal, the inbox or a signal would. The
 /// tests run one at a time, because every poller polls the program's one signal pipe, and one
 /// test's poller could take the signal another test sends.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct WatchInputPollerTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WatchInputPollerTests {
     /// A pipe standing in for the terminal's input.
     private final class KeyPipe: Sendable {
         let readEnd: Int32

@@ -151,7 +151,7 @@ extension TerminalTests {
         }
 
         @Test func withoutATerminalAnAlertIsATimestampedLineOfTheLog() async throws {
-            let notifySend = try FakeNotifySend()
+            let notifySend = try await FakeNotifySend()
             defer { notifySend.directory.remove() }
             let feed = try RecordedFeedServer(
                 recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true)
@@ -222,12 +222,12 @@ extension TerminalTests {
 private struct FakeNotifySend {
     let directory: TemporaryDirectory
 
-    init() throws {
+    init() async throws {
         directory = try TemporaryDirectory()
         let calls = directory.url.appendingPathComponent("calls").path
         try FileManager.default.createDirectory(atPath: calls, withIntermediateDirectories: true)
         // Written aside, then renamed, so a call is read whole or not at all.
-        try directory.writeExecutable(
+        try await directory.writeExecutable(
             named: "notify-send",
             contents: """
                 #!/bin/sh

@@ -7,7 +7,7 @@ extension TerminalTests {
     /// loopback server whose soonest race has a recorded race card: the card shows over the board,
     /// and Escape brings the board back.
     @Suite(
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(2)))
     struct WatchRaceCardEndToEndTests {
         private static let card = ExpectedRaceCards.openGreyhound
 

@@ -9,7 +9,7 @@ import Testing
 
 /// The watch screen in-process, frame by frame: the view-model takes the events a session
 /// would send it at the times a `ManualClock` gives, and the layout draws each frame.
-@Suite(.timeLimit(.minutes(1))) struct WatchScreenFlowTests {
+@Suite(.timeLimit(.minutes(2))) struct WatchScreenFlowTests {
     private let clock = ManualClock()
     private let utc = TimeZone(identifier: "UTC")!
 

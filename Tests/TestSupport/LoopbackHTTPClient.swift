@@ -104,7 +104,7 @@ public final class LoopbackConnection: @unchecked Sendable {
 
     /// Reads until the text received holds `marker`, and returns all of it; throws when
     /// `timeout` passes or the server closes first.
-    public func read(until marker: String, timeout: Duration = .seconds(5)) throws -> String {
+    public func read(until marker: String, timeout: Duration = .seconds(30)) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while !String(decoding: received, as: UTF8.self).contains(marker) {
             guard try readMore(by: deadline) else {
@@ -117,7 +117,7 @@ public final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// Reads until the server closes the connection; throws when `timeout` passes first.
-    public func readToEnd(timeout: Duration = .seconds(5)) throws -> [UInt8] {
+    public func readToEnd(timeout: Duration = .seconds(30)) throws -> [UInt8] {
         let deadline = ContinuousClock.now + timeout
         while try readMore(by: deadline) {}
         return received
@@ -131,7 +131,7 @@ public final class LoopbackConnection: @unchecked Sendable {
     }
 
     /// The response, read to the end of the connection.
-    public func response(timeout: Duration = .seconds(5)) throws -> Response {
+    public func response(timeout: Duration = .seconds(30)) throws -> Response {
         try Self.parse(readToEnd(timeout: timeout))
     }
 

@@ -92,13 +92,17 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let resumeNow = state.withLock { state -> Bool in
-                    guard deadline > state.now else { return true }
+                // A task cancelled before this point has run the handler below already, which
+                // found no sleeper to remove: it must not become one. Cancellation sets the flag
+                // before the handler takes the lock, so one of the two always sees the other.
+                let resumeNow = state.withLock { state -> Result<Void, any Error>? in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    guard deadline > state.now else { return .success(()) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return nil
                 }
-                if resumeNow {
-                    continuation.resume()
+                if let resumeNow {
+                    continuation.resume(with: resumeNow)
                 } else {
                     notifyWaiters()
                 }

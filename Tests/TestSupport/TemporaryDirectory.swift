@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.
 public struct TemporaryDirectory: Sendable {
@@ -25,26 +26,26 @@ public struct TemporaryDirectory: Sendable {
     /// started at that moment would inherit the open descriptor until its `exec`, and running the
     /// file then fails with "text file busy" (`ETXTBSY`).
     @discardableResult
-    public func writeExecutable(named name: String, contents: String) throws -> URL {
+    public func writeExecutable(named name: String, contents: String) async throws -> URL {
         let file = url.appendingPathComponent(name)
-        try runShell(#"printf '%s' "$2" > "$1" && chmod 755 "$1""#, file.path, contents)
+        try await runShell(#"printf '%s' "$2" > "$1" && chmod 755 "$1""#, file.path, contents)
         return file
     }
 
     /// Copies the executable file at `source` to `name` in this directory, with `cp` so that the
     /// test process never holds the copy open for writing (see `writeExecutable`), and returns
     /// where it is.
-    public func copyExecutable(_ source: URL, named name: String) throws -> URL {
+    public func copyExecutable(_ source: URL, named name: String) async throws -> URL {
         let file = url.appendingPathComponent(name)
-        try runShell(#"cp "$2" "$1""#, file.path, source.path)
+        try await runShell(#"cp "$2" "$1""#, file.path, source.path)
         return file
     }
 
-    private func runShell(_ script: String, _ arguments: String...) throws {
+    private func runShell(_ script: String, _ arguments: String...) async throws {
         let shell = try SpawnedProgram(
             executable: "/bin/sh", arguments: ["-c", script, "sh"] + arguments,
             environment: ["PATH": "/usr/bin:/bin"])
-        let exit = shell.waitUntilExit()
+        let exit = await shell.exited()
         guard exit == .exited(0) else {
             throw ShellFailure(description: "sh -c '\(script)' ended with \(exit)")
         }

@@ -9,7 +9,7 @@ import Testing
 
 /// The server's log: one line when the racing API starts failing and one when it answers again,
 /// never one per board.
-@Suite(.timeLimit(.minutes(1))) struct BoardFeedServiceTests {
+@Suite(.timeLimit(.minutes(2))) struct BoardFeedServiceTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     @Test func aFailureIsOneLineAndTheRecoveryAnother() async throws {

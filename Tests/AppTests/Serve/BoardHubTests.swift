@@ -7,7 +7,7 @@ import Testing
 
 /// One board for every screen: its version moves when what a screen shows changes, each
 /// follower hears of it, and finishing ends every follower.
-@Suite(.timeLimit(.minutes(1))) struct BoardHubTests {
+@Suite(.timeLimit(.minutes(2))) struct BoardHubTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     private func board(_ ids: [String], takenAt: Date? = nil) -> NextRacesSnapshot {

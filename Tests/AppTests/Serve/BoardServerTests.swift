@@ -8,7 +8,7 @@ import Testing
 
 /// `nexttogo serve`'s server in-process on a free port: its pages and records come from the one
 /// board it is handed, a change reaches every open stream, and a proxy or browser can cache.
-@Suite(.timeLimit(.minutes(1))) struct BoardServerTests {
+@Suite(.timeLimit(.minutes(2))) struct BoardServerTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     private func board(_ meetings: [String], failure: FetchFailure? = nil) -> NextRacesSnapshot {
@@ -35,7 +35,7 @@ import Testing
         _ check: @escaping @Sendable () async throws -> Bool
     ) async throws {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
+        let deadline = clock.now.advanced(by: .seconds(30))
         while (try? await check()) != true {
             guard clock.now < deadline else {
                 throw PollTimeout(description: what)
@@ -264,7 +264,7 @@ import Testing
         let slow = try LoopbackConnection(port: server.port)
         slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 
-        let closed = try await LoopbackConnection.offThePool { slow.isClosed(within: .seconds(5)) }
+        let closed = try await LoopbackConnection.offThePool { slow.isClosed(within: .seconds(30)) }
         #expect(closed)
         let health = try await LoopbackConnection.get(port: server.port, "/healthz")
         #expect(health.status == 503, "still serving")

@@ -8,7 +8,7 @@ import Testing
 /// One poller per key however many screens ask, stopped a minute after the last ask or when it
 /// is finished; a key past capacity refused, not another stopped; asks waiting for a first
 /// snapshot answered when their poller stops.
-@Suite(.timeLimit(.minutes(1))) struct OnDemandFeedsTests {
+@Suite(.timeLimit(.minutes(2))) struct OnDemandFeedsTests {
     /// Counts the pollers started and hears of each one started and stopped. Each hands on its
     /// key once with how many pollers had started (unless its key has `silent` in it), then waits
     /// until it is stopped (unless its key has `ends` in it: that poller ends at once).

@@ -10,7 +10,7 @@ import Testing
 /// process: the pages link from the day to a meeting to a card, the records are the `--json` ones
 /// tagged for caches, many screens on one race start one poller, and a path that cannot name a
 /// meeting or race is 404 before anything is fetched.
-@Suite(.timeLimit(.minutes(1))) struct RacingDayRoutesTests {
+@Suite(.timeLimit(.minutes(2))) struct RacingDayRoutesTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     /// Feeds that answer the day of `RacingDayFactory` and the card of race `m0r1` (a recorded
@@ -96,7 +96,7 @@ import Testing
             NextRacesSnapshot(
                 races: [], filter: .all, limit: 5, takenAt: now, updatedAt: now,
                 stars: StarPreferences(meetings: StarredMeetings([starred]), placement: .inStartOrder)))
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while try await LoopbackConnection.get(port: server.port, "/healthz").status != 200 {
             guard ContinuousClock.now < deadline else { throw PollTimeout(description: "no board came") }
             try await Task.sleep(for: .milliseconds(20))

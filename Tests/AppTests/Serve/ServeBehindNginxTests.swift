@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import TestSupport
 import Testing
 
@@ -66,11 +67,12 @@ import Testing
             let received: String
             do {
                 received = try await LoopbackConnection.offThePool {
-                    try stream.read(until: "event: board\ndata: <table class=\"races\"", timeout: .seconds(5))
+                    try stream.read(
+                        until: "event: board\ndata: <table class=\"races\"", timeout: .seconds(30))
                 }
             } catch {
                 throw NginxInFront.Failure(
-                    description: "the opening board event did not come through nginx within 5 s: \(error)")
+                    description: "the opening board event did not come through nginx within 30 s: \(error)")
             }
             let health = try await LoopbackConnection.get(port: nginx.port, "/healthz")
 

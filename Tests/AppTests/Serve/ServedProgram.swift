@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import TestSupport
 
 /// `nexttogo serve` running as its own process on a free port of 127.0.0.1, its stderr in a
@@ -24,7 +25,7 @@ final class ServedProgram: Sendable {
                 .merging(environment) { _, given in given },
             error: errors.fileDescriptor)
         try errors.close()
-        let port = try await poll("serve to say where it listens", timeout: .seconds(20)) { () -> Int? in
+        let port = try await poll("serve to say where it listens", timeout: .seconds(60)) { () -> Int? in
             let text = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
             guard let range = text.range(of: "http://127.0.0.1:") else { return nil }
             return Int(text[range.upperBound...].prefix { $0.isNumber })
@@ -47,7 +48,7 @@ final class ServedProgram: Sendable {
     /// Sends `signal` and waits for the program to end; its exit status.
     func stop(with signal: Int32 = SIGTERM) async throws -> Int32 {
         program.send(signal)
-        let exit = try await poll("serve to end", timeout: .seconds(10)) { program.exit }
+        let exit = try await poll("serve to end", timeout: .seconds(30)) { program.exit }
         try? FileManager.default.removeItem(at: stderrFile)
         return exit.status
     }

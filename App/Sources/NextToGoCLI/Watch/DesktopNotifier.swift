@@ -1,5 +1,6 @@
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// Shows desktop notifications with `notify-send` where it is installed, and nothing where it is
 /// not.
@@ -23,24 +24,20 @@ struct DesktopNotifier: Sendable {
     ///
     /// The program gets its arguments as a list, with no shell, and `--` before the texts so
     /// that a meeting name starting with `-` is not read as an option; its standard streams are
-    /// `/dev/null`, so it cannot write over the screen. Foundation waits for it on its own
-    /// thread, so it leaves no zombie. A notification that cannot be shown is no reason to
-    /// stop watching: a failure to start is ignored.
-    /// - Returns: The started process, for tests; nil when none was started.
+    /// `/dev/null`, so it cannot write over the screen, and it holds none of nexttogo's other
+    /// descriptors. It is waited for on a thread of its own, so it leaves no zombie. A
+    /// notification that cannot be shown is no reason to stop watching: a failure to start is
+    /// ignored.
+    /// - Returns: The started program, for tests; nil when none was started.
     @discardableResult
-    func notify(_ notification: JumpAlertText.Notification) -> Process? {
-        guard let executable else { return nil }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--app-name=nexttogo", "--", notification.title, notification.body]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        return process
+    func notify(_ notification: JumpAlertText.Notification) -> SpawnedProgram? {
+        guard let executable,
+            let program = try? SpawnedProgram(
+                executable: executable.path,
+                arguments: ["--app-name=nexttogo", "--", notification.title, notification.body],
+                environment: ProcessInfo.processInfo.environment)
+        else { return nil }
+        Thread.detachNewThread { program.waitUntilExit() }
+        return program
     }
 }

@@ -7,14 +7,14 @@ import Synchronization
     import Darwin
 #endif
 
-/// A program a test starts, with `posix_spawn`, in place of Foundation's `Process`: on Linux,
-/// `Process.run()` can crash when the test process holds many descriptors, as the suite's servers
-/// do (it copies each `/proc/self/fd` entry's whole 256-byte name, reading past the end of
+/// A program started with `posix_spawn`, in place of Foundation's `Process`: on Linux,
+/// `Process.run()` can crash when the process holds many descriptors, as a server or a test run
+/// does (it copies each `/proc/self/fd` entry's whole 256-byte name, reading past the end of
 /// glibc's buffer: swift-corelibs-foundation pull request 5472, in Swift 6.3.1's Foundation).
 ///
 /// The child starts with no signal blocked and every signal's default action (Swift
 /// concurrency's threads block most signals, and a child would inherit the mask, never seeing
-/// SIGWINCH, SIGINT or SIGTERM), and with none of the test's descriptors open but its standard
+/// SIGWINCH, SIGINT or SIGTERM), and with none of its parent's descriptors open but its standard
 /// streams.
 public final class SpawnedProgram: Sendable {
     /// How a program ended.
@@ -139,7 +139,7 @@ public final class SpawnedProgram: Sendable {
 
     #if canImport(Glibc)
         /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on), which closes every
-        /// descriptor from a number up in the child, so that a pipe's writing end another test
+        /// descriptor from a number up in the child, so that a pipe's writing end the parent
         /// holds is never kept open by this program; Swift's Glibc module does not declare it.
         private static let closeFrom:
             (
