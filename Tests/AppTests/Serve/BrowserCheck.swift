@@ -25,6 +25,9 @@ struct BrowserCheck: Decodable {
     /// was selected, and whether `main` stayed as it was meanwhile.
     let asksWhileSelected: Int?
     let keptWhileSelected: Bool?
+    /// With `Page.selectedFor`: whether what the page fetched while text was selected was put in
+    /// place at once when the selection ended.
+    let shownOnceDeselected: Bool?
     /// What the page said once its server stopped; nil when it said nothing in the time given.
     let unreachable: String?
     /// The page's text when the screenshot was taken.
@@ -51,8 +54,8 @@ struct BrowserCheck: Decodable {
         var rows = "tr.race"
         var countdown = "tr.race td.countdown"
         var probes: [Probe] = []
-        /// Whether the page's clock (`Date.now`) stands still, so that it reckons every countdown
-        /// on its server time as given, and nothing ticks on.
+        /// Whether the page's clock (`Date.now`) stands still and its asks for itself fail, so
+        /// that it reckons every countdown on its server time as given, and nothing ticks on.
         var stillClock = false
         var refetchWithin = 0
         /// Seconds, at most, to keep text in `main` selected before waiting for the refetch,

@@ -92,6 +92,7 @@ import Testing
             seen.asksWhileSelected.map { $0 >= 2 } == true,
             "the page asked for itself while text was selected")
         #expect(seen.keptWhileSelected == true, "but left the selected text in place")
+        #expect(seen.shownOnceDeselected == true, "until the selection ended")
         #expect(seen.refetched == true, "the page put a newly fetched card in place")
         #expect(seen.reloaded == false, "without a reload")
         #expect(seen.focused != nil, "a link on the card had the focus")

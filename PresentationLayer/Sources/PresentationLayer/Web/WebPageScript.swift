@@ -12,12 +12,13 @@
 /// markup, which the server escaped, put in place without a reload. On a page whose `main` has
 /// `data-refetch`, it asks for the page again that often while the page is in view, and puts the
 /// new page's `main` in place of the old, which also tells the server the page is still open;
-/// one ask at a time, each given up after the interval, and none put in place while text in
-/// `main` is selected, so a copy is not lost. A link that had the keyboard's focus keeps it
-/// across either kind of update. When the server cannot be reached or does not answer 200 (busy,
-/// say) the page keeps what it shows and asks again next time; after `unreachableAfterSeconds`
-/// of that, on either kind of page, it says so at the top of the page until the server's next
-/// answer replaces it. A tab brought back into view asks at once.
+/// one ask at a time, each given up after the interval. While text in `main` is selected, what
+/// comes is held, so a copy is not lost, and shown once the selection ends, or at the fourth ask
+/// whatever the selection. A link that had the keyboard's focus keeps it across either kind of
+/// update. When the server cannot be reached or does not answer 200 (busy, say) the page keeps
+/// what it shows and asks again next time; after `unreachableAfterSeconds` of that, on either
+/// kind of page, it says so at the top of the page until the server's next answer replaces it. A
+/// tab brought back into view asks at once.
 public enum WebPageScript {
     /// How long the server may be out of reach before the page says so: a little over the
     /// racing day's pages' three asks, and over an event stream's reconnection wait.
@@ -114,10 +115,11 @@ public enum WebPageScript {
               if (links[i].getAttribute("href") === href) { links[i].focus({ preventScroll: true }); return; }
             }
           }
-          // Whether text in `container` is selected.
+          // Whether text in `container`, or running into it, is selected.
           function selecting(container) {
             var selection = window.getSelection ? window.getSelection() : null;
-            return selection !== null && !selection.isCollapsed && container.contains(selection.anchorNode);
+            return selection !== null && !selection.isCollapsed && selection.rangeCount > 0
+              && selection.getRangeAt(0).intersectsNode(container);
           }
           function follow(board) {
             var events = new EventSource("/events");
@@ -135,11 +137,29 @@ public enum WebPageScript {
             });
           }
           function refetch(main, seconds) {
-            var pending = false, failures = 0;
+            var pending = false, failures = 0, held = null, heldAsks = 0;
             function failed() {
               failures += 1;
               if (failures >= \(unreachableAfterSeconds) / seconds) { markUnreachable(main); }
             }
+            function show(fresh) {
+              held = null;
+              heldAsks = 0;
+              var freshMain = fresh.querySelector("main");
+              replaceKeepingFocus(main, freshMain.innerHTML);
+              var now = freshMain.getAttribute("data-now");
+              if (now !== null) { main.setAttribute("data-now", now); }
+              var heading = document.querySelector("header .what"), freshHeading = fresh.querySelector("header .what");
+              if (heading && freshHeading) { heading.textContent = freshHeading.textContent; }
+              document.title = fresh.title;
+              readServerClock();
+              tick();
+            }
+            // A page that comes while text in main is selected is held, so a copy is not lost, and
+            // shown once the selection ends, or at the fourth ask whatever the selection.
+            document.addEventListener("selectionchange", function () {
+              if (held !== null && !selecting(main)) { show(held); }
+            });
             function ask() {
               if (document.hidden || pending) { return; }
               pending = true;
@@ -150,18 +170,14 @@ public enum WebPageScript {
                 .then(function (text) {
                   if (text === null) { failed(); return; }
                   var fresh = new DOMParser().parseFromString(text, "text/html");
-                  var freshMain = fresh.querySelector("main");
-                  if (!freshMain) { failed(); return; }
+                  if (!fresh.querySelector("main")) { failed(); return; }
                   failures = 0;
-                  if (selecting(main)) { return; }
-                  replaceKeepingFocus(main, freshMain.innerHTML);
-                  var now = freshMain.getAttribute("data-now");
-                  if (now !== null) { main.setAttribute("data-now", now); }
-                  var heading = document.querySelector("header .what"), freshHeading = fresh.querySelector("header .what");
-                  if (heading && freshHeading) { heading.textContent = freshHeading.textContent; }
-                  document.title = fresh.title;
-                  readServerClock();
-                  tick();
+                  if (selecting(main) && heldAsks < 3) {
+                    held = fresh;
+                    heldAsks += 1;
+                    return;
+                  }
+                  show(fresh);
                 })
                 .catch(failed)
                 .then(function () { clearTimeout(limit); pending = false; });
