@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "LiveHTTP",
                 "BoardServer",
+                "Spawning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
@@ -39,6 +40,7 @@ let package = Package(
             ],
             path: "App/Sources/NextToGoCLI"
         ),
+        .target(name: "Spawning", path: "App/Sources/Spawning"),
         .target(
             name: "LiveHTTP",
             dependencies: [
@@ -70,9 +72,8 @@ let package = Package(
         .executableTarget(
             name: "nexttogo-bench",
             dependencies: [
-                "TestSupport",
+                "TestSupport", "Spawning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
                 .product(name: "DomainLayer", package: "DomainLayer"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
@@ -86,6 +87,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
+                "Spawning",
                 .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DataLayer", package: "DataLayer"),
                 .product(name: "DomainLayer", package: "DomainLayer"),
@@ -101,10 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DataLayerTests",
-            dependencies: [
-                "TestSupport", .product(name: "SharedUtils", package: "SharedUtils"),
-                .product(name: "DataLayer", package: "DataLayer"),
-            ],
+            dependencies: ["TestSupport", "Spawning", .product(name: "DataLayer", package: "DataLayer")],
             path: "Tests/DataLayerTests",
             exclude: ["FuzzRegressions"]
         ),
@@ -124,10 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: [
-                "TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer",
-                .product(name: "SharedUtils", package: "SharedUtils"),
-            ],
+            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer", "Spawning"],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

@@ -1,6 +1,5 @@
 import Foundation
-import SharedUtils
-import TestSupport
+import Spawning
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +7,7 @@ import TestSupport
     import Darwin
 #endif
 
-/// Starts programs with TestSupport's `SpawnedProgram` and waits for them with `wait4`, so a
+/// Starts programs with `SpawnedProgram` (the Spawning module) and waits for them with `wait4`, so a
 /// benchmark gets each child's wall time and CPU time from the kernel (and a command's own peak
 /// memory from GNU time).
 enum ChildProcess {
@@ -38,7 +37,7 @@ enum ChildProcess {
     }
 
     /// Starts `arguments[0]` (looked up in `PATH`) with the rest as its arguments, through
-    /// TestSupport's `SpawnedProgram`, whose child has no signal blocked and no descriptor but its
+    /// `SpawnedProgram` (the Spawning module), whose child has no signal blocked and no descriptor but its
     /// standard streams; `wait` reaps it, as `wait4` gives its CPU time.
     static func spawn(_ arguments: [String], streams: Streams, environment: [String: String]? = nil)
         throws -> pid_t

@@ -104,7 +104,7 @@ import Testing
         // A resource bundle's accessor would name the bundle, and fall back to the build folder.
         // grep reads the 100 MB program, not one of the test process's few threads.
         let search = try await ProgramRunner.run(
-            ["-q", "-F", "-e", ".resources", copy.path], executable: "/bin/grep")
+            ["grep", "-q", "-F", "-e", ".resources", copy.path], executable: "/usr/bin/env")
         #expect(search.status == 1, "grep exits 1 when no line matches")
     }
 }

@@ -6,8 +6,8 @@ import Testing
 @testable import NextToGoCLI
 
 @Suite(.timeLimit(.minutes(2))) struct DesktopNotifierTests {
-    /// Writes an executable `notify-send` into `directory` that records each argument on a line
-    /// of `calls`.
+    /// Writes an executable fake `notify-send` at `name` (a path) under `directory` that records
+    /// each argument on a line of `calls`.
     private func fakeNotifySend(
         in directory: TemporaryDirectory, named name: String = "notify-send", recordingTo calls: URL
     )

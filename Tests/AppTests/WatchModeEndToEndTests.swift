@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtils
+import Spawning
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SharedUtils
+import Spawning
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.
 public struct TemporaryDirectory: Sendable {

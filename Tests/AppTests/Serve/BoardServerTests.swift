@@ -264,7 +264,8 @@ import Testing
         let slow = try LoopbackConnection(port: server.port)
         slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 
-        let closed = try await LoopbackConnection.offThePool { slow.isClosed(within: .seconds(30)) }
+        // Well short of the server's default idle timeout, 30 s, and a long wait for 500 ms.
+        let closed = try await LoopbackConnection.offThePool { slow.isClosed(within: .seconds(10)) }
         #expect(closed)
         let health = try await LoopbackConnection.get(port: server.port, "/healthz")
         #expect(health.status == 503, "still serving")

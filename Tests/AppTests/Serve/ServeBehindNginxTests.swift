@@ -1,5 +1,5 @@
 import Foundation
-import SharedUtils
+import Spawning
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SharedUtils
+import Spawning
 import TestSupport
 
 /// `nexttogo serve` running as its own process on a free port of 127.0.0.1, its stderr in a

@@ -1,6 +1,6 @@
 import Foundation
 import PresentationLayer
-import SharedUtils
+import Spawning
 
 /// Shows desktop notifications with `notify-send` where it is installed, and nothing where it is
 /// not.

@@ -15,7 +15,9 @@ import Synchronization
 /// The child starts with no signal blocked and every signal's default action (Swift
 /// concurrency's threads block most signals, and a child would inherit the mask, never seeing
 /// SIGWINCH, SIGINT or SIGTERM), and with none of its parent's descriptors open but its standard
-/// streams.
+/// streams: on glibc 2.34 and later, and on Darwin; with an older glibc, only those not marked
+/// close-on-exec are left open. A program must be waited for (`waitUntilExit()`, `exited()`),
+/// or it stays a zombie until the parent ends.
 public final class SpawnedProgram: Sendable {
     /// How a program ended.
     public enum Exit: Equatable, Sendable {
@@ -82,7 +84,14 @@ public final class SpawnedProgram: Sendable {
         var everySignal = sigset_t()
         sigfillset(&everySignal)
         posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        #if canImport(Darwin)
+            // Every descriptor not named above is closed in the child.
+            posix_spawnattr_setflags(
+                &attributes,
+                Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        #endif
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
