@@ -19,7 +19,9 @@ extension TerminalTests {
             #expect(board.first?.hasPrefix("nexttogo demo · races · ") == true, "\(board)")
 
             try tmux.sendKeys("m")
-            let meetings = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
+            let meetings = try await tmux.waitUntil {
+                $0.contains { $0.hasPrefix("> ") } && $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true
+            }
             #expect(meetings.first?.hasPrefix("nexttogo demo · meetings · ") == true, "\(meetings)")
             #expect(meetings.contains { $0.contains(#/^meetings at \d\d:\d\d:\d\d$/#) }, "\(meetings)")
             #expect(meetings.last { !$0.isEmpty }?.hasSuffix("q quit") == true, "\(meetings)")

@@ -67,7 +67,9 @@ extension TerminalTests {
             defer { tmux.kill() }
             let races = #/ R\d+ /#
 
-            let board = try await tmux.waitUntil { $0.contains { $0.contains(races) } }
+            let board = try await tmux.waitUntil {
+                $0.contains { $0.contains(races) } && $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true
+            }
             #expect(board.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(board)")
 
             try tmux.sendKeys("?")

@@ -103,7 +103,9 @@ extension TerminalTests {
             let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
             defer { watch.stop() }
 
-            let screen = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            let screen = try await watch.screen(timeout: .seconds(20)) {
+                $0.rows.count == 5 && $0.lines.contains { $0.hasPrefix("updated ") }
+            }
 
             #expect(screen.meetingsAndRaces == feed.expectedRaces().map(\.locatedMeetingAndRace))
             let status = try #require(screen.lines.first { $0.hasPrefix("updated ") }, "\(screen)")

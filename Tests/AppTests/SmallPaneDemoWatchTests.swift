@@ -26,7 +26,9 @@ extension TerminalTests {
             let tmux = try demo(columns: 60, rows: 12, options)
             defer { tmux.kill() }
 
-            let screen = try await tmux.waitUntil(Self.showsRaces)
+            let screen = try await tmux.waitUntil {
+                Self.showsRaces($0) && $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true
+            }
 
             #expect(screen.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(screen)")
         }
@@ -35,7 +37,9 @@ extension TerminalTests {
             let tmux = try demo(columns: 40, rows: 9, "--count 8")
             defer { tmux.kill() }
 
-            let screen = try await tmux.waitUntil { $0.contains { $0.contains(#/^\+\d+ more$/#) } }
+            let screen = try await tmux.waitUntil {
+                $0.contains { $0.contains(#/^\+\d+ more$/#) } && $0.last?.hasSuffix("q quit") == true
+            }
 
             #expect(screen.count == 9, "\(screen)")
             #expect(!screen.contains(""), "\(screen)")

@@ -138,8 +138,9 @@ final class TmuxSession: Sendable {
     }
 
     /// Reads the screen every 50 ms until `condition` holds for it, and returns that screen once
-    /// a second read finds it the same: a frame reaches tmux in pieces, and a screen read between
-    /// them is half drawn.
+    /// a second read, 100 ms later, finds it the same: a frame reaches tmux in pieces, and a screen
+    /// read between them is half drawn. A test that asserts on a screen's last lines also puts
+    /// them in `condition`, as a busy machine can hold a frame's end back for longer.
     ///
     /// This waits for the program, not for time to pass: it returns as soon as the screen is
     /// right, and `timeout` only bounds a program that never gets there.
@@ -152,8 +153,9 @@ final class TmuxSession: Sendable {
         let deadline = clock.now.advanced(by: timeout)
         while true {
             let screen = try capture()
-            if condition(screen), try capture() == screen {
-                return screen
+            if condition(screen) {
+                try await Task.sleep(for: .milliseconds(100))
+                if try capture() == screen { return screen }
             }
             guard clock.now < deadline else {
                 throw WaitTimeout(timeout: timeout, lastScreen: screen, location: "\(fileID):\(line)")

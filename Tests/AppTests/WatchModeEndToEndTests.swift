@@ -21,7 +21,9 @@ extension TerminalTests {
             defer { watch.stop() }
             let expected = watch.feed.expectedRaces()
 
-            let first = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
+            let first = try await watch.screen(timeout: .seconds(20)) {
+                $0.rows.count == 5 && $0.keysLine != nil
+            }
             // 100 columns have room for category names and where each meeting is.
             #expect(first.meetingsAndRaces == expected.map(\.locatedMeetingAndRace))
             #expect(first.rows.map { $0[0] } == expected.map(\.category.capitalized))
