@@ -17,8 +17,8 @@ struct BrowserCheck: Decodable {
     let probe: [String]?
     /// Whether the page's script put a newly fetched `main` in place.
     let refetched: Bool?
-    /// The link in `main` focused before the page fetched itself again, and whether the focus
-    /// was on a link to the same place after.
+    /// The link focused before the board changed (in `#board`) or the page fetched itself again
+    /// (in `main`), and whether the focus was on a link to the same place there after.
     let focused: String?
     let focusKept: Bool?
     /// With `Page.selectedFor`: how many times the page asked for itself while text in `main`

@@ -39,7 +39,7 @@ import Testing
         _ = try await served.stop()
     }
 
-    @Test func aChangeUpstreamReachesAnOpenPageWithoutAReload() async throws {
+    @Test func aChangeUpstreamReachesAnOpenPageWithoutAReloadKeepingFocus() async throws {
         let now = Date()
         let server = try await RunningBoardServer(now: now)
         let ready = screenshotFile().appendingPathExtension("ready")
@@ -68,6 +68,8 @@ import Testing
         #expect(result.rows == 2)
         #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
         #expect(result.reloaded == false, "the page changed in place")
+        #expect(result.focused == "/race/r0", "the first race's link had the focus")
+        #expect(result.focusKept == true, "and has it on the new board")
         try await server.stop()
     }
 
