@@ -109,7 +109,9 @@ import Testing
     }
 
     /// Starts `nexttogo serve --demo` and nginx in front of it, runs `body`, then stops both
-    /// whether `body` threw or not, and checks that neither still listens.
+    /// whether `body` threw or not, and checks that both ended cleanly. (Neither leaves a child
+    /// that could hold its port: nginx runs as one process. A connection to the freed ports would
+    /// prove nothing, as another test's server may have been given one of them since.)
     private func withServeBehindNginx(
         _ body: (ServedProgram, NginxInFront) async throws -> Void
     ) async throws {
@@ -132,9 +134,6 @@ import Testing
 
         #expect(nginxStatus == 0, "nginx's log: \(nginx.errorLog)")
         #expect(servedStatus == 0)
-        for (name, port) in [("nginx", nginx.port), ("serve", served.port)] {
-            #expect((try? LoopbackConnection(port: port)) == nil, "\(name) still listens on \(port)")
-        }
         if let failure { throw failure }
     }
 }
