@@ -7,9 +7,9 @@ import Spawning
     import Darwin
 #endif
 
-/// Starts programs with `SpawnedProgram` (the Spawning module) and waits for them with `wait4`, so a
-/// benchmark gets each child's wall time and CPU time from the kernel (and a command's own peak
-/// memory from GNU time).
+/// Starts programs with `SpawnedProgram` (the Spawning module) and waits for them with `wait4`,
+/// so a benchmark gets each child's wall time and CPU time from the kernel (and a command's own
+/// peak memory from GNU time).
 enum ChildProcess {
     /// Why a child could not be started.
     struct SpawnError: Error, CustomStringConvertible {
@@ -37,8 +37,8 @@ enum ChildProcess {
     }
 
     /// Starts `arguments[0]` (looked up in `PATH`) with the rest as its arguments, through
-    /// `SpawnedProgram` (the Spawning module), whose child has no signal blocked and no descriptor but its
-    /// standard streams; `wait` reaps it, as `wait4` gives its CPU time.
+    /// `SpawnedProgram` (the Spawning module), whose child has no signal blocked and no descriptor
+    /// but its standard streams; `wait` reaps it, as `wait4` gives its CPU time.
     static func spawn(_ arguments: [String], streams: Streams, environment: [String: String]? = nil)
         throws -> pid_t
     {
