@@ -5,7 +5,7 @@ import Hummingbird
 /// origin (so no inline script runs, whatever a feed's text holds), no framing, no sniffing of
 /// types and no referrer.
 struct SecurityHeaders: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ServeRequestContext
 
     /// The page's Content-Security-Policy.
     static let policy =
