@@ -178,17 +178,21 @@ enum AppWiring {
     ///   damaged.
     static func meetingsRepository(
         for feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand? = nil
-    ) throws -> MeetingsServiceRepository {
+    ) throws -> CarryOverMeetingsRepository {
         guard feed.demo else {
-            return MeetingsServiceRepository(
-                service: NedsMeetingsService(
-                    client: client(
-                        of: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)
-                    )))
+            return CarryOverMeetingsRepository(
+                base: MeetingsServiceRepository(
+                    service: NedsMeetingsService(
+                        client: client(
+                            of: try endpoint(for: feed, configBrand: configBrand),
+                            timeout: .seconds(feed.timeout)))),
+                dates: liveDates)
         }
         do {
-            return MeetingsServiceRepository(
-                service: try RecordedMeetingsService.builtIn(dates: demoDates(pace)))
+            let dates = demoDates(pace)
+            return CarryOverMeetingsRepository(
+                base: MeetingsServiceRepository(service: try RecordedMeetingsService.builtIn(dates: dates)),
+                dates: dates)
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
