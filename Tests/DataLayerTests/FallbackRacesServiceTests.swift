@@ -142,7 +142,9 @@ import Testing
         let service = service(routes)
 
         #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
-        await #expect(throws: FetchFailure.routeRefused(status: 404)) { try await service.nextRaces(count: 5) }
+        await #expect(throws: FetchFailure.routeRefused(status: 404)) {
+            try await service.nextRaces(count: 5)
+        }
         #expect(try await service.nextRaces(count: 5).route == .nextRaces)
         #expect(routes.map(\.requestCount) == [3, 2, 1])
     }
