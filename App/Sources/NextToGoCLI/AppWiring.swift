@@ -226,13 +226,15 @@ enum AppWiring {
         return ExitCode.failure
     }
 
-    /// The interactor for `repository`, on the real clock and `dates`, keeping races from
-    /// `countries`.
+    /// The interactor for `repository`, on the real clock and `dates`, fetching on `schedule`
+    /// and keeping races from `countries`.
     static func interactor(
-        repository: any RacesRepository, dates: DateSource, countries: CountryFilter = .all
+        repository: any RacesRepository, dates: DateSource, schedule: NextRacesSchedule = NextRacesSchedule(),
+        countries: CountryFilter = .all
     )
         -> PollingNextRacesInteractor<ContinuousClock>
     {
-        PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)
+        PollingNextRacesInteractor(
+            repository: repository, clock: clock, dates: dates, schedule: schedule, countries: countries)
     }
 }
