@@ -32,7 +32,10 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
         for await snapshot in snapshots {
             await hub.publish(snapshot)
             if let failure = snapshot.failure, !wasFailing {
-                log("the racing API failed: \(failure.message); keeping the last board, marked stale")
+                let kept =
+                    snapshot.updatedAt == nil
+                    ? "no board to show yet" : "keeping the last board, marked stale"
+                log("the racing API failed: \(failure.message); \(kept), and trying again")
             } else if snapshot.failure == nil, wasFailing {
                 log("the racing API answers again")
             }

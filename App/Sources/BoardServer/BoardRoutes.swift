@@ -65,12 +65,21 @@ struct BoardRoutes: Sendable {
     }
 
     /// The board's races as `nexttogo --json` prints them; a weak tag names the board's version,
-    /// as the countdown seconds in it move on while the board stays the same.
+    /// as the countdown seconds in it move on while the board stays the same. Until the racing API
+    /// has answered, 503 with why, as `/healthz` and the racing day's records say it.
     private func record(ifNoneMatch: String?) -> Response {
         let current = hub.current
+        guard let snapshot = current.snapshot, snapshot.updatedAt != nil else {
+            return ErrorRecord.response(Self.boardMissing(current.snapshot), status: .serviceUnavailable)
+        }
         return EntityTags.record(
             { rendered.record(for: current, at: now()) }, tag: "W/\"\(hub.run)-\(current.version)\"",
             maxAge: Self.recordMaxAge, ifNoneMatch: ifNoneMatch)
+    }
+
+    /// Why there is no board yet: the racing API's failure, or that it has not answered.
+    static func boardMissing(_ snapshot: NextRacesSnapshot?) -> String {
+        snapshot?.failure.map { "The board cannot be shown: \($0.message)." } ?? "The board has not arrived."
     }
 
     /// The board at once, then again each time it changes, and a comment when the hub nudges;

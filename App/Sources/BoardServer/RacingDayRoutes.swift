@@ -32,8 +32,6 @@ struct RacingDayRoutes: Sendable {
 
     /// How long a cache may keep a racing-day or race-card record.
     static let recordMaxAge = 5
-    /// How soon a screen refused for now should ask again, in seconds.
-    static let retrySeconds = 60
 
     /// Why a page or record cannot be given.
     private enum Problem: Error {
@@ -217,7 +215,7 @@ struct RacingDayRoutes: Sendable {
     private static func problemPage(_ problem: Problem) -> Response {
         if case .noMeeting(let page) = problem { return response(page, status: .notFound, type: htmlType) }
         let (status, message, meeting) = parts(of: problem)
-        return refused(
+        return ErrorRecord.refused(
             response(RacingDayPages.notice(message, meeting: meeting), status: status, type: htmlType))
     }
 
@@ -234,11 +232,7 @@ struct RacingDayRoutes: Sendable {
                 ifNoneMatch: request.headers[.ifNoneMatch])
         } catch {
             let (status, message, _) = Self.parts(of: Self.problem(error))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let json =
-                (try? encoder.encode(["error": message])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return Self.refused(Self.response(json, status: status, type: "application/json"))
+            return ErrorRecord.response(message, status: status)
         }
     }
 
@@ -261,14 +255,6 @@ struct RacingDayRoutes: Sendable {
                 nil
             )
         }
-    }
-
-    /// `response`, telling a client refused for now when to ask again.
-    private static func refused(_ response: Response) -> Response {
-        guard response.status == .serviceUnavailable else { return response }
-        var response = response
-        response.headers[.retryAfter] = "\(retrySeconds)"
-        return response
     }
 
     private static func response(_ text: String, status: HTTPResponse.Status, type: String) -> Response {

@@ -34,7 +34,31 @@ import Testing
         let logged = lines.withLock { $0 }
         #expect(logged.count == 2, "\(logged)")
         #expect(logged.first?.hasPrefix("the racing API failed: ") == true)
-        #expect(logged.first?.hasSuffix("; keeping the last board, marked stale") == true)
+        #expect(logged.first?.hasSuffix("; keeping the last board, marked stale, and trying again") == true)
         #expect(logged.last == "the racing API answers again")
+    }
+
+    @Test func aFailureBeforeAnyBoardSaysThereIsNoneToShowYet() async throws {
+        let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
+        let lines = Mutex<[String]>([])
+        let hub = BoardHub()
+        let feed = BoardFeedService(
+            snapshots: snapshots, hub: hub, keepAlive: .seconds(20), clock: ManualClock(),
+            log: { line in lines.withLock { $0.append(line) } })
+        let task = Task { try await feed.run() }
+        var failing = NextRacesSnapshot(races: [], filter: .all, limit: 5, takenAt: now, updatedAt: nil)
+        failing.failure = .unreachable(host: "api.neds.com.au")
+
+        boards.yield(failing)
+        boards.finish()
+        while lines.withLock({ $0.isEmpty }) { await Task.yield() }
+        task.cancel()
+        _ = try? await task.value
+
+        #expect(
+            lines.withLock { $0 } == [
+                "the racing API failed: cannot reach api.neds.com.au (are you offline?); no board to show yet, "
+                    + "and trying again"
+            ])
     }
 }

@@ -153,8 +153,12 @@ import Testing
     @Test func healthIsUnavailableUntilTheAPIHasAnsweredThenSaysWhenAndWhetherStale() async throws {
         let server = try await RunningBoardServer(now: now)
         let before = try await LoopbackConnection.get(port: server.port, "/healthz")
+        let records = try await LoopbackConnection.get(port: server.port, "/api/board")
         #expect(before.status == 503)
         #expect(before.body.contains(#""status":"no data""#))
+        #expect(records.status == 503, "no data yet, as /healthz and /api/meetings say it")
+        #expect(records.headers["retry-after"] == "60")
+        #expect(records.body.contains(#""error" : "The board has not arrived.""#), "\(records.body)")
 
         server.show(board(["Sandown Park"], failure: .unreachable(host: "api.neds.com.au")))
         try await waitUntil { try await LoopbackConnection.get(port: server.port, "/healthz").status == 200 }

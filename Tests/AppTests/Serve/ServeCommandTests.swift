@@ -46,7 +46,7 @@ import Testing
         (["--port", "-1"], "--port must be between 1 and 65535 (or 0 for any free port), not -1."),
         (
             ["--bind", "example.com"],
-            "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, not 'example.com'."
+            "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, or localhost, not 'example.com'."
         ),
     ])
     func aBadPortOrAddressIsAUsageError(arguments: [String], message: String) async throws {

@@ -31,8 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The address to listen on: 127.0.0.1 (this machine only), 0.0.0.0 (every screen that can reach it) "
-                + "or one of this machine's addresses.",
+            "The address to listen on: 127.0.0.1 or localhost (this machine only), 0.0.0.0 (every screen that "
+                + "can reach it) or one of this machine's addresses.",
             valueName: "address"))
     var bind = "127.0.0.1"
 
@@ -48,7 +48,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard ListenAddress.isValid(bind) else {
             throw ValidationError(
-                "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, not '\(ListenAddress.shown(bind))'."
+                "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, or localhost, not "
+                    + "'\(ListenAddress.shown(bind))'."
             )
         }
     }
@@ -71,7 +72,8 @@ struct ServeCommand: AsyncParsableCommand {
         let racing = try Self.racingFeeds(
             feed: feed, configBrand: config.brand, settings: settings, timeZone: zone.timeZone, dates: dates)
         let server = BoardServer(
-            host: bind, port: port, snapshots: snapshots, racing: racing, timeZone: zone.timeZone,
+            host: ListenAddress.host(for: bind) ?? bind, port: port, snapshots: snapshots, racing: racing,
+            timeZone: zone.timeZone,
             now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
         let (bind, origin) = (bind, repository.origin)
         let stop: StopSignal
