@@ -72,14 +72,9 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
                 timeZone: timeZone, now: now, run: hub.run),
             rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
-        let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
-            maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
-        let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))
-        let configuration = HTTP1Channel.Configuration(
-            idleTimeout: idleTimeout, httpDecoderConfiguration: decoding)
         let app = Application(
             router: routes.router(),
-            server: .http1(configuration: configuration),
+            server: httpServer(),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
                 availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),

@@ -7,7 +7,15 @@ public struct ServerLimits: Sendable, Equatable {
     public var idleTimeout: Duration = .seconds(30)
     /// How often an idle event stream hears a comment, within the 60 s proxies wait by default.
     public var keepAlive: Duration = .seconds(20)
+    /// How long a connection may wait for a whole request, head through the end of its body,
+    /// from its opening or its last response: a body trickled a chunk at a time holds it no
+    /// longer (nginx's `lingering_time`). A response being sent, an event stream's, is not timed.
+    public var requestDeadline: Duration = .seconds(30)
+    /// The longest pause in reading a request's body before the connection is closed (nginx's
+    /// `lingering_timeout`).
+    public var bodyReadTimeout: Duration = .seconds(5)
 
-    /// The limits `nexttogo serve` runs with: 4,096 connections, 30 s idle, a comment every 20 s.
+    /// The limits `nexttogo serve` runs with: 4,096 connections, 30 s idle, a comment every 20 s,
+    /// a whole request within 30 s with no pause over 5 s.
     public static let standard = ServerLimits()
 }
