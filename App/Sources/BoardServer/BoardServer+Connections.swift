@@ -14,4 +14,20 @@ extension BoardServer {
             BoardHTTP1Channel(responder: responder, limits: limits, headLimits: headLimits)
         }
     }
+
+    /// Installs `AcceptPauseHandler` first in the listening `channel`'s pipeline, which Hummingbird
+    /// builds without a place for it; the first pause is logged, once a run.
+    func pauseAcceptingWhenOutOfFiles(_ channel: any Channel) async {
+        let (pause, log) = (TimeAmount(limits.acceptPause), log)
+        let needed = ConnectionCap.openFilesNeeded(for: limits.maximumConnections)
+        let milliseconds = limits.acceptPause / .milliseconds(1)
+        try? await channel.eventLoop.submit {
+            let handler = AcceptPauseHandler(pause: pause) {
+                log(
+                    "the open files ran out: new screens wait, accepting paused \(Int(milliseconds)) ms at a "
+                        + "time, until some connections close; raise the limit with ulimit -n \(needed)")
+            }
+            try channel.pipeline.syncOperations.addHandler(handler, position: .first)
+        }.get()
+    }
 }

@@ -47,12 +47,11 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
     /// - Throws: When the address cannot be bound, such as a port already in use.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
-        let openFiles = OpenFileLimit.raise(toAtLeast: limits.maximumConnections + 64)
-        if openFiles < limits.maximumConnections + 64 {
-            log(
-                "this shell allows \(openFiles) open files, so fewer than \(limits.maximumConnections) "
-                    + "screens can connect; raise it with ulimit -n \(limits.maximumConnections + 64)")
-        }
+        let cap = ConnectionCap(
+            wanted: limits.maximumConnections,
+            openFiles: OpenFileLimit.raise(
+                toAtLeast: ConnectionCap.openFilesNeeded(for: limits.maximumConnections)))
+        if let warning = cap.warning { log(warning) }
         let hub = BoardHub()
         var logger = Logger(label: "nexttogo.serve")
         logger.logLevel = .critical
@@ -77,8 +76,11 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             server: httpServer(),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
-                availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+                availableConnectionsDelegate: .maximum(cap.connections, logger: logger)),
+            onServerRunning: { channel in
+                await pauseAcceptingWhenOutOfFiles(channel)
+                await onListening(channel.localAddress?.port ?? 0)
+            },
             logger: logger)
         let feed = BoardFeedService(
             snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, clock: clock, log: log)

@@ -1,6 +1,7 @@
 /// What `nexttogo serve` holds back from any one client; each starts at the value it runs with.
 public struct ServerLimits: Sendable, Equatable {
-    /// The most connections held at once; more wait in the backlog until one closes.
+    /// The most connections held at once, fewer when the open files allowed are fewer; more wait
+    /// in the backlog until one closes.
     public var maximumConnections = 4_096
     /// How long a connection may sit without a request, or with one only part sent, before it
     /// is closed: a client that sends a byte a minute holds nothing for long.
@@ -14,8 +15,11 @@ public struct ServerLimits: Sendable, Equatable {
     /// The longest pause in reading a request's body before the connection is closed (nginx's
     /// `lingering_timeout`).
     public var bodyReadTimeout: Duration = .seconds(5)
+    /// How long accepting stops when the process has run out of open files, as nginx does, so a
+    /// full table costs no CPU while it lasts.
+    public var acceptPause: Duration = .milliseconds(500)
 
     /// The limits `nexttogo serve` runs with: 4,096 connections, 30 s idle, a comment every 20 s,
-    /// a whole request within 30 s with no pause over 5 s.
+    /// a whole request within 30 s with no pause over 5 s, accepting paused 500 ms at a time.
     public static let standard = ServerLimits()
 }
