@@ -17,15 +17,19 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     let limits: ServerLimits
     /// What a request's head may hold.
     let headLimits: NIOHTTPDecoderLimitConfiguration
+    /// The connections waiting for a request, which may be closed to make room.
+    let waiting: WaitingConnections
 
-    /// A connection answered by `responder`, held to `limits`, its heads to `headLimits`.
+    /// A connection answered by `responder`, held to `limits`, its heads to `headLimits`, among
+    /// `waiting` while it waits for a request.
     init(
         responder: @escaping HTTPChannelHandler.Responder, limits: ServerLimits,
-        headLimits: NIOHTTPDecoderLimitConfiguration
+        headLimits: NIOHTTPDecoderLimitConfiguration, waiting: WaitingConnections
     ) {
         self.responder = responder
         self.limits = limits
         self.headLimits = headLimits
+        self.waiting = waiting
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -41,7 +45,7 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             try pipeline.addHandler(
                 RequestDeadlineHandler(
                     deadline: TimeAmount(limits.requestDeadline),
-                    readTimeout: TimeAmount(limits.bodyReadTimeout)))
+                    readTimeout: TimeAmount(limits.bodyReadTimeout), waiting: waiting))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(SecurityHeaders())
             try pipeline.addHandler(

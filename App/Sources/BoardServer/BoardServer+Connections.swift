@@ -4,14 +4,15 @@ import NIOCore
 import NIOHTTP1
 
 extension BoardServer {
-    /// The HTTP/1.1 server every screen connects to, each connection held to `limits`.
-    func httpServer() -> HTTPServerBuilder {
+    /// The HTTP/1.1 server every screen connects to, each connection held to `limits` and among
+    /// `waiting` while it waits for a request.
+    func httpServer(waiting: WaitingConnections) -> HTTPServerBuilder {
         var headLimits = NIOHTTPDecoderLimitConfiguration()
         headLimits.maxHeaderFieldSize = 16 * 1_024
         headLimits.maxHeaderListSize = 32 * 1_024
         headLimits.maxHeaderFieldCount = 100
         return HTTPServerBuilder { [limits, headLimits] responder in
-            BoardHTTP1Channel(responder: responder, limits: limits, headLimits: headLimits)
+            BoardHTTP1Channel(responder: responder, limits: limits, headLimits: headLimits, waiting: waiting)
         }
     }
 

@@ -71,12 +71,13 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
                 timeZone: timeZone, now: now, run: hub.run),
             rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
+        let waiting = WaitingConnections()
         let app = Application(
             router: routes.router(),
-            server: httpServer(),
+            server: httpServer(waiting: waiting),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
-                availableConnectionsDelegate: .maximum(cap.connections, logger: logger)),
+                availableConnectionsDelegate: ConnectionLimit(maximum: cap.connections, waiting: waiting)),
             onServerRunning: { channel in
                 await pauseAcceptingWhenOutOfFiles(channel)
                 await onListening(channel.localAddress?.port ?? 0)

@@ -8,7 +8,8 @@ import NIOHTTP1
 /// Hummingbird's idle timeout restarts at every part of a request it reads, so a body sent a
 /// chunk every 20 s held a connection for ever, the request answered at once and the rest
 /// drained. While a response is being sent (an event stream's for hours) nothing is timed: its
-/// request was whole, and the deadline starts again when the response ends.
+/// request was whole, and the deadline starts again when the response ends. While the deadline
+/// runs, the connection is among the `WaitingConnections` that may be closed to make room.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -17,6 +18,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private let deadline: TimeAmount
     private let readTimeout: TimeAmount
+    private let waiting: WaitingConnections
     /// Requests whose head, whose end, and whose response's end have been seen, in order.
     private var heads = 0
     private var ends = 0
@@ -25,10 +27,12 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     private var closingAtReadTimeout: Scheduled<Void>?
 
     /// Closes a connection without a whole request `deadline` after it began waiting for one,
-    /// or `readTimeout` after the last read of a request not yet whole.
-    init(deadline: TimeAmount, readTimeout: TimeAmount) {
+    /// or `readTimeout` after the last read of a request not yet whole; it is among `waiting`
+    /// while it waits.
+    init(deadline: TimeAmount, readTimeout: TimeAmount, waiting: WaitingConnections) {
         self.deadline = deadline
         self.readTimeout = readTimeout
+        self.waiting = waiting
     }
 
     /// Whether a whole request is being answered: then nothing is timed.
@@ -54,7 +58,7 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
             if heads == ends { cancel(&closingAtReadTimeout) }
             // A whole request: either it is answered now, or (answered before its body ended)
             // the wait for the next one starts.
-            cancel(&closingAtDeadline)
+            stopDeadline(context)
             if !isResponding { startDeadline(context) }
         }
         context.fireChannelRead(data)
@@ -78,19 +82,25 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        cancel(&closingAtDeadline)
+        stopDeadline(context)
         cancel(&closingAtReadTimeout)
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        cancel(&closingAtDeadline)
+        stopDeadline(context)
         cancel(&closingAtReadTimeout)
     }
 
     private func startDeadline(_ context: ChannelHandlerContext) {
         guard closingAtDeadline == nil else { return }
         closingAtDeadline = scheduleClose(context, in: deadline)
+        waiting.add(context.channel)
+    }
+
+    private func stopDeadline(_ context: ChannelHandlerContext) {
+        cancel(&closingAtDeadline)
+        waiting.remove(context.channel)
     }
 
     private func scheduleClose(_ context: ChannelHandlerContext, in delay: TimeAmount) -> Scheduled<Void> {

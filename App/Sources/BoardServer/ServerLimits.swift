@@ -1,7 +1,7 @@
 /// What `nexttogo serve` holds back from any one client; each starts at the value it runs with.
 public struct ServerLimits: Sendable, Equatable {
-    /// The most connections held at once, fewer when the open files allowed are fewer; more wait
-    /// in the backlog until one closes.
+    /// The most connections held at once, fewer when the open files allowed are fewer; when all
+    /// are taken, a newcomer closes the one waiting longest for a request, or waits in the backlog.
     public var maximumConnections = 4_096
     /// How long a connection may sit without a request, or with one only part sent, before it
     /// is closed: a client that sends a byte a minute holds nothing for long.

@@ -107,6 +107,39 @@ import Testing
         try await server.stop()
     }
 
+    @Test func whenEveryConnectionIsTakenTheOneWaitingLongestMakesRoomAndNoStreamDoes() async throws {
+        var limits = limits(requestDeadline: .seconds(30), bodyReadTimeout: .seconds(30))
+        limits.maximumConnections = 4
+        let server = try await RunningBoardServer(now: now, limits: limits)
+        server.show(board(["Sandown Park"]))
+        let stream = try LoopbackConnection(port: server.port)
+        stream.sendRequest(target: Array("/events".utf8))
+        _ = try await LoopbackConnection.offThePool { try stream.read(until: "Sandown Park") }
+        var tricklers: [LoopbackConnection] = []
+        for _ in 1...3 {
+            let trickler = try LoopbackConnection(port: server.port)
+            trickler.send(Self.chunkedHead("/healthz"))
+            _ = try await LoopbackConnection.offThePool { try trickler.read(until: "\r\n\r\n") }
+            tricklers.append(trickler)
+        }
+
+        // Every connection is taken, and the deadline (30 s) is far off.
+        let health = try await LoopbackConnection.offThePool {
+            let newcomer = try LoopbackConnection(port: server.port)
+            newcomer.sendRequest(target: Array("/healthz".utf8))
+            return try newcomer.response(timeout: .seconds(10))
+        }
+
+        #expect(health.status == 200)
+        let first = tricklers[0]
+        #expect(try await LoopbackConnection.offThePool { first.isClosed(within: .seconds(10)) })
+        server.show(board(["Sandown Park", "The Meadows"]))
+        _ = try await LoopbackConnection.offThePool {
+            try stream.read(until: "The Meadows", timeout: .seconds(10))
+        }
+        try await server.stop()
+    }
+
     @Test func anHTTP10RequestIsAnsweredInHTTP10AndItsConnectionClosedAtOnce() async throws {
         // The idle timeout is the standard 30 s: the close is not it.
         let server = try await RunningBoardServer(now: now)
