@@ -8,8 +8,9 @@ import NIOHTTPTypesHTTP1
 /// Each screen's HTTP/1.1 connection: the pipeline of Hummingbird's `HTTP1Channel`, with serve's
 /// own handlers where they must sit. Hummingbird adds handlers of its users only after a request
 /// has become HTTP types, which no longer say its HTTP version, so this builds the same pipeline
-/// with them in place: the version handled before that conversion, the request's deadline, and
-/// the security headers on every response, Hummingbird's own included.
+/// with them in place: the version handled before that conversion, the request's deadline (a
+/// connection waiting for a request may be closed to make room), and the security headers on
+/// every response, Hummingbird's own included.
 struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 

@@ -1,4 +1,3 @@
-import Hummingbird
 import HummingbirdCore
 import NIOCore
 import NIOHTTP1
