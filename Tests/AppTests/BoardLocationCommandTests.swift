@@ -41,7 +41,7 @@ import Testing
                 "Shepparton VIC R6", "Richmond Straight NSW R1", "Q Straight QLD R1", "Mount Gambier SA R1",
             ])
         #expect(TableOutput(output.stdout).notes == ["(only 4 of 5 races in AUS listed)"])
-        #expect(feed.requestedCounts == [10, 50, 100, 200])
+        #expect(feed.requestedCounts == [10, 50, 200])
     }
 
     @Test func aBoardTheCountryFilterEmptiesSaysSoAndTheJSONIsAnEmptyArray() async throws {

@@ -1,3 +1,4 @@
+import DomainLayer
 import Foundation
 import Synchronization
 import TestSupport
@@ -59,6 +60,13 @@ import Testing
     @Test func theLimitIsEachRequestsTimeoutAndASecondToSpare() {
         #expect(CommandDeadline.limit(timeout: .seconds(10)) == .seconds(11))
         #expect(CommandDeadline.limit(timeout: .seconds(10), requests: 2) == .seconds(21))
+    }
+
+    @Test func aBoardAskedForOnceEndsWithinFourTimeoutsAndASecond() {
+        let limit = CommandDeadline.limit(
+            timeout: .seconds(10), requests: NextRacesSchedule.oneShotRequestLimit)
+
+        #expect(limit == .seconds(41))
     }
 
     private func pollUntilTrue(_ check: @escaping @Sendable () -> Bool) async throws {

@@ -65,4 +65,36 @@ import Testing
             FileManager.default.fileExists(atPath: "/proc/\(pid)") ? nil : ()
         }
     }
+
+    @Test(arguments: [
+        (
+            #"<a href="https://phish.example/">Tap to claim</a>"#,
+            "&lt;a href=&quot;https://phish.example/&quot;&gt;Tap to claim&lt;/a&gt;"
+        ),
+        (#"<img src="file:///etc/passwd">"#, "&lt;img src=&quot;file:///etc/passwd&quot;&gt;"),
+        ("Bet & Win", "Bet &amp; Win"), ("O'Brien's &amp;", "O&apos;Brien&apos;s &amp;amp;"),
+        ("Ōi 大井 R1; starts in 2m 00s", "Ōi 大井 R1; starts in 2m 00s"),
+    ])
+    func theBodyIsEscapedAsMarkup(text: String, escaped: String) {
+        #expect(NotificationMarkup.escaped(text) == escaped)
+    }
+
+    @Test func theBodyReachesNotifySendEscapedAndTheTitleAsItIs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let calls = directory.url.appendingPathComponent("calls")
+        try await fakeNotifySend(in: directory, recordingTo: calls)
+        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
+
+        notifier.notify(
+            .init(title: "Jump alert: Bet & Win R1", body: "<b>Bet & Win</b> R1; starts in 2m 00s"))
+
+        let recorded = try await poll("notify-send to record its arguments") {
+            try? String(contentsOf: calls, encoding: .utf8)
+        }
+        #expect(
+            recorded
+                == "--app-name=nexttogo\n--\nJump alert: Bet & Win R1\n&lt;b&gt;Bet &amp; Win&lt;/b&gt; R1; starts in 2m 00s\n"
+        )
+    }
 }

@@ -57,7 +57,7 @@ import Testing
         let table = TableOutput(output.stdout)
         #expect(table.rows.count == 3)
         #expect(table.notes == ["(only 3 of 5 harness races listed)"])
-        #expect(feed.requestedCounts == [10, 50, 100, 200])
+        #expect(feed.requestedCounts == [10, 50, 200])
     }
 
     @Test func printsJSONForScripts() async throws {

@@ -30,7 +30,9 @@ import Testing
         #expect(lines.count == 1 + records.count)
         #expect(records.count > 140)
         #expect(lines.contains { $0.hasPrefix("Horse      Happy Valley HK") })
-        #expect(server.targets.count == 2)
+        // One request a run for the day; in the day's first hours (the wall clock's, as live
+        // runs have it) one more for yesterday's meetings still racing.
+        #expect([2, 4].contains(server.targets.count), "\(server.targets)")
         #expect(server.targets.allSatisfy { $0.hasPrefix("/v2/racing/meeting?date=") }, "\(server.targets)")
     }
 
@@ -118,10 +120,11 @@ import Testing
         #expect(byName.stderr == "")
         #expect(byName.stdout.split(separator: "\n").contains { $0 == card.title }, "\(byName.stdout)")
         #expect(byName.stdout == byID.stdout)
-        #expect(
-            server.targets.prefix(2).map { $0.components(separatedBy: "?").first }
-                == ["/v2/racing/meeting", "/rest/v1/racing/"])
-        #expect(server.targets[1].hasSuffix("id=\(card.fixture.raceID)"))
+        // The day (and in its first hours yesterday too, at the same time), then the card.
+        let cardAt = try #require(server.targets.firstIndex { $0.hasPrefix("/rest/v1/racing/") })
+        #expect((1...2).contains(cardAt), "\(server.targets)")
+        #expect(server.targets[..<cardAt].allSatisfy { $0.hasPrefix("/v2/racing/meeting?") })
+        #expect(server.targets[cardAt].hasSuffix("id=\(card.fixture.raceID)"))
     }
 
     @Test func aRaceWhoseCardIsNotThereYetIsNamedByItsMeetingAndNumber() async throws {

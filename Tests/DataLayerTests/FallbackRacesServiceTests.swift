@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The board's races come from the first route that answers; a refusal moves on, the network's
-/// faults do not, and a later route is kept for an hour before the earlier ones are asked again.
+/// faults do not, and a later route is kept for an hour before the earlier ones are asked again,
+/// or until it fails in any way.
 @Suite struct FallbackRacesServiceTests {
     private typealias ScriptedRoute = StubRacesService
 
@@ -114,19 +115,38 @@ import Testing
         #expect(routes.map(\.requestCount) == [2, 2, 0])
     }
 
-    @Test func theNetworkFailingOnTheKeptRouteDoesNotMoveIt() async throws {
+    @Test(arguments: [
+        FetchFailure.httpStatus(502, retryAfter: nil), .unreachable(host: "api.neds.com.au"),
+        .timedOut(host: "api.neds.com.au"), .interrupted(host: "api.neds.com.au"),
+    ])
+    func anyFailureOfTheKeptRouteSendsTheNextAttemptToTheFirstRoute(error: FetchFailure) async throws {
+        // v1 404s once and v2 is kept; then v2 fails while v1 answers again.
         let routes = [
-            ScriptedRoute([Self.refused]), ScriptedRoute([.success(3), Self.offline, .success(2)]),
+            ScriptedRoute([Self.refused, .success(4)]), ScriptedRoute([.success(3), .failure(error)]),
             ScriptedRoute([.success(3)]),
         ]
         let service = service(routes)
 
-        _ = try await service.nextRaces(count: 5)
-        await #expect(throws: FetchFailure.unreachable(host: "api.neds.com.au")) {
+        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
+        await #expect(throws: error) { try await service.nextRaces(count: 5) }
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(routes.map(\.requestCount) == [3, 2, 0])
+    }
+
+    @Test func whenEveryRouteRefusesTheKeptRouteIsNotAskedFirstAgain() async throws {
+        let routes = [
+            ScriptedRoute([Self.refused, Self.refused, .success(4)]),
+            ScriptedRoute([.success(3), Self.refused]), ScriptedRoute([Self.refused, .success(2)]),
+        ]
+        let service = service(routes)
+
+        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
+        await #expect(throws: FetchFailure.routeRefused(status: 404)) {
             try await service.nextRaces(count: 5)
         }
-        #expect(try await service.nextRaces(count: 5).route == .categoryGroup)
-        #expect(routes.map(\.requestCount) == [1, 3, 0])
+        #expect(try await service.nextRaces(count: 5).route == .nextRaces)
+        #expect(routes.map(\.requestCount) == [3, 2, 1])
     }
 
     @Test(arguments: [

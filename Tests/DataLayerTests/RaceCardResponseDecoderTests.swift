@@ -206,6 +206,21 @@ import Testing
         #expect(card.skippedCount == 4, "a listed id, an entrant, a price and a result repeated")
     }
 
+    @Test(arguments: [(199, 199, 0), (200, 200, 0), (201, 200, 1), (14_000, 200, 13_800)])
+    func aFieldIsCutAtTwoHundredRunnersAndTheRestCounted(listed: Int, kept: Int, skipped: Int) throws {
+        let ids = (0..<listed).map { "e\($0)" }
+        let card = try decode(
+            Bodies.body(
+                listed: ids,
+                entrants: ids.enumerated().map { index, id in
+                    Bodies.entrant(id, number: "\(index % 99 + 1)", name: "Runner \(index)")
+                }))
+
+        #expect(card.entrants.count == kept)
+        #expect(card.entrants.map(\.id) == Array(ids.prefix(kept)), "the first listed are kept, in order")
+        #expect(card.skippedCount == skipped)
+    }
+
     @Test func aBodyWithNoRaceMeansTheAPIDoesNotKnowTheRace() throws {
         #expect(
             try RaceCardResponseDecoder.decode(Data(#"{"data": {"races": {}}}"#.utf8), raceID: "r1") == nil)

@@ -111,4 +111,24 @@ import Testing
             try await service(stub).nextRaces(count: 5)
         }
     }
+
+    @Test func aBoardClimbingItsLadderAsksEachDayOnce() async throws {
+        let stub = StubMeetingsService { date, _ in
+            "\(date)" == "2026-01-15"
+                ? Self.day([Self.race("last", minutes: 5)]) : Self.day([Self.race("tomorrow", minutes: 600)])
+        }
+        let clock = ManualClock(startDate: Self.now)
+        let service = RacingDayRacesService(meetings: stub, dates: clock.dates, timeZone: Self.zone)
+
+        for count in [10, 50, 100, 200] {
+            let response = try await service.nextRaces(count: count)
+            #expect(response.raceSummaries.map(\.raceID) == ["last", "tomorrow"])
+        }
+        #expect(stub.requested.map { "\($0.date)" } == ["2026-01-15", "2026-01-16"])
+
+        // A poll, a retry or a refresh, seconds later, asks the day afresh.
+        clock.move(by: .seconds(RacingDayRacesService.dayReuseInterval))
+        _ = try await service.nextRaces(count: 10)
+        #expect(stub.requested.count == 4)
+    }
 }

@@ -115,4 +115,26 @@ import Testing
         }
         #expect(watched.sightings(of: Runner(number: 1, name: "R1 v199")).map(\.price) == [201])
     }
+
+    @Test func aFullFieldRepricedAtEveryRefreshKeepsNoMoreThanTheCapAFieldRunner() {
+        var watched = WatchedPrices()
+        let race = RaceFactory.race("r1", startsIn: 600, from: start)
+        func field(_ refresh: Int) -> [Runner] {
+            (0..<200).map { index in
+                Runner(
+                    number: index % 99 + 1, name: "Runner \(index)",
+                    winPrice: 2 + Double((index + refresh) % 300) / 10)
+            }
+        }
+        for refresh in 0..<500 {
+            watched.record(
+                RaceCard(race: race, status: .open, runners: field(refresh)),
+                at: start.addingTimeInterval(Double(refresh) * 30))
+        }
+
+        let retained = field(499).map { watched.sightings(of: $0).count }
+        #expect(retained.allSatisfy { $0 == WatchedPrices.capacity })
+        #expect(retained.reduce(0, +) == 200 * WatchedPrices.capacity)
+        #expect(watched.move(of: field(499)[0])?.opening == 2, "the first price seen is kept past the cap")
+    }
 }

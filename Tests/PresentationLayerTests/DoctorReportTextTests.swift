@@ -16,13 +16,51 @@ import Testing
         (-259_200, "your clock is 3 days behind the racing API's"),
     ])
     func theClockLineSaysHowFarAndWhichWay(offset: TimeInterval, words: String) {
-        let line = DoctorReportText.clockWords(offset)
+        let line = DoctorReportText.clockWords(.offset(offset))
         #expect(line.hasPrefix(words), "\(line)")
         #expect(line.contains("timedatectl") == (abs(offset) > 30))
     }
 
-    @Test func noDateHeaderIsSaid() {
-        #expect(DoctorReportText.clockWords(nil).contains("no Date header"))
+    @Test(arguments: [
+        (APIClockReading.notSent, "the racing API sent no Date header, so the clock cannot be checked"),
+        (
+            .unreadable(sent: "garbage"),
+            #"the racing API sent a Date header that cannot be read ("garbage"), so the clock cannot be checked"#
+        ),
+        (
+            .noAnswer,
+            "nothing answered, so the clock cannot be checked; try --demo for a recorded racing day"
+        ),
+    ])
+    func aClockThatCannotBeCheckedSaysWhy(reading: APIClockReading, words: String) {
+        #expect(DoctorReportText.clockWords(reading) == words)
+    }
+
+    @Test func aRedirectIsShownAsOneWithItsLocation() {
+        let check = RouteCheck(
+            path: "rest/v1/racing/?method=nextraces", subject: .races, status: 200,
+            elapsed: .milliseconds(95),
+            verdict: .refused(.invalidResponse(reason: "data is missing")),
+            redirect: RouteCheck.Redirect(status: 302, location: "https://api.neds.com.au/v2/racing/meeting"))
+
+        #expect(DoctorReportText.shownStatus(check) == 302)
+        #expect(
+            DoctorReportText.detail(check)
+                == "redirected to https://api.neds.com.au/v2/racing/meeting, which is not this route")
+    }
+
+    @Test func withJSONTheFailurePointsAtNoLinesAboveAndOfflineSuggestsTheDemo() throws {
+        let failed = RouteCheck(
+            path: "rest/v1/racing/?method=nextraces", subject: .races, status: nil, elapsed: .seconds(1),
+            verdict: .failed(.unreachable(host: "api.neds.com.au")))
+        let report = APICheckupReport(checks: [failed], boardRoute: nil, clock: .noAnswer)
+
+        let text = try #require(DoctorReportText.failure(report)).message
+        let json = try #require(DoctorReportText.failure(report, asJSON: true)).message
+
+        #expect(text.contains("(see above)"))
+        #expect(!json.contains("see above"), "\(json)")
+        #expect(json.hasSuffix("try --demo for a recorded racing day"), "\(json)")
     }
 
     @Test(arguments: [
@@ -45,7 +83,7 @@ import Testing
                     path: "v2/racing/next-races-category-group", subject: .races, status: 200,
                     elapsed: .milliseconds(340), verdict: .answered(.races(count: 15, skipped: 0))),
             ],
-            boardRoute: .categoryGroup, clockOffset: 2)
+            boardRoute: .categoryGroup, clock: .offset(2))
         let surroundings = DoctorSurroundings(
             host: "api.neds.com.au",
             config: .read(path: "/home/a/.config/nexttogo/config.json", brand: "neds", starredCount: 1),

@@ -30,8 +30,8 @@ struct BoardRoutes: Sendable {
 
     /// A router with every route, refusing methods other than GET and HEAD (each connection puts
     /// the page's security headers on every response: `SecurityHeaders`).
-    func router() -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    func router() -> Router<ServeRequestContext> {
+        let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ReadOnlyMethods())
         router.get("/") { request, _ in
             page(layout: request.uri.queryParameters["tv"] == nil ? .standard : .tv)

@@ -9,7 +9,8 @@ import ServiceLifecycle
 
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
 /// pages and streams read from it; the racing day's poller and one per open race card while
-/// screens ask for them; until SIGINT or SIGTERM closes every stream and the server.
+/// screens ask for them; until the caller's stop (SIGINT or SIGTERM in `serve`) closes every
+/// stream and the server.
 public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Sendable {
     /// The interface listened on, such as `127.0.0.1`, or `0.0.0.0` for every one.
     let host: String
@@ -42,10 +43,17 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         self.log = log
     }
 
-    /// Serves until SIGINT or SIGTERM (or the task is cancelled); `onListening` is called with
-    /// the port once the server listens.
+    /// Serves until `stop` returns, then shuts down gracefully, or until the task is cancelled;
+    /// `onListening` is called with the port once the server listens.
+    /// - Parameters:
+    ///   - stop: Returns when the server should stop, such as on SIGTERM; by default, never. It
+    ///     may return before the server listens: the server then stops as soon as it has started.
+    ///   - onListening: Called with the port once the server listens.
     /// - Throws: When the address cannot be bound, such as a port already in use.
-    public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    public func run(
+        stoppingWhen stop: @escaping @Sendable () async -> Void = { await Self.neverStopping() },
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
         // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
         let cap = ConnectionCap(
             wanted: limits.maximumConnections,
@@ -60,7 +68,7 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             clock: ContinuousClock(), linger: .seconds(360), capacity: 1
         ) { [racing] _, receive in await racing.followDay(receive) }
         let cards = OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>(
-            clock: ContinuousClock(),
+            clock: ContinuousClock(), capacity: limits.cards, perScreen: limits.cardsPerScreen,
             isFinished: { if case .unknownRace = $0.failure { true } else { false } },
             follow: racing.followCard)
         let routes = BoardRoutes(
@@ -95,15 +103,36 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 day.stopAll()
                 cards.stopAll()
             })
-        // Shut down last to first: the sweeper stops the racing day's and cards' pollers, the feed
-        // ends every stream, then the server closes. A client that stopped reading cannot hold
-        // it: after a second of graceful shutdown the rest is cancelled.
-        var group = ServiceGroupConfiguration(
-            services: [.init(service: app), .init(service: feed), .init(service: sweeper)],
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger)
-        group.maximumGracefulShutdownDuration = .seconds(1)
-        group.maximumCancellationDuration = .milliseconds(500)
-        try await ServiceGroup(configuration: group).run()
+        let group = ServiceGroup(
+            configuration: Self.shutdownOrder(services: [app, feed, sweeper], logger: logger))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
+                await stop()
+                await group.triggerGracefulShutdown()
+            }
+            try await group.run()
+            tasks.cancelAll()
+        }
+    }
+
+    /// The services shut down last to first: the sweeper stops the racing day's and cards'
+    /// pollers, the feed ends every stream, then the server closes. A client that stopped reading
+    /// cannot hold it: after a second of graceful shutdown the rest is cancelled. Cancelling has
+    /// no deadline: ServiceLifecycle ends the program with `fatalError` when one is overrun, as a
+    /// busy machine can make it, and a crash is no way to stop. Signals are the caller's (`stop`),
+    /// so ServiceLifecycle traps none.
+    static func shutdownOrder(services: [any Service], logger: Logger) -> ServiceGroupConfiguration {
+        var configuration = ServiceGroupConfiguration(
+            services: services.map { .init(service: $0) }, gracefulShutdownSignals: [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(1)
+        configuration.maximumCancellationDuration = nil
+        return configuration
+    }
+
+    /// Waits until the task is cancelled: a server that no signal stops.
+    public static func neverStopping() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(3_600))
+        }
     }
 }

@@ -9,7 +9,8 @@ import PresentationLayer
 /// and `/api/race/<id>` as the `--json` records. Each reads the one poller of what it shows,
 /// started by the first screen to ask and stopped when screens stop asking (`OnDemandFeeds`). A
 /// path that names nothing (`RacingDayPath`) is 404 before anything is fetched, and a race's card
-/// is fetched only for a race on the board or on the racing day.
+/// is fetched only for a race on the board or on the racing day. A race on the board always gets
+/// its card; any other counts against the share of the screen that asks (`ScreenAddress`).
 struct RacingDayRoutes: Sendable {
     /// The one key of the racing day's feed: today's.
     enum Today: Hashable, Sendable { case today }
@@ -24,6 +25,10 @@ struct RacingDayRoutes: Sendable {
     let now: @Sendable () -> Date
     /// Names the server's run in every entity tag, as the board's does.
     let run: String
+    /// The racing day's page, made once per snapshot and second however many screens ask.
+    let madeMeetingsPage = SecondMemo<RacingDaySnapshot, String>()
+    /// The racing day's JSON record, made likewise.
+    let madeMeetingsRecord = SecondMemo<RacingDaySnapshot, String>()
 
     /// How long a cache may keep a racing-day or race-card record.
     static let recordMaxAge = 5
@@ -40,13 +45,16 @@ struct RacingDayRoutes: Sendable {
     }
 
     /// Adds every route to `router`.
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<ServeRequestContext>) {
         router.get("/meetings") { _, _ in await page { try await meetingsPage() } }
         router.get("/meeting/:name") { _, context in
             await page { try await meetingPage(RacingDayPath.name(in: context)) }
         }
-        router.get("/race/:id") { _, context in
-            await page { try await racePage(RacingDayPath.raceID(in: context)) }
+        router.get("/race/:id") { request, context in
+            await page {
+                try await racePage(
+                    RacingDayPath.raceID(in: context), screen: ScreenAddress.of(request, context: context))
+            }
         }
         // The router needs one name for the segment after /race/: here it is the meeting's.
         router.get("/race/:id/:number") { _, context in
@@ -62,7 +70,10 @@ struct RacingDayRoutes: Sendable {
             await record(request) { try await meetingRecord(RacingDayPath.name(in: context)) }
         }
         router.get("/api/race/:id") { request, context in
-            await record(request) { try await raceRecord(RacingDayPath.raceID(in: context)) }
+            await record(request) {
+                try await raceRecord(
+                    RacingDayPath.raceID(in: context), screen: ScreenAddress.of(request, context: context))
+            }
         }
     }
 
@@ -71,7 +82,10 @@ struct RacingDayRoutes: Sendable {
     private func meetingsPage() async throws(Problem) -> String {
         let snapshot = try await daySnapshot()
         guard snapshot.value != nil else { throw .unavailable(Self.dayMissing(snapshot)) }
-        return RacingDayPages(timeZone: timeZone).meetings(snapshot, at: now())
+        let now = now()
+        return madeMeetingsPage.value(of: snapshot, at: now) {
+            RacingDayPages(timeZone: timeZone).meetings(snapshot, at: now)
+        }
     }
 
     private func meetingPage(_ name: String?) async throws(Problem) -> String {
@@ -83,8 +97,9 @@ struct RacingDayRoutes: Sendable {
         return html
     }
 
-    private func racePage(_ id: String?) async throws(Problem) -> String {
-        RacingDayPages(timeZone: timeZone).card(try await cardSnapshot(id).snapshot, at: now())
+    private func racePage(_ id: String?, screen: String?) async throws(Problem) -> String {
+        RacingDayPages(timeZone: timeZone).card(
+            try await cardSnapshot(id, screen: screen).snapshot, at: now())
     }
 
     /// Sends the browser to the race's card.
@@ -100,7 +115,11 @@ struct RacingDayRoutes: Sendable {
 
     private func meetingsRecord() async throws(Problem) -> (String, Date?) {
         let (snapshot, racingDay) = try await today()
-        return (MeetingJSONRecord.encode(racingDay, now: now()), snapshot.updatedAt)
+        let now = now()
+        let json = madeMeetingsRecord.value(of: snapshot, at: now) {
+            MeetingJSONRecord.encode(racingDay, now: now)
+        }
+        return (json, snapshot.updatedAt)
     }
 
     private func meetingRecord(_ name: String?) async throws(Problem) -> (String, Date?) {
@@ -116,41 +135,47 @@ struct RacingDayRoutes: Sendable {
         return (MeetingRacesJSONRecord.encode(meetings, now: now()), snapshot.updatedAt)
     }
 
-    private func raceRecord(_ id: String?) async throws(Problem) -> (String, Date?) {
-        let (snapshot, card) = try await cardSnapshot(id)
+    private func raceRecord(_ id: String?, screen: String?) async throws(Problem) -> (String, Date?) {
+        let (snapshot, card) = try await cardSnapshot(id, screen: screen)
         let record = RaceCardJSONRecord(card: card, now: now(), isStarred: isStarred(card.race.meetingName))
         return (record.json(), snapshot.updatedAt)
     }
 
     // MARK: Feeds
 
-    private func daySnapshot() async throws(Problem) -> RacingDaySnapshot {
-        switch await day.latest(for: .today) {
+    /// The racing day's latest snapshot; a look that does not keep it followed when
+    /// `keepingItFollowed` is false (a card's check of its race).
+    private func daySnapshot(keepingItFollowed: Bool = true) async throws(Problem) -> RacingDaySnapshot {
+        switch await day.latest(for: .today, .init(keepsFollowing: keepingItFollowed)) {
         case .snapshot(let snapshot): snapshot
         case .busy, .unavailable: throw .unavailable("The racing day is not available now.")
         }
     }
 
     /// The racing day, which must have arrived.
-    private func today() async throws(Problem) -> (RacingDaySnapshot, RacingDay) {
-        let snapshot = try await daySnapshot()
+    private func today(keepingItFollowed: Bool = true) async throws(Problem) -> (RacingDaySnapshot, RacingDay)
+    {
+        let snapshot = try await daySnapshot(keepingItFollowed: keepingItFollowed)
         guard let racingDay = snapshot.value else { throw .unavailable(Self.dayMissing(snapshot)) }
         return (snapshot, racingDay)
     }
 
-    /// The latest snapshot of the race `id`'s card, which must have arrived, and the card. The
-    /// race must be on the board or the racing day, so a made-up id starts no poller.
-    private func cardSnapshot(_ id: String?) async throws(Problem) -> (
+    /// The latest snapshot of the race `id`'s card, which must have arrived, and the card, asked
+    /// for by `screen`. A race not on the board and not followed yet must be on the racing day,
+    /// so a made-up id starts no card poller; that look does not keep the day followed, so
+    /// made-up ids cannot keep its poller going either.
+    private func cardSnapshot(_ id: String?, screen: String?) async throws(Problem) -> (
         snapshot: RaceCardSnapshot, card: RaceCard
     ) {
         guard let id else { throw .notFound("No race of that id today.") }
-        if !isOnBoard(id) {
-            let (_, racingDay) = try await today()
+        let isOnBoard = isOnBoard(id)
+        if !isOnBoard, !cards.isFollowing(id) {
+            let (_, racingDay) = try await today(keepingItFollowed: false)
             guard racingDay.hasRace(id: id) else {
                 throw .notFound("No race of that id today.")
             }
         }
-        switch await cards.latest(for: id) {
+        switch await cards.latest(for: id, .init(screen: screen, isPriority: isOnBoard)) {
         case .snapshot(let snapshot):
             guard let card = snapshot.card else {
                 throw Self.problem(snapshot.failure, otherwise: "The race card has not arrived.")
@@ -230,7 +255,11 @@ struct RacingDayRoutes: Sendable {
         case .noMeeting: (.notFound, "No meeting of that name today.", nil)
         case .unavailable(let message): (.serviceUnavailable, message, nil)
         case .busy:
-            (.serviceUnavailable, "Too many races are open on screens now; try again in a minute.", nil)
+            (
+                .serviceUnavailable,
+                "Too many races are open on screens now (the races on the board always open); try again in a minute.",
+                nil
+            )
         }
     }
 

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// Answers any method but GET and HEAD with 405 and the methods allowed: the server only shows.
 struct ReadOnlyMethods: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ServeRequestContext
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response

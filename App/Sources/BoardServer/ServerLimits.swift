@@ -18,8 +18,13 @@ public struct ServerLimits: Sendable, Equatable {
     /// How long accepting stops when the process has run out of open files, as nginx does, so a
     /// full table costs no CPU while it lasts.
     public var acceptPause: Duration = .milliseconds(500)
+    /// The most race cards followed at once besides the board's races, which always open.
+    public var cards = 64
+    /// The most of those one screen (one address) keeps followed by asking for them.
+    public var cardsPerScreen = 8
 
     /// The limits `nexttogo serve` runs with: 4,096 connections, 30 s idle, a comment every 20 s,
-    /// a whole request within 30 s with no pause over 5 s, accepting paused 500 ms at a time.
+    /// a whole request within 30 s with no pause over 5 s, accepting paused 500 ms at a time,
+    /// 64 cards, 8 a screen.
     public static let standard = ServerLimits()
 }

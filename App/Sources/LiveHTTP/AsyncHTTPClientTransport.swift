@@ -104,6 +104,13 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             let key = name.lowercased()
             headers[key] = headers[key].map { "\($0), \(value)" } ?? value
         }
-        return HTTPResponse(status: Int(response.status.code), headers: headers, body: body)
+        // The history ends with the response itself; the heads before it are the redirects.
+        let redirects = response.history.dropLast().map { step in
+            HTTPRedirect(
+                status: Int(step.responseHead.status.code),
+                location: step.responseHead.headers.first(name: "Location") ?? "")
+        }
+        return HTTPResponse(
+            status: Int(response.status.code), headers: headers, body: body, redirects: redirects)
     }
 }

@@ -178,17 +178,21 @@ enum AppWiring {
     ///   damaged.
     static func meetingsRepository(
         for feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand? = nil
-    ) throws -> MeetingsServiceRepository {
+    ) throws -> CarryOverMeetingsRepository {
         guard feed.demo else {
-            return MeetingsServiceRepository(
-                service: NedsMeetingsService(
-                    client: client(
-                        of: try endpoint(for: feed, configBrand: configBrand), timeout: .seconds(feed.timeout)
-                    )))
+            return CarryOverMeetingsRepository(
+                base: MeetingsServiceRepository(
+                    service: NedsMeetingsService(
+                        client: client(
+                            of: try endpoint(for: feed, configBrand: configBrand),
+                            timeout: .seconds(feed.timeout)))),
+                dates: liveDates)
         }
         do {
-            return MeetingsServiceRepository(
-                service: try RecordedMeetingsService.builtIn(dates: demoDates(pace)))
+            let dates = demoDates(pace)
+            return CarryOverMeetingsRepository(
+                base: MeetingsServiceRepository(service: try RecordedMeetingsService.builtIn(dates: dates)),
+                dates: dates)
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             throw demoCannotStart(because: error)
@@ -222,13 +226,15 @@ enum AppWiring {
         return ExitCode.failure
     }
 
-    /// The interactor for `repository`, on the real clock and `dates`, keeping races from
-    /// `countries`.
+    /// The interactor for `repository`, on the real clock and `dates`, fetching on `schedule`
+    /// and keeping races from `countries`.
     static func interactor(
-        repository: any RacesRepository, dates: DateSource, countries: CountryFilter = .all
+        repository: any RacesRepository, dates: DateSource, schedule: NextRacesSchedule = NextRacesSchedule(),
+        countries: CountryFilter = .all
     )
         -> PollingNextRacesInteractor<ContinuousClock>
     {
-        PollingNextRacesInteractor(repository: repository, clock: clock, dates: dates, countries: countries)
+        PollingNextRacesInteractor(
+            repository: repository, clock: clock, dates: dates, schedule: schedule, countries: countries)
     }
 }

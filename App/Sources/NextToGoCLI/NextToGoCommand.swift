@@ -52,6 +52,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
     public static func main() async {
         do {
             var command = try parseAsRoot()
+            EndingSignals.release(keeping: (command as? any EndingSignalHandling)?.handledEndingSignals ?? [])
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

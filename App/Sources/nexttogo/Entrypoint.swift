@@ -5,6 +5,7 @@ import NextToGoCLI
 @main
 struct Entrypoint {
     static func main() async {
+        EndingSignals.hold()
         await NextToGoCommand.main()
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import BoardServer
 
 /// One poller per key however many screens ask, stopped a minute after the last ask or when it
-/// is finished; a key past capacity refused, not another stopped; asks waiting for a first
+/// is finished; a key past capacity refused, not another on a screen stopped; a board's key always
+/// followed, one screen held to its share, a key out of view giving way; asks waiting for a first
 /// snapshot answered when their poller stops.
 @Suite(.timeLimit(.minutes(2))) struct OnDemandFeedsTests {
     /// Counts the pollers started and hears of each one started and stopped. Each hands on its
@@ -40,11 +41,11 @@ import Testing
         }
     }
 
-    private func feeds(_ pollers: Pollers, clock: ManualClock, capacity: Int = 64)
+    private func feeds(_ pollers: Pollers, clock: ManualClock, capacity: Int = 64, perScreen: Int = 8)
         -> OnDemandFeeds<String, String, ManualClock>
     {
         OnDemandFeeds(
-            clock: clock, capacity: capacity, isFinished: { $0.hasPrefix("gone") },
+            clock: clock, capacity: capacity, perScreen: perScreen, isFinished: { $0.hasPrefix("gone") },
             follow: { key, receive in await pollers.follow(key, receive) })
     }
 
@@ -141,5 +142,99 @@ import Testing
         await waitUntilStopped(pollers, ["ends-silent"])
 
         #expect(feeds.followedCount == 0)
+    }
+
+    @Test func aBoardsKeyIsFollowedWhateverTheOtherScreensHold() async {
+        let pollers = Pollers()
+        let feeds = feeds(pollers, clock: ManualClock(), capacity: 2)
+        _ = await feeds.latest(for: "a", .init(screen: "10.0.0.9"))
+        _ = await feeds.latest(for: "b", .init(screen: "10.0.0.8"))
+
+        let other = await feeds.latest(for: "c", .init(screen: "10.0.0.7"))
+        let board = await feeds.latest(for: "on-board", .init(screen: "10.0.0.7", isPriority: true))
+
+        #expect(text(other) == "busy")
+        #expect(text(board) == "on-board#3")
+        #expect(feeds.followedCount == 3)
+    }
+
+    @Test func oneScreenKeepsAtMostItsShareGoingAndReadsWhatIsFollowedFreely() async {
+        let pollers = Pollers()
+        let feeds = feeds(pollers, clock: ManualClock(), perScreen: 3)
+        for key in ["k1", "k2", "k3"] {
+            _ = await feeds.latest(for: key, .init(screen: "10.0.0.9"))
+        }
+
+        let fourth = await feeds.latest(for: "k4", .init(screen: "10.0.0.9"))
+        let another = await feeds.latest(for: "k5", .init(screen: "10.0.0.8"))
+        let shared = await feeds.latest(for: "k5", .init(screen: "10.0.0.9"))
+        let again = await feeds.latest(for: "k1", .init(screen: "10.0.0.9"))
+
+        #expect(text(fourth) == "busy")
+        #expect(text(another) == "k5#4", "another screen has its own share")
+        #expect(text(shared) == "k5#4", "a key already followed costs nothing more")
+        #expect(text(again) == "k1#1")
+        #expect(pollers.started.withLock { $0 } == ["k1", "k2", "k3", "k5"])
+    }
+
+    @Test func aScreensShareComesBackOnceItStopsAsking() async {
+        let pollers = Pollers()
+        let clock = ManualClock()
+        let feeds = feeds(pollers, clock: clock, perScreen: 1)
+        _ = await feeds.latest(for: "k1", .init(screen: "10.0.0.9"))
+        #expect(text(await feeds.latest(for: "k2", .init(screen: "10.0.0.9"))) == "busy")
+
+        clock.move(by: .seconds(60))
+
+        #expect(text(await feeds.latest(for: "k2", .init(screen: "10.0.0.9"))) == "k2#2")
+    }
+
+    @Test func atCapacityTheKeyAskedForLeastLatelyGivesWayOnlyOnceItIsOutOfView() async {
+        let pollers = Pollers()
+        let clock = ManualClock()
+        let feeds = feeds(pollers, clock: clock, capacity: 2)
+        _ = await feeds.latest(for: "a")
+        _ = await feeds.latest(for: "b")
+        clock.move(by: .seconds(19))
+        #expect(text(await feeds.latest(for: "c")) == "busy", "both asked for within 20 s: both in view")
+
+        clock.move(by: .seconds(1))
+        _ = await feeds.latest(for: "b")
+        let taken = await feeds.latest(for: "c")
+        await waitUntilStopped(pollers, ["a"])
+
+        #expect(text(taken) == "c#3")
+        #expect(feeds.isFollowing("b"))
+        #expect(!feeds.isFollowing("a"))
+    }
+
+    @Test func aLookThatDoesNotKeepAKeyFollowedLetsItStop() async {
+        let pollers = Pollers()
+        let clock = ManualClock()
+        let feeds = feeds(pollers, clock: clock)
+        _ = await feeds.latest(for: "day")
+
+        clock.move(by: .seconds(30))
+        #expect(text(await feeds.latest(for: "day", .init(keepsFollowing: false))) == "day#1")
+        clock.move(by: .seconds(30))
+        feeds.sweep()
+        await waitUntilStopped(pollers, ["day"])
+
+        #expect(feeds.followedCount == 0)
+    }
+
+    @Test func oneScreenAskingForSixtyFourRacesStartsEightPollersAndLeavesRoomForOthers() async {
+        let pollers = Pollers()
+        let feeds = feeds(pollers, clock: ManualClock())
+
+        var answers: [String] = []
+        for race in 1...64 {
+            answers.append(text(await feeds.latest(for: "r\(race)", .init(screen: "10.0.0.9"))))
+        }
+        let another = await feeds.latest(for: "r65", .init(screen: "10.0.0.8"))
+
+        #expect(answers.prefix(8) == ["r1#1", "r2#2", "r3#3", "r4#4", "r5#5", "r6#6", "r7#7", "r8#8"])
+        #expect(answers.dropFirst(8).allSatisfy { $0 == "busy" })
+        #expect(text(another) == "r65#9")
     }
 }

@@ -49,10 +49,23 @@ import Testing
         let dayPollersStarted: @Sendable () -> Int
     }
 
-    private func server() async throws -> (RunningBoardServer, Feeds) {
+    private func server(limits: ServerLimits = .standard) async throws -> (RunningBoardServer, Feeds) {
         let card = try await RaceCardFixtures.raceCard(of: RaceCardFixtures.openGreyhound)
         let feeds = Feeds(now: now, card: card)
-        return (try await RunningBoardServer(now: now, racing: feeds.racing), feeds)
+        return (try await RunningBoardServer(now: now, limits: limits, racing: feeds.racing), feeds)
+    }
+
+    /// Shows a board of `ids` and waits until the server has it.
+    private func showBoard(_ ids: [String], on server: RunningBoardServer) async throws {
+        server.show(
+            NextRacesSnapshot(
+                races: ids.map { RaceFactory.race($0, startsIn: 600, from: now) }, filter: .all, limit: 5,
+                takenAt: now, updatedAt: now))
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try await LoopbackConnection.get(port: server.port, "/healthz").status != 200 {
+            guard ContinuousClock.now < deadline else { throw PollTimeout(description: "no board came") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     @Test func theDayLinksToAMeetingWhichLinksToARacesCard() async throws {
@@ -168,6 +181,31 @@ import Testing
         #expect(response.status == 404)
         #expect(feeds.cardPollersStarted().isEmpty)
         #expect(feeds.dayPollersStarted() == 0)
+        try await server.stop()
+    }
+
+    @Test func oneScreenKeepsItsShareOfCardsWhileTheBoardsRacesAndOtherScreensStillOpen() async throws {
+        var limits = ServerLimits.standard
+        limits.cardsPerScreen = 1
+        let (server, feeds) = try await server(limits: limits)
+        try await showBoard(["on_board-1"], on: server)
+
+        let first = try await LoopbackConnection.get(port: server.port, "/race/m0r1")
+        let second = try await LoopbackConnection.get(port: server.port, "/race/m1r1")
+        let again = try await LoopbackConnection.get(port: server.port, "/race/m0r1")
+        // A proxy on this machine names the screen it forwards for; anyone else cannot.
+        let behindProxy = try await LoopbackConnection.get(
+            port: server.port, "/race/m1r1", headers: ["X-Forwarded-For": "203.0.113.5, 10.0.0.7"])
+        let board = try await LoopbackConnection.get(port: server.port, "/race/on_board-1")
+
+        #expect(first.status == 200)
+        #expect(second.status == 503)
+        #expect(second.headers["retry-after"] == "60")
+        #expect(second.body.contains("Too many races are open on screens now"))
+        #expect(again.status == 200, "a card the screen holds still opens")
+        #expect(behindProxy.status != 503, "another screen has a share of its own")
+        #expect(board.status != 503, "a race on the board always opens")
+        #expect(feeds.cardPollersStarted() == ["m0r1", "m1r1", "on_board-1"])
         try await server.stop()
     }
 }

@@ -28,10 +28,10 @@ final class RunningBoardServer: Sendable {
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.
             defer { listening.finish() }
-            try await server.run { port in
+            try await server.run(onListening: { port in
                 listening.yield(port)
                 listening.finish()
-            }
+            })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {

@@ -149,14 +149,13 @@ struct ShowRacesCommand: AsyncParsableCommand {
                 timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)))
         let interactor = AppWiring.interactor(
             repository: repository, dates: AppWiring.dates(for: feed, pace: pace),
-            countries: settings.countries)
+            schedule: .oneShot, countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
         let (filter, layout, limit) = (settings.filter, settings.layout, settings.count)
-        // A short board climbs the ladder of counts, a request a rung, or two on the racing day
-        // route (today and tomorrow); the routes before the one that answers refuse once each.
+        // A short board climbs the one-shot's ladder of counts within its bound of requests.
         let report = try await CommandDeadline.report(
             feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
-            requests: NextRacesSchedule().requestCounts.count * 2 + 2, about: .races
+            requests: NextRacesSchedule.oneShotRequestLimit, about: .races
         ) {
             oneShot.report(
                 for: await interactor.firstSnapshot(for: filter, stars: stars, layout: layout, limit: limit),

@@ -63,7 +63,7 @@ struct DoctorCommand: AsyncParsableCommand {
             ? DoctorJSONRecord(report, in: surroundings).json()
             : DoctorReportText.text(report, in: surroundings)
         StandardStreams.write(output, to: .standardOutput)
-        if let failure = DoctorReportText.failure(report) {
+        if let failure = DoctorReportText.failure(report, asJSON: json) {
             DiagnosticPrinter.print(failure)
             throw ExitCode.failure
         }

@@ -74,10 +74,20 @@ struct ServeCommand: AsyncParsableCommand {
             host: bind, port: port, snapshots: snapshots, racing: racing, timeZone: zone.timeZone,
             now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
         let (bind, origin) = (bind, repository.origin)
+        let stop: StopSignal
         do {
-            try await server.run { port in
-                DiagnosticPrinter.print(.note(ServeMessages.listening(on: bind, port: port, origin: origin)))
-            }
+            stop = try StopSignal()
+        } catch {
+            DiagnosticPrinter.print(.error("\(error)"))
+            throw ExitCode.failure
+        }
+        do {
+            try await server.run(
+                stoppingWhen: { _ = await stop.wait() },
+                onListening: { port in
+                    DiagnosticPrinter.print(
+                        .note(ServeMessages.listening(on: bind, port: port, origin: origin)))
+                })
         } catch {
             DiagnosticPrinter.print(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
             throw ExitCode.failure

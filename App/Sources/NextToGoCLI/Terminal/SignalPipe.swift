@@ -57,6 +57,11 @@ struct SignalPipe: Sendable {
         pipe.drain().map(Int32.init)
     }
 
+    /// Puts `number` back in the pipe, for a reader that took it but leaves it to another.
+    func putBack(_ number: Int32) {
+        pipe.post(UInt8(truncatingIfNeeded: number))
+    }
+
     /// Lets the signals watched interrupt the calling thread, which may have inherited them
     /// blocked from the thread that started it, so that they wake its `poll(2)` at once.
     func unblockOnThisThread() {

@@ -23,7 +23,8 @@ struct DesktopNotifier: Sendable {
     /// Starts `notify-send` with `notification` and returns at once, without waiting for it.
     ///
     /// The program gets its arguments as a list, with no shell, and `--` before the texts so
-    /// that a meeting name starting with `-` is not read as an option; its standard streams are
+    /// that a meeting name starting with `-` is not read as an option; the body, which daemons read
+    /// as markup, is escaped (`NotificationMarkup`), the title is plain text; its standard streams are
     /// `/dev/null`, so it cannot write over the screen, and it holds none of nexttogo's other
     /// descriptors. It is waited for on a thread of its own, so it leaves no zombie. A
     /// notification that cannot be shown is no reason to stop watching: a failure to start is
@@ -34,7 +35,10 @@ struct DesktopNotifier: Sendable {
         guard let executable,
             let program = try? SpawnedProgram(
                 executable: executable.path,
-                arguments: ["--app-name=nexttogo", "--", notification.title, notification.body],
+                arguments: [
+                    "--app-name=nexttogo", "--", notification.title,
+                    NotificationMarkup.escaped(notification.body),
+                ],
                 environment: ProcessInfo.processInfo.environment)
         else { return nil }
         Thread.detachNewThread { program.waitUntilExit() }

@@ -46,8 +46,12 @@ public struct NedsRouteProbe: Sendable {
         public var status: Int?
         /// From sending the request to reading the body.
         public var elapsed: Duration
-        /// The server's clock, from its `Date` header, when given.
+        /// The server's clock, from its `Date` header, when given and readable.
         public var serverDate: Date?
+        /// The `Date` header as sent (copies joined by `, `), when there was one, readable or not.
+        public var dateHeader: String?
+        /// The first redirect followed on the way to the answer, if any.
+        public var redirect: HTTPRedirect?
         /// When the answer arrived, by the local clock.
         public var receivedAt: Date
         /// What the body was, or why it was not what the route sends.
@@ -55,13 +59,15 @@ public struct NedsRouteProbe: Sendable {
 
         /// Creates a result from its parts.
         public init(
-            target: Target, status: Int?, elapsed: Duration, serverDate: Date?, receivedAt: Date,
-            outcome: Swift.Result<Body, FetchFailure>
+            target: Target, status: Int?, elapsed: Duration, serverDate: Date?, dateHeader: String? = nil,
+            redirect: HTTPRedirect? = nil, receivedAt: Date, outcome: Swift.Result<Body, FetchFailure>
         ) {
             self.target = target
             self.status = status
             self.elapsed = elapsed
             self.serverDate = serverDate
+            self.dateHeader = dateHeader
+            self.redirect = redirect
             self.receivedAt = receivedAt
             self.outcome = outcome
         }
@@ -99,12 +105,20 @@ public struct NedsRouteProbe: Sendable {
         }
         let elapsed = start.duration(to: clock.now)
         let receivedAt = dates.now()
+        let dateHeader = response.headers["date"]
         return Result(
             target: target, status: response.status, elapsed: elapsed,
-            serverDate: response.headers["date"].flatMap(HTTPDate.date(from:)), receivedAt: receivedAt,
+            serverDate: dateHeader.flatMap(Self.serverDate(from:)), dateHeader: dateHeader,
+            redirect: response.redirects.first, receivedAt: receivedAt,
             outcome: Swift.Result { () throws(FetchFailure) -> Body in
                 try Self.body(of: response, for: target, at: receivedAt)
             })
+    }
+
+    /// The time a `Date` field names, when it is one a clock could show: an HTTP-date between
+    /// 2000 and 2100, as a race's start is.
+    private static func serverDate(from field: String) -> Date? {
+        HTTPDate.date(fromField: field).flatMap { RaceSummary.plausibleStarts.contains($0) ? $0 : nil }
     }
 
     private func url(of target: Target) -> URL {

@@ -44,8 +44,8 @@ public struct FallbackRacesService: RacesService {
 
     /// The next races of `categoryIDs` from the first route that answers, the route named in the
     /// response.
-    /// - Throws: The network's error as soon as one route meets it; when every route refuses,
-    ///   the first route's refusal.
+    /// - Throws: The network's error as soon as one route meets it (the route kept, if it was
+    ///   that one, is then forgotten); when every route refuses, the first route's refusal.
     public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
         let now = dates.now()
         let kept = chosen.index(at: now, keptFor: Self.earlierRouteRetryInterval)
@@ -60,7 +60,11 @@ public struct FallbackRacesService: RacesService {
                 if index != kept { chosen.choose(index, at: now) }
                 return response
             } catch let error as FetchFailure where error.isRouteFailure {
+                if index == kept { chosen.forget(index) }
                 if firstRefusal == nil || index == routes.startIndex { firstRefusal = error }
+            } catch {
+                if index == kept, !(error is CancellationError) { chosen.forget(index) }
+                throw error
             }
         }
         throw firstRefusal ?? FetchFailure.invalidResponse(reason: "no route answered")
@@ -84,5 +88,12 @@ private final class ChosenRoute: Sendable {
     /// Keeps `index` from `now`.
     func choose(_ index: Int, at now: Date) {
         state.withLock { $0 = (index, now) }
+    }
+
+    /// Stops keeping `index`, unless a copy has chosen another route meanwhile.
+    func forget(_ index: Int) {
+        state.withLock { state in
+            if state?.index == index { state = nil }
+        }
     }
 }

@@ -3,10 +3,18 @@ import SharedUtils
 
 /// The next races as the racing day lists them (`v2/racing/meeting`): the day's races still to
 /// come, in start order, with tomorrow's after them when today's run short.
+///
+/// The route takes no count, so a day fetched less than `dayReuseInterval` ago is taken as it
+/// is: a board climbing its ladder of counts asks each day once, not once a rung.
 public struct RacingDayRacesService: RacesService {
+    /// How long a day's answer stands for a request that follows at once: the board climbing its
+    /// ladder asks again within milliseconds, a poll, a retry or a refresh seconds later.
+    public static let dayReuseInterval: TimeInterval = 2
+
     private let meetings: any MeetingsService
     private let dates: DateSource
     private let timeZone: TimeZone
+    private let recentDays = RecentRacingDays()
 
     /// Creates a service over `meetings`.
     /// - Parameters:
@@ -17,6 +25,14 @@ public struct RacingDayRacesService: RacesService {
         self.meetings = meetings
         self.dates = dates
         self.timeZone = timeZone
+    }
+
+    /// The meetings of `date`: those fetched less than `dayReuseInterval` ago, or asked for now.
+    private func day(_ date: CalendarDate) async throws -> MeetingsResponse {
+        if let day = recentDays.day(date, at: dates.now(), keptFor: Self.dayReuseInterval) { return day }
+        let day = try await meetings.meetings(on: date, timeZone: timeZone)
+        recentDays.keep(day, for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
+        return day
     }
 
     /// How long after its start a race is still taken: the board keeps a race 60 seconds past
@@ -36,10 +52,10 @@ public struct RacingDayRacesService: RacesService {
         let toCome = { (day: MeetingsResponse) in
             Self.upcoming(in: day, at: now, categories: categories)
         }
-        var response = toCome(try await meetings.meetings(on: today, timeZone: timeZone))
+        var response = toCome(try await day(today))
         if response.raceSummaries.count < count, let tomorrow = today.adding(days: 1) {
             do {
-                let next = toCome(try await meetings.meetings(on: tomorrow, timeZone: timeZone))
+                let next = toCome(try await day(tomorrow))
                 response.raceSummaries += next.raceSummaries
                 response.skippedCount += next.skippedCount
             } catch is CancellationError {

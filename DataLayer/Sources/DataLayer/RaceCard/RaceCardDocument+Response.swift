@@ -40,14 +40,17 @@ extension RaceCardDocument {
             ?? (fieldMarkets.count == 1 ? fieldMarkets.first : nil)
     }
 
-    /// The entrants `ids` lists, in order, each once, with their prices, fluctuations and results, and how many
-    /// listed ids were repeated or had no usable entrant.
+    /// The entrants `ids` lists, in order, each once, with their prices, fluctuations and results,
+    /// at most `RaceCardLimits.fieldSize`; and how many listed ids were repeated, had no usable
+    /// entrant or came past the limit.
     private func field(listed ids: [String]) -> ([RaceCardEntrant], skipped: Int) {
         var seen = Set<String>()
         var field: [RaceCardEntrant] = []
         var skipped = 0
         for id in ids {
-            guard seen.insert(id).inserted, var entrant = entrants[id] ?? nil else {
+            guard field.count < RaceCardLimits.fieldSize, seen.insert(id).inserted,
+                var entrant = entrants[id] ?? nil
+            else {
                 skipped += 1
                 continue
             }

@@ -10,6 +10,11 @@ enum RaceCardLimits {
     /// The most fixed-win fluctuations kept per runner: the latest ones, as a card shows only
     /// the recent moves and a body must not make a list of any length.
     static let fluctuationCount = 50
+    /// The most runners a card's field keeps, in the order the market lists them: no real race
+    /// comes near (fields stop in the 20s, a few 40-runner steeplechases aside); those listed
+    /// after are left out and counted, so a body of thousands cannot make every refresh of an open
+    /// card lay out, price and remember thousands.
+    static let fieldSize = 200
     /// Margins to the winner, in lengths.
     static let margins = 0.0...1_000.0
     /// Handicap weights, in kilograms; zero means none.

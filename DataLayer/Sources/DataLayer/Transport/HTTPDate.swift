@@ -28,4 +28,25 @@ public enum HTTPDate {
         }
         return nil
     }
+
+    /// The time a `Date` field names: its value, or, when a server sent the field more than once
+    /// (the transport joins the copies with `, `), the value every copy agrees on; nil when it is
+    /// not an HTTP-date or the copies disagree.
+    public static func date(fromField field: String) -> Date? {
+        if let date = date(from: field) { return date }
+        let characters = Array(field)
+        guard characters.count <= longestText * maximumCopies else { return nil }
+        for copies in 2...maximumCopies {
+            let length = (characters.count - 2 * (copies - 1)) / copies
+            guard length > 0 else { break }
+            let copy = String(characters.prefix(length))
+            if Array(repeating: copy, count: copies).joined(separator: ", ") == field {
+                return date(from: copy)
+            }
+        }
+        return nil
+    }
+
+    /// The most copies of one field read as one: more is no server's mistake.
+    private static let maximumCopies = 4
 }

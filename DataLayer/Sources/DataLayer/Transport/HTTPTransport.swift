@@ -20,12 +20,17 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [String: String]
     /// The body bytes.
     public var body: Data
+    /// The redirects followed to reach this response, first to last; empty when none.
+    public var redirects: [HTTPRedirect]
 
     /// Creates a response; header names are lowercased.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [HTTPRedirect] = []
+    ) {
         self.status = status
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
+        self.redirects = redirects
     }
 }

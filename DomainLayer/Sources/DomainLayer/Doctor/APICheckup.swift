@@ -40,7 +40,7 @@ public struct APICheckup: Sendable {
         return APICheckupReport(
             checks: results.map(RouteCheck.init) + [card.map(RouteCheck.init) ?? .cardNotAsked],
             boardRoute: Self.boardRoute(after: results),
-            clockOffset: Self.clockOffset(of: results + (card.map { [$0] } ?? [])))
+            clock: Self.clockReading(of: results + (card.map { [$0] } ?? [])))
     }
 
     /// The route the board will take, by its rule: the first that answers, past those that
@@ -57,12 +57,19 @@ public struct APICheckup: Sendable {
         return nil
     }
 
-    /// The local clock less the server's, from the first answer with a `Date` header; nil when
-    /// none came. The header is to the second, so the offset is rounded to the second.
-    static func clockOffset(of results: [NedsRouteProbe.Result]) -> TimeInterval? {
-        results.lazy.compactMap { result in
+    /// The local clock less the server's, from the first answer with a `Date` header that can
+    /// be read; else the first header sent that cannot be read, quoted; else whether anything
+    /// answered at all. The header is to the second, so the offset is rounded to the second.
+    static func clockReading(of results: [NedsRouteProbe.Result]) -> APIClockReading {
+        if let offset = results.lazy.compactMap({ result in
             result.serverDate.map { (result.receivedAt.timeIntervalSince($0)).rounded() }
-        }.first
+        }).first {
+            return .offset(offset)
+        }
+        if let sent = results.lazy.compactMap(\.dateHeader).first {
+            return .unreadable(sent: ShownTextLimit.safe(sent, limit: ShownTextLimit.id))
+        }
+        return results.contains { $0.status != nil } ? .notSent : .noAnswer
     }
 }
 

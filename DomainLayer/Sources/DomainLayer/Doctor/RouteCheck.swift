@@ -38,6 +38,21 @@ public struct RouteCheck: Sendable, Equatable {
         case raceCard
     }
 
+    /// A redirect the request followed: the route sent the request elsewhere.
+    public struct Redirect: Sendable, Equatable {
+        /// The redirect's status, such as 302.
+        public var status: Int
+        /// Where it pointed, cut to `ShownTextLimit.name` and made printable; empty when it did
+        /// not say.
+        public var location: String
+
+        /// Creates a redirect from its parts.
+        public init(status: Int, location: String) {
+            self.status = status
+            self.location = location
+        }
+    }
+
     /// The route's path, such as `v2/racing/meeting`.
     public var path: String
     /// What the route serves.
@@ -48,14 +63,20 @@ public struct RouteCheck: Sendable, Equatable {
     public var elapsed: Duration?
     /// What became of it.
     public var verdict: Verdict
+    /// The first redirect the request followed; nil when the route answered itself.
+    public var redirect: Redirect?
 
     /// Creates a check from its parts.
-    public init(path: String, subject: Subject, status: Int?, elapsed: Duration?, verdict: Verdict) {
+    public init(
+        path: String, subject: Subject, status: Int?, elapsed: Duration?, verdict: Verdict,
+        redirect: Redirect? = nil
+    ) {
         self.path = path
         self.subject = subject
         self.status = status
         self.elapsed = elapsed
         self.verdict = verdict
+        self.redirect = redirect
     }
 
     /// The card check when no route listed a race to ask for.
@@ -79,7 +100,11 @@ public struct RouteCheck: Sendable, Equatable {
         }
         self.init(
             path: result.target.path, subject: subject, status: result.status, elapsed: result.elapsed,
-            verdict: verdict)
+            verdict: verdict,
+            redirect: result.redirect.map {
+                Redirect(
+                    status: $0.status, location: ShownTextLimit.safe($0.location, limit: ShownTextLimit.name))
+            })
     }
 }
 

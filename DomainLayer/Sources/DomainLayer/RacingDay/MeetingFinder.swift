@@ -31,6 +31,8 @@ public enum MeetingMatch: Sendable, Hashable {
 /// A day's answer can hold the day before's meetings too, some under the same name and category
 /// (Redcliffe's harness on the 12th and on the 13th); a person asking for a day means its own, so
 /// a meeting filed under another date gives way to its namesake filed under the day asked for.
+/// But a meeting of yesterday's still racing in today's first hours (`RacingDay.carriedOver`) is
+/// the one the board shows: its namesake racing tonight gives way to it.
 public struct MeetingFinder: Sendable {
     /// How many close names a failed match suggests.
     static let suggestionCount = 3
@@ -44,22 +46,29 @@ public struct MeetingFinder: Sendable {
     private let racingDate: CalendarDate?
     /// The meetings the filters left out, searched when the name finds none of `meetings`.
     private let filteredOut: [Meeting]
+    /// The ids of the meetings still racing from the day before, which win over their namesakes.
+    private let carriedOver: Set<String>
 
     /// Creates a finder over `meetings`, preferring those filed under `racingDate`.
     public init(meetings: [Meeting], racingDate: CalendarDate? = nil) {
-        self.init(meetings: meetings, racingDate: racingDate, filteredOut: [])
+        self.init(meetings: meetings, racingDate: racingDate, filteredOut: [], carriedOver: [])
     }
 
     /// Creates a finder over `day`'s meetings, after any `--filter` and `--country`, that says
     /// when a name finds only meetings those left out.
     public init(day: RacingDay) {
-        self.init(meetings: day.meetings, racingDate: day.date, filteredOut: day.filteredOut)
+        self.init(
+            meetings: day.meetings, racingDate: day.date, filteredOut: day.filteredOut,
+            carriedOver: day.carriedOver)
     }
 
-    private init(meetings: [Meeting], racingDate: CalendarDate?, filteredOut: [Meeting]) {
+    private init(
+        meetings: [Meeting], racingDate: CalendarDate?, filteredOut: [Meeting], carriedOver: Set<String>
+    ) {
         self.meetings = meetings
         self.racingDate = racingDate
         self.filteredOut = filteredOut
+        self.carriedOver = carriedOver
         keys = meetings.map { StarredMeetings.key($0.name) }
     }
 
@@ -75,12 +84,15 @@ public struct MeetingFinder: Sendable {
         ]
         for test in tests {
             let matches = zip(meetings, keys).filter { test($0.1) }.map(\.0)
-            let kept = Self.onTheDay(Self.withoutSpecials(matches), racingDate: racingDate)
+            let kept = Self.onTheDay(
+                Self.withoutSpecials(matches), racingDate: racingDate, carriedOver: carriedOver)
             if kept.count == 1 { return .found(kept[0]) }
             if kept.count > 1 { return .ambiguous(kept) }
         }
         if !filteredOut.isEmpty {
-            switch MeetingFinder(meetings: filteredOut, racingDate: racingDate).find(name) {
+            let hidden = MeetingFinder(
+                meetings: filteredOut, racingDate: racingDate, filteredOut: [], carriedOver: carriedOver)
+            switch hidden.find(name) {
             case .found(let meeting): return .filteredOut([meeting])
             case .ambiguous(let meetings): return .filteredOut(meetings)
             case .filteredOut, .notFound: break
@@ -89,12 +101,20 @@ public struct MeetingFinder: Sendable {
         return .notFound(closest: closestNames(to: query))
     }
 
-    /// `matches` less every meeting filed under another date than `racingDate` whose namesake
-    /// of the same category is filed under it; in their order.
-    static func onTheDay(_ matches: [Meeting], racingDate: CalendarDate?) -> [Meeting] {
-        guard let racingDate, matches.count > 1 else { return matches }
-        let onTheDay = Set(matches.filter { $0.date == racingDate }.map(SameName.init))
-        return matches.filter { $0.date == racingDate || !onTheDay.contains(SameName($0)) }
+    /// `matches` less every meeting whose namesake of the same category is still racing from the
+    /// day before (in `carriedOver`), then less every meeting filed under another date than
+    /// `racingDate` whose namesake is filed under it; in their order.
+    static func onTheDay(_ matches: [Meeting], racingDate: CalendarDate?, carriedOver: Set<String> = [])
+        -> [Meeting]
+    {
+        guard matches.count > 1 else { return matches }
+        let racing = Set(matches.filter { carriedOver.contains($0.id) }.map(SameName.init))
+        let current = matches.filter { carriedOver.contains($0.id) || !racing.contains(SameName($0)) }
+        guard let racingDate else { return current }
+        let onTheDay = Set(current.filter { $0.date == racingDate }.map(SameName.init))
+        return current.filter {
+            $0.date == racingDate || carriedOver.contains($0.id) || !onTheDay.contains(SameName($0))
+        }
     }
 
     /// `matches` less every special (`Meeting.isSpecial`) whose namesake of the same category,

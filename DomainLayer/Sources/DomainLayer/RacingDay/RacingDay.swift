@@ -18,6 +18,9 @@ public struct RacingDay: Sendable, Hashable {
 
     /// Where the meetings came from: the live API or the demo's recording.
     public var origin: FeedOrigin
+    /// The ids of the meetings of the day before that were still racing when the day was fetched
+    /// (`CarryOverMeetingsRepository`), which belong to today until their last race has run.
+    public internal(set) var carriedOver: Set<String> = []
 
     /// Creates a day from its parts.
     public init(date: CalendarDate, meetings: [Meeting], skippedCount: Int = 0, origin: FeedOrigin = .live) {

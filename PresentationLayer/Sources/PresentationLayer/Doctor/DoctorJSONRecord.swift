@@ -10,6 +10,12 @@ public struct DoctorJSONRecord: Encodable, Sendable {
         let status: Int?
         let milliseconds: Int?
         let detail: String
+        let redirectedTo: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case route, result, status, milliseconds, detail
+            case redirectedTo = "redirected_to"
+        }
     }
 
     /// The config file as found.
@@ -64,14 +70,15 @@ public struct DoctorJSONRecord: Encodable, Sendable {
         api = surroundings.host
         routes = report.checks.map { check in
             Route(
-                route: check.path, result: Self.result(check.verdict), status: check.status,
+                route: check.path, result: Self.result(check.verdict),
+                status: DoctorReportText.shownStatus(check),
                 milliseconds: check.elapsed.map { Int(saturating: ($0.timeInterval * 1_000).rounded()) },
-                detail: DoctorReportText.detail(check))
+                detail: DoctorReportText.detail(check), redirectedTo: check.redirect?.location)
         }
         boardRoute = report.boardRoute?.path
         canShowBoard = report.canShowBoard
         clockOffsetSeconds = report.clockOffset
-        clock = DoctorReportText.clockWords(report.clockOffset)
+        clock = DoctorReportText.clockWords(report.clock)
         config =
             switch surroundings.config {
             case .absent(let path):

@@ -10,7 +10,7 @@ public enum DoctorReportText {
         let pathWidth = report.checks.map(\.path.count).max() ?? 0
         var lines = ["nexttogo doctor: \(TerminalSafeText.sanitize(surroundings.host))"]
         for check in report.checks {
-            let status = check.status.map(String.init) ?? "-"
+            let status = shownStatus(check).map(String.init) ?? "-"
             let time = check.elapsed.map(milliseconds) ?? "-"
             lines.append(
                 "  " + pad(mark(check.verdict), 6) + pad(check.path, pathWidth + 2)
@@ -18,16 +18,17 @@ public enum DoctorReportText {
                     + "  " + pad(time, 8, leading: true) + "  " + detail(check))
         }
         lines.append("board     " + boardWords(report))
-        lines.append("clock     " + clockWords(report.clockOffset))
+        lines.append("clock     " + clockWords(report.clock))
         lines.append("config    " + configWords(surroundings.config))
         lines.append("terminal  " + terminalWords(surroundings.terminal))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The error when the board cannot be shown; nil when it can.
-    public static func failure(_ report: APICheckupReport) -> Diagnostic? {
+    /// The error when the board cannot be shown; nil when it can. With `--json` the routes'
+    /// lines are not printed, so it points at none.
+    public static func failure(_ report: APICheckupReport, asJSON: Bool = false) -> Diagnostic? {
         guard !report.canShowBoard else { return nil }
-        return .error("the board cannot be shown: \(boardWords(report))")
+        return .error("the board cannot be shown: \(boardWords(report, pointsAbove: !asJSON))")
     }
 
     /// The word in front of a check: `ok`, `gone` (the route is not there), `fail` (the network or
@@ -58,8 +59,27 @@ public enum DoctorReportText {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// What came back, or why nothing usable did.
+    /// The status to show: a redirect's, when the request was sent elsewhere and what came back
+    /// there was not this route's answer; else the answer's.
+    static func shownStatus(_ check: RouteCheck) -> Int? {
+        guard let redirect = check.redirect else { return check.status }
+        if case .answered = check.verdict { return check.status }
+        return redirect.status
+    }
+
+    /// What came back, or why nothing usable did; a redirect is said as one.
     static func detail(_ check: RouteCheck) -> String {
+        guard let redirect = check.redirect else { return answerDetail(check) }
+        let target = redirect.location.isEmpty ? "with no Location" : "to \(redirect.location)"
+        switch check.verdict {
+        case .answered, .notAsked: return "\(answerDetail(check)) (redirected \(target))"
+        case .refused: return "redirected \(target), which is not this route"
+        case .failed: return "redirected \(target), which failed: \(answerDetail(check))"
+        }
+    }
+
+    /// What came back from wherever the request ended, or why nothing usable did.
+    private static func answerDetail(_ check: RouteCheck) -> String {
         switch check.verdict {
         case .answered(let answer): words(for: answer)
         case .notAsked: "not asked: no route listed a race to ask for"
@@ -72,23 +92,35 @@ public enum DoctorReportText {
         }
     }
 
-    /// Where the board's races will come from, or why it cannot be shown.
-    static func boardWords(_ report: APICheckupReport) -> String {
+    /// Where the board's races will come from, or why it cannot be shown; `pointsAbove` when the
+    /// routes' lines are printed above it.
+    static func boardWords(_ report: APICheckupReport, pointsAbove: Bool = true) -> String {
         guard let route = report.boardRoute else {
             let networkFailed = report.checks.contains {
                 if case .failed = $0.verdict, $0.subject == .races { true } else { false }
             }
+            let above = pointsAbove ? " (see above)" : ""
             return networkFailed
-                ? "no route to the next races answered; the network or the server failed (see above)"
-                : "no route to the next races answers (see above); try --brand or --api-url, or --demo"
+                ? "no route to the next races answered; the network or the server failed\(above); "
+                    + "try --demo for a recorded racing day"
+                : "no route to the next races answers\(above); try --brand or --api-url, or --demo"
         }
         return "from \(route.path)"
     }
 
-    /// The clock's offset from the API's in words; past `APICheckup.clockTolerance` it says what
-    /// to check.
-    public static func clockWords(_ offset: TimeInterval?) -> String {
-        guard let offset else { return "the racing API sent no Date header, so the clock cannot be checked" }
+    /// What the API's clock says of the local one, in words; past `APICheckup.clockTolerance` it
+    /// says what to check.
+    public static func clockWords(_ reading: APIClockReading) -> String {
+        let offset: TimeInterval
+        switch reading {
+        case .offset(let value): offset = value
+        case .unreadable(let sent):
+            return "the racing API sent a Date header that cannot be read (\"\(sent)\"), "
+                + "so the clock cannot be checked"
+        case .notSent: return "the racing API sent no Date header, so the clock cannot be checked"
+        case .noAnswer:
+            return "nothing answered, so the clock cannot be checked; try --demo for a recorded racing day"
+        }
         guard abs(offset) > APICheckup.clockTolerance else {
             return "your clock agrees with the racing API's (within \(Int(abs(offset).rounded())) s)"
         }

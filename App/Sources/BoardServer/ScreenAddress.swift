@@ -1,0 +1,39 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Which screen asked, as the server counts its share of the race cards: the address of the
+/// connection's peer, or, when that peer is this machine (a proxy in front, such as the nginx of
+/// docs/nginx/), the last address of its `X-Forwarded-For`, as nginx's `real_ip` module reads it
+/// from a trusted proxy. A peer elsewhere cannot name another address by sending the header.
+enum ScreenAddress {
+    /// The longest address read from a header: an IPv6 address with a zone fits.
+    static let longest = 64
+
+    /// The screen behind `request` on `context`'s connection; nil when the peer has no IP
+    /// address (a Unix socket).
+    static func of(_ request: Request, context: ServeRequestContext) -> String? {
+        guard let peer = context.peer?.ipAddress else { return nil }
+        guard isLoopback(peer), let forwarded = request.headers[.xForwardedFor] else { return peer }
+        let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !last.isEmpty, last.utf8.count <= longest,
+            last.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || isAddressMark($0) })
+        else { return peer }
+        return last
+    }
+
+    private static func isLoopback(_ address: String) -> Bool {
+        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.")
+    }
+
+    /// Digits and the marks an IPv4 or IPv6 address is written with.
+    private static func isAddressMark(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || scalar == "." || scalar == ":" || scalar == "%"
+    }
+}
+
+extension HTTPField.Name {
+    /// The addresses a proxy forwarded the request for, the nearest last.
+    static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
+}

@@ -1,0 +1,17 @@
+import Hummingbird
+import NIOCore
+
+/// The context of every request `serve` answers: Hummingbird's own, and the address of the
+/// connection's peer, so a screen's share of the race cards is counted as its own.
+struct ServeRequestContext: RequestContext {
+    /// Hummingbird's storage: the parameters, the logger, the body's limit.
+    var coreContext: CoreRequestContextStorage
+    /// The peer of the request's connection: a screen, or a proxy in front of the server.
+    let peer: SocketAddress?
+
+    /// The context of a request on `source`'s connection.
+    init(source: ApplicationRequestContextSource) {
+        coreContext = CoreRequestContextStorage(source: source)
+        peer = source.channel.remoteAddress
+    }
+}
