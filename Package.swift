@@ -10,6 +10,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
+        // HTTP/1 to HTTP types, for `serve`'s own connection pipeline (Hummingbird's is built on it).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         // `serve`'s web server; its default traits would build swift-configuration, unused here.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
@@ -63,6 +65,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "SharedUtils", package: "SharedUtils"),
                 .product(name: "DomainLayer", package: "DomainLayer"),
                 .product(name: "PresentationLayer", package: "PresentationLayer"),
@@ -123,7 +128,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer", "Spawning"],
+            dependencies: [
+                "TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer", "Spawning",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]
         ),

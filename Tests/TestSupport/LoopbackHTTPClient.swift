@@ -105,8 +105,15 @@ public final class LoopbackConnection: @unchecked Sendable {
     /// Reads until the text received holds `marker`, and returns all of it; throws when
     /// `timeout` passes or the server closes first.
     public func read(until marker: String, timeout: Duration = .seconds(30)) throws -> String {
+        try read(until: marker, count: 1, timeout: timeout)
+    }
+
+    /// Reads until the text received holds `marker` `count` times (a response on a connection
+    /// kept alive for several), and returns all of it; throws when `timeout` passes or the server
+    /// closes first.
+    public func read(until marker: String, count: Int, timeout: Duration = .seconds(30)) throws -> String {
         let deadline = ContinuousClock.now + timeout
-        while !String(decoding: received, as: UTF8.self).contains(marker) {
+        while String(decoding: received, as: UTF8.self).components(separatedBy: marker).count <= count {
             guard try readMore(by: deadline) else {
                 throw Failure(
                     description:

@@ -28,11 +28,10 @@ struct BoardRoutes: Sendable {
     /// The comment an idle stream hears.
     static let keepAlive = ByteBuffer(string: ServerSentEvent.keepAlive)
 
-    /// A router with every route, refusing methods other than GET and HEAD, with the page's
-    /// security headers on every response.
+    /// A router with every route, refusing methods other than GET and HEAD (each connection puts
+    /// the page's security headers on every response: `SecurityHeaders`).
     func router() -> Router<ServeRequestContext> {
         let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: SecurityHeaders())
         router.add(middleware: ReadOnlyMethods())
         router.get("/") { request, _ in
             page(layout: request.uri.queryParameters["tv"] == nil ? .standard : .tv)

@@ -55,12 +55,11 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
-        let openFiles = OpenFileLimit.raise(toAtLeast: limits.maximumConnections + 64)
-        if openFiles < limits.maximumConnections + 64 {
-            log(
-                "this shell allows \(openFiles) open files, so fewer than \(limits.maximumConnections) "
-                    + "screens can connect; raise it with ulimit -n \(limits.maximumConnections + 64)")
-        }
+        let cap = ConnectionCap(
+            wanted: limits.maximumConnections,
+            openFiles: OpenFileLimit.raise(
+                toAtLeast: ConnectionCap.openFilesNeeded(for: limits.maximumConnections)))
+        if let warning = cap.warning { log(warning) }
         let hub = BoardHub()
         var logger = Logger(label: "nexttogo.serve")
         logger.logLevel = .critical
@@ -80,18 +79,17 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
                 isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
                 timeZone: timeZone, now: now, run: hub.run),
             rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
-        let decoding = HTTP1Channel.Configuration.DecoderConfiguration(
-            maxHeaderFieldSize: 16 * 1_024, maxHeaderListSize: 32 * 1_024, maxHeaderFieldCount: 100)
-        let idleTimeout = TimeAmount.milliseconds(Int64(limits.idleTimeout / .milliseconds(1)))
-        let configuration = HTTP1Channel.Configuration(
-            idleTimeout: idleTimeout, httpDecoderConfiguration: decoding)
+        let waiting = WaitingConnections()
         let app = Application(
             router: routes.router(),
-            server: .http1(configuration: configuration),
+            server: httpServer(waiting: waiting),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil,
-                availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: logger)),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+                availableConnectionsDelegate: ConnectionLimit(maximum: cap.connections, waiting: waiting)),
+            onServerRunning: { channel in
+                await pauseAcceptingWhenOutOfFiles(channel)
+                await onListening(channel.localAddress?.port ?? 0)
+            },
             logger: logger)
         let feed = BoardFeedService(
             snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, clock: clock, log: log)

@@ -1,0 +1,63 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+
+/// Each screen's HTTP/1.1 connection: the pipeline of Hummingbird's `HTTP1Channel`, with serve's
+/// own handlers where they must sit. Hummingbird adds handlers of its users only after a request
+/// has become HTTP types, which no longer say its HTTP version, so this builds the same pipeline
+/// with them in place: the version handled before that conversion, the request's deadline (a
+/// connection waiting for a request may be closed to make room), and the security headers on
+/// every response, Hummingbird's own included.
+struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
+    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+
+    let responder: HTTPChannelHandler.Responder
+    let limits: ServerLimits
+    /// What a request's head may hold.
+    let headLimits: NIOHTTPDecoderLimitConfiguration
+    /// The connections waiting for a request, which may be closed to make room.
+    let waiting: WaitingConnections
+
+    /// A connection answered by `responder`, held to `limits`, its heads to `headLimits`, among
+    /// `waiting` while it waits for a request.
+    init(
+        responder: @escaping HTTPChannelHandler.Responder, limits: ServerLimits,
+        headLimits: NIOHTTPDecoderLimitConfiguration, waiting: WaitingConnections
+    ) {
+        self.responder = responder
+        self.limits = limits
+        self.headLimits = headLimits
+        self.waiting = waiting
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        channel.eventLoop.makeCompletedFuture {
+            let pipeline = channel.pipeline.syncOperations
+            // As Hummingbird's: requests are pipelined by the async channel, and errors and header
+            // validation are Hummingbird's and HTTP types' to handle.
+            try pipeline.configureHTTPServerPipeline(
+                withPipeliningAssistance: false, withErrorHandling: false,
+                withOutboundHeaderValidation: false,
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: headLimits)
+            try pipeline.addHandler(RequestVersionHandler())
+            try pipeline.addHandler(
+                RequestDeadlineHandler(
+                    deadline: TimeAmount(limits.requestDeadline),
+                    readTimeout: TimeAmount(limits.bodyReadTimeout), waiting: waiting))
+            try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try pipeline.addHandler(SecurityHeaders())
+            try pipeline.addHandler(
+                HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
+            return try NIOAsyncChannel(
+                wrappingChannelSynchronously: channel,
+                configuration: .init(isOutboundHalfClosureEnabled: true))
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await handleHTTP(asyncChannel: value, logger: logger)
+    }
+}
