@@ -82,7 +82,8 @@ import Testing
         #expect(help.contains("(default: 5)") && help.contains("(default: 10)"))
         #expect(!help.contains("(default 5)"))
         let usage = try await ProgramRunner.run(["--help"]).stdout
-        let race = usage.split(separator: "\n").drop { !$0.contains("nexttogo race ") }.prefix(2).joined()
+        let lines = usage.split(separator: "\n").drop { !$0.contains("nexttogo race ") }
+        let race = ([lines.first ?? ""] + lines.dropFirst().prefix { !$0.contains("nexttogo ") }).joined()
         for option in [
             "--demo", "--api-url <url>", "--brand <brand>", "--timeout <seconds>", "--tz <area/city>",
         ]

@@ -8,6 +8,8 @@ import Testing
         (Venue(name: "Ascot", state: "GBR", country: "UK"), "UK"),
         (Venue(name: "Te Rapa", state: "NZ", country: "NZ"), "NZ"),
         (Venue(name: "Delta Downs", state: "LA", country: "USA"), "USA"),
+        // CA beside a meeting reads as California.
+        (Venue(name: "Woodbine Mohawk Park", state: "ON", country: "CA"), "CAN"),
         (Venue(name: "Somewhere", state: nil, country: "AUS"), "AUS"),
         (Venue(name: "Somewhere", state: "QLD", country: nil), "QLD"),
     ])

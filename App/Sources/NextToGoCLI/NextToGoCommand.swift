@@ -7,42 +7,57 @@ import Foundation
 /// Showing races is the default subcommand, so `nexttogo --filter horse` is
 /// `nexttogo show --filter horse`.
 public struct NextToGoCommand: AsyncParsableCommand {
-    /// The name, usage, help text and subcommands.
-    public static let configuration = CommandConfiguration(
-        commandName: "nexttogo",
-        abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
-        usage: """
-            nexttogo [show] [-f|--filter <categories> ...] [--country <codes> ...] [-n|--count <count>]
-                            [--starred | --starred-first] [--group] [--tz <area/city>] [-j|--json]
-                            [-w|--watch] [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
-                            [--no-color] [--verbose] [--alert <duration> [--alert-starred]]
-            nexttogo star <meeting> ...
-            nexttogo unstar <meeting> ...
-            nexttogo stars
-            nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
-                                    [--tz <area/city>] [-j|--json] [--no-color] [--verbose]
-            nexttogo meetings [-f|--filter <categories> ...] [--country <codes> ...] [--date <date>]
-                              [--tz <area/city>] [-j|--json] [--demo] [--api-url <url>] [--brand <brand>]
-                              [--timeout <seconds>] [--no-color] [--verbose]
-            nexttogo meeting <name> [same options as meetings]
-            nexttogo race <meeting> <number> [same options as meetings]
-            nexttogo doctor [--api-url <url>] [--brand <brand>] [--timeout <seconds>] [--json]
-            nexttogo serve [--port <port>] [--bind <address>] [-f|--filter <categories> ...]
-                           [--country <codes> ...] [--tz <area/city>] [--demo] [--api-url <url>]
-                           [--brand <brand>] [--timeout <seconds>]
-            """,
-        discussion: """
-            Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
-            its advertised start. Use --demo to try nexttogo on a recorded racing day without a network, \
-            and 'nexttogo doctor' to see which routes of the API answer when live data looks wrong. \
-            With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
-            """,
-        version: AppVersion.current,
-        subcommands: [
-            ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self, RaceCommand.self,
-            MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
-        ],
-        defaultSubcommand: ShowRacesCommand.self)
+    /// The name, usage, help text and subcommands; the usage wrapped to the help's width.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "nexttogo",
+            abstract: "Shows the next horse, greyhound and harness races to jump, soonest first.",
+            usage: usage.text,
+            discussion: """
+                Races come from the public Neds racing API, or Ladbrokes' with --brand ladbrokes. A race leaves the list 60 seconds after \
+                its advertised start. Use --demo to try nexttogo on a recorded racing day without a network, \
+                and 'nexttogo doctor' to see which routes of the API answer when live data looks wrong. \
+                With no subcommand, nexttogo shows races: see 'nexttogo help show' for its options.
+                """,
+            version: AppVersion.current,
+            subcommands: [
+                ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self,
+                RaceCommand.self,
+                MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
+            ],
+            defaultSubcommand: ShowRacesCommand.self)
+    }
+
+    /// Every form of the command, as the USAGE block shows them.
+    static let usage = UsageText(forms: [
+        .init(
+            "nexttogo [show]", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
+            "[-n|--count <count>]",
+            "[--starred | --starred-first]", "[--group]", "[--tz <area/city>]", "[-j|--json]", "[-w|--watch]",
+            "[--demo]", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--no-color]",
+            "[--verbose]", "[--alert <duration> [--alert-starred]]"),
+        .init("nexttogo star", "<meeting> ..."),
+        .init("nexttogo unstar", "<meeting> ..."),
+        .init("nexttogo stars"),
+        .init(
+            "nexttogo race <race-id>", "[--demo]", "[--api-url <url>]", "[--brand <brand>]",
+            "[--timeout <seconds>]",
+            "[--tz <area/city>]", "[-j|--json]", "[--no-color]", "[--verbose]"),
+        .init(
+            "nexttogo meetings", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
+            "[--date <date>]",
+            "[--tz <area/city>]", "[-j|--json]", "[--demo]", "[--api-url <url>]", "[--brand <brand>]",
+            "[--timeout <seconds>]", "[--no-color]", "[--verbose]"),
+        .init("nexttogo meeting <name>", "[same options as meetings]"),
+        .init("nexttogo race <meeting> <number>", "[same options as meetings]"),
+        .init(
+            "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]"),
+        .init(
+            "nexttogo serve", "[--port <port>]", "[--bind <address>]", "[-f|--filter <categories> ...]",
+            "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
+            "[--brand <brand>]",
+            "[--timeout <seconds>]"),
+    ])
 
     /// The root command has nothing to parse of its own: its subcommands do the work.
     public init() {}

@@ -43,7 +43,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
     @Flag(
         name: [.customShort("w"), .long],
         help:
-            "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c Enter, q."
+            ArgumentHelp(
+                "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c "
+                    + "Enter, m (the day's meetings), ? (help), q.")
     )
     var watch = false
 

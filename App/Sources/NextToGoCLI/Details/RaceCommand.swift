@@ -6,24 +6,32 @@ import PresentationLayer
 /// `nexttogo race <race-id>`, or `nexttogo race <meeting> <number>`: one race's card: its
 /// details, its status, and its field with fixed prices and, once run, its results.
 struct RaceCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "race",
-        abstract:
-            "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
-        usage: """
-            nexttogo race <race-id> [--demo] [--api-url <url>] [--brand <brand>] [--timeout <seconds>]
-                                    [--tz <area/city>] [-j|--json] [--no-color] [--verbose]
-            nexttogo race <meeting> <number> [-f|--filter <categories> ...] [--country <codes> ...]
-                                             [--date <date>] [same options as for <race-id>]
-            """,
-        discussion: """
-            Name a race by its meeting and number (race happy 7), matched as 'nexttogo meeting' \
-            matches names, on the racing day of --date with --filter and --country: one request \
-            for the day's meetings, then one for the card. Or give the race_id that 'nexttogo \
-            --json' prints. Any race the API knows can be shown, before or after its start. With \
-            --demo, any race of the recorded day can be shown, with the recorded card of its \
-            category, which names the race it was recorded from.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "race",
+            abstract:
+                "Shows one race's card: its details and status, the runners, their fixed prices and the results.",
+            usage: usage.text,
+            discussion: """
+                Name a race by its meeting and number (race happy 7), matched as 'nexttogo meeting' \
+                matches names, on the racing day of --date with --filter and --country: one request \
+                for the day's meetings, then one for the card. Or give the race_id that 'nexttogo \
+                --json' prints. Any race the API knows can be shown, before or after its start. With \
+                --demo, any race of the recorded day can be shown, with the recorded card of its \
+                category, which names the race it was recorded from.
+                """)
+    }
+
+    /// The command's two forms, as the USAGE block shows them.
+    static let usage = UsageText(forms: [
+        .init(
+            "nexttogo race <race-id>", "[--demo]", "[--api-url <url>]", "[--brand <brand>]",
+            "[--timeout <seconds>]",
+            "[--tz <area/city>]", "[-j|--json]", "[--no-color]", "[--verbose]"),
+        .init(
+            "nexttogo race <meeting> <number>", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
+            "[--date <date>]", "[same options as for <race-id>]"),
+    ])
 
     @Argument(
         help: ArgumentHelp(
