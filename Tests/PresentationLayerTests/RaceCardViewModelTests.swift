@@ -271,4 +271,37 @@ import Testing
                 "place", "fluctuations", "opening_win", "win_change_percent", "favourite", "position",
             ])
     }
+
+    @Test func aFieldWithoutPricesSaysSoInTheTerminalOnAPageAndInWatchMode() throws {
+        let unpriced = card(runners: [
+            Runner(number: 1, name: "Apollo Nike", barrier: 1, rider: "Tatsuya Nakajima"),
+            Runner(number: 2, name: "Scratched Priced", isScratched: true, winPrice: 9),
+        ])
+        let model = viewModel(unpriced)
+
+        let terminal = RaceCardLayout(usesColor: false, width: 80).lines(for: model, isStarred: false).map(
+            \.text)
+        let page = RacingDayPages(timeZone: utc).card(
+            RaceCardSnapshot(raceID: "r1", card: unpriced, updatedAt: now, nextFetchAt: now), at: now)
+        let watch = OpenRaceCard.Layout(
+            OpenRaceCard.LayoutKey(
+                snapshot: RaceCardSnapshot(raceID: "r1", card: unpriced, updatedAt: now, nextFetchAt: now),
+                width: 80, rows: model.rows),
+            viewModel: model)
+
+        #expect(!model.publishesPrices, "a scratched runner's price does not count")
+        #expect(terminal.contains(RaceCardViewModel.noPricesText))
+        #expect(
+            !terminal.contains { $0.contains("Win") }, "the empty column is left out, and the note says why")
+        #expect(page.contains(#"<p class="note">\#(RaceCardViewModel.noPricesText)</p>"#))
+        guard case .field(let lines) = watch else {
+            Issue.record("no field: \(watch)")
+            return
+        }
+        #expect(lines.map(\.text).contains(RaceCardViewModel.noPricesText))
+        #expect(viewModel(card()).publishesPrices)
+        #expect(
+            !RaceCardLayout(usesColor: false, width: 80).lines(for: viewModel(card()), isStarred: false)
+                .map(\.text).contains(RaceCardViewModel.noPricesText))
+    }
 }

@@ -223,6 +223,10 @@ import Testing
         #expect(!help.contains("h g t"), "the board's filter keys do nothing over the meetings")
         #expect(!help.contains("star or unstar"))
         #expect(!help.contains("collapse"))
+        let escapes = help.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("Esc ")
+        }
+        #expect(escapes.count == 1, "one Esc, saying both what it does here and on the day: \(escapes)")
         #expect(!model.screen.arrangement.isShowingHelp)
         #expect(model.screen.arrangement.racingDay != nil)
         #expect(model.screen.chrome.racesDescription == "meetings")

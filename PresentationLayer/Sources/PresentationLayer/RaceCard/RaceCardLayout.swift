@@ -24,6 +24,9 @@ public struct RaceCardLayout: Sendable {
             $0.styled(usesColor: details.usesColor)
         }
         var legend: [StyledLine] = []
+        if !card.publishesPrices {
+            legend.append(StyledLine(text: RaceCardViewModel.noPricesText))
+        }
         if card.rows.contains(where: \.isFavourite) {
             legend = [
                 StyledLine(text: "\(RaceCardTableLayout.favouriteMark) favourite: the lowest fixed win price")

@@ -22,6 +22,15 @@ public struct RaceCardViewModel: Sendable, Equatable {
     /// move was seen while watched.
     public let movesFromOpen: Bool
 
+    /// What a card whose field has no fixed price says, so the missing Win and Place columns
+    /// (left out in the terminal, empty on a page) are not a mystery.
+    public static let noPricesText = "No prices published: the field has no fixed win or place price yet."
+
+    /// Whether a runner still in the race has a fixed win or place price.
+    public var publishesPrices: Bool {
+        rows.contains { !$0.isScratched && (!$0.winText.isEmpty || !$0.placeText.isEmpty) }
+    }
+
     /// The label of the line naming the race a demo card was recorded from.
     static let recordingLabel = "Demo card"
     /// The label of the line of a run demo race's placings, which its recorded field cannot show.

@@ -39,7 +39,15 @@ extension OpenRaceCard {
         init(_ key: LayoutKey, viewModel: RaceCardViewModel?) {
             switch (viewModel, key.failure) {
             case (let viewModel?, _):
-                self = .field(RaceCardTableLayout.lines(for: viewModel, width: key.width))
+                let field = RaceCardTableLayout.lines(for: viewModel, width: key.width)
+                let note =
+                    viewModel.rows.isEmpty || viewModel.publishesPrices
+                    ? []
+                    : TextWrapping.hangingLines(RaceCardViewModel.noPricesText, width: key.width).map {
+                        RaceCardTableLayout.Line(
+                            text: $0, isHeading: false, isScratched: false, isFavourite: false)
+                    }
+                self = .field(field + note)
             case (nil, .noRecordedCard(let listed)?):
                 self = .unavailable(
                     NoRecordedCardNotice(race: listed, place: .watchScreen).lines.flatMap {

@@ -112,6 +112,8 @@ public struct WatchHelpViewModel: Sendable, Equatable {
                 label: "Enter",
                 meaning: "show the selected race's card: r refresh, ↑↓ scroll, Esc back"),
             Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
+            Entry(label: "?", meaning: "show or close this help"),
+            Entry(label: "Esc", meaning: "close this help"),
         ] + endingEntries)
 
     /// Every key of the racing day (`m`), moving and opening first.
@@ -120,14 +122,17 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         entries: [
             Entry(label: "↑ ↓  k j", meaning: "move the selection"),
             Entry(label: "Enter", meaning: "open the selected meeting's races, or the selected race's card"),
-            Entry(label: "Esc", meaning: "go back a level: to the day's meetings, then to the board"),
             Entry(label: "r", meaning: "fetch the day again"),
+            Entry(label: "?", meaning: "show or close this help"),
+            // One Esc: on this help it closes the help, as on every screen's.
+            Entry(
+                label: "Esc",
+                meaning:
+                    "close this help; on the day, go back a level: to the day's meetings, then to the board"),
         ] + endingEntries)
 
     /// The keys every screen ends with.
     private static let endingEntries = [
-        Entry(label: "?", meaning: "show or close this help"),
-        Entry(label: "Esc", meaning: "close this help"),
         Entry(label: "q", meaning: "quit"),
         Entry(label: "Ctrl-C", meaning: "quit as interrupted"),
         Entry(label: "Ctrl-Z", meaning: "suspend; fg brings it back"),

@@ -72,6 +72,10 @@ extension RacingDayPages {
             return #"<tr class="\#(classes)">"# + cells.joined() + prices.joined()
                 + "<td>\(HTMLText.escaped(row.form))</td></tr>"
         }
+        let noPrices =
+            model.rows.isEmpty || model.publishesPrices
+            ? "" : #"<p class="note">\#(HTMLText.escaped(RaceCardViewModel.noPricesText))</p>"#
         return #"<table class="races card">"# + head + "<tbody>" + rows.joined() + "</tbody></table>"
+            + noPrices
     }
 }
