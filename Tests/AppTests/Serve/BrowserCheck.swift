@@ -13,7 +13,8 @@ struct BrowserCheck: Decodable {
     let changedTo: String?
     /// Whether the page reloaded to show the change, or to fetch the page again.
     let reloaded: Bool?
-    /// What the page's script wrote in the countdowns the check added (`Probe`), in order.
+    /// What the page's script wrote in the lines of the countdowns the check added (`Probe`), in
+    /// order: each line holds its countdown alone, unless the script put its past-limit line there.
     let probe: [String]?
     /// Whether the page's script put a newly fetched `main` in place.
     let refetched: Bool?
@@ -39,12 +40,15 @@ struct BrowserCheck: Decodable {
         let seconds: Int
         let wording: String
         let limit: Int
+        /// The line the whole line becomes once past the limit, as the server marks it.
+        var pastLimit: String = ""
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             try container.encode(seconds)
             try container.encode(wording)
             try container.encode(limit)
+            try container.encode(pastLimit)
         }
     }
 

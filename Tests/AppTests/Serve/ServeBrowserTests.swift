@@ -137,25 +137,30 @@ import Testing
         let probes: [(seconds: Int, wording: TickingCountdown.Wording, limit: Int)] =
             [245, 5, 0, -37, -80, 3_630, 7_290, 43_199, -3_700].flatMap { seconds in
                 [TickingCountdown.Wording.startsIn, .inOrJumped, .spoken].map { (seconds, $0, 86_400) }
-            } + [(90_000, .inOrJumped, 86_400)]
+            } + [(-90_000, .inOrJumped, 86_400), (90_000, .inOrJumped, 86_400)]
 
         let seen = try await BrowserCheck.run(
             url: "http://127.0.0.1:\(served.port)/meetings", screenshot: screenshot,
             page: BrowserCheck.Page(
                 rows: "tr.meeting", countdown: "span.ticking",
                 probes: probes.map {
-                    BrowserCheck.Probe(seconds: $0.seconds, wording: $0.wording.rawValue, limit: $0.limit)
+                    BrowserCheck.Probe(
+                        seconds: $0.seconds, wording: $0.wording.rawValue, limit: $0.limit,
+                        pastLimit: "R4 due 2026-11-24 09:15")
                 }, stillClock: true))
 
         #expect(seen.rows > 0, "the meetings")
         let written = try #require(seen.probe)
         try #require(written.count == probes.count)
-        for (probe, text) in zip(probes.dropLast(), written) {
+        for (probe, text) in zip(probes.dropLast(2), written) {
             #expect(
                 text == Self.words(probe.wording, seconds: probe.seconds),
                 "\(probe.seconds) s as \(probe.wording)")
         }
-        #expect(written.last == "unwritten", "past its limit a countdown is left as the server wrote it")
+        #expect(
+            written.dropLast().last == "R4 due 2026-11-24 09:15",
+            "long past its start, the whole line becomes its date, as the terminal's does")
+        #expect(written.last == "unwritten", "a day ahead, a countdown is left as the server wrote it")
         _ = try await served.stop()
     }
 

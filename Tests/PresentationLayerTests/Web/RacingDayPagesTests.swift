@@ -51,7 +51,7 @@ import Testing
         #expect(
             html.contains(
                 #"<td class="progress">R2 <span class="ticking" data-start="1768439045" data-wording="in" "#
-                    + #"data-limit="86400">in 4m 05s</span></td>"#))
+                    + #"data-limit="86400" data-past-limit="R2 due 2026-01-15 01:04">in 4m 05s</span></td>"#))
         #expect(html.contains(#"<td class="number">1/2</td>"#))
         #expect(html.contains("Meetings on 2026-01-15"))
         #expect(html.contains(#"<p class="status">Updated 00:50.</p>"#))
@@ -89,10 +89,12 @@ import Testing
             at: start.addingTimeInterval(3 * 86_400))
 
         let time = ClockTimeFormatter(timeZone: utc).hoursAndMinutes(start)
+        let date = ClockTimeFormatter(timeZone: utc).dateHoursAndMinutes(start)
         #expect(
             before.contains(
                 #"<dt>Starts</dt><dd>\#(time) (<span class="ticking" data-start="\#(seconds)" "#
-                    + #"data-wording="spoken" data-limit="43200">starts in 1 minute 15 seconds</span>)</dd>"#)
+                    + #"data-wording="spoken" data-limit="43200" data-past-limit="\#(date)">"#
+                    + #"starts in 1 minute 15 seconds</span>)</dd>"#)
         )
         #expect(!daysLater.contains(#"class="ticking""#), "a start days away is a date, which does not tick")
     }
@@ -120,7 +122,7 @@ import Testing
         #expect(
             html.contains(
                 #"<td class="progress"><span class="ticking" data-start="1768439045" data-wording="in" "#
-                    + #"data-limit="86400">in 4m 05s</span></td>"#))
+                    + #"data-limit="86400" data-past-limit="due 2026-01-15 01:04">in 4m 05s</span></td>"#))
     }
 
     @Test func aNameTheDayDoesNotHaveSuggestsTheClosestAsLinks() {

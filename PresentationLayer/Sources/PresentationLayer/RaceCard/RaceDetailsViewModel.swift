@@ -71,7 +71,8 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
                 start: race.advertisedStart, wording: .spoken,
                 text: CountdownFormatter.spoken(seconds: seconds),
                 lead: "\(clock.hoursAndMinutes(race.advertisedStart)) (", trail: ")",
-                limitSeconds: Int(sameDayLimit)))
+                limitSeconds: Int(sameDayLimit),
+                pastLimitLine: clock.dateHoursAndMinutes(race.advertisedStart)))
     }
 
     private static func distance(_ details: RaceDetails?) -> String {

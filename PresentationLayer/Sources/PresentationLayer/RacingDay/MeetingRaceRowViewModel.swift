@@ -32,7 +32,7 @@ public struct MeetingRaceRowViewModel: Sendable, Equatable, Identifiable {
         placingsText = RacingDayWords.placings(race.placings)
         if race.isToRun(at: now) {
             statusText = RacingDayWords.countdown(to: race, now: now, clock: clock)
-            statusCountdown = RacingDayWords.tickingCountdown(to: race, now: now)
+            statusCountdown = RacingDayWords.tickingCountdown(to: race, now: now, clock: clock)
             style = .toRun(RaceUrgency(secondsToStart: seconds))
         } else {
             statusText = race.status.displayName

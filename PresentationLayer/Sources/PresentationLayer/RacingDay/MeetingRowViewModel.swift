@@ -41,7 +41,7 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
         progressCountdown =
             if case .next(let race) = progress {
                 RacingDayWords.tickingCountdown(
-                    to: race, now: now, lead: RacingDayWords.raceNumber(race) + " ")
+                    to: race, now: now, clock: clock, lead: RacingDayWords.raceNumber(race) + " ")
             } else {
                 nil
             }

@@ -71,14 +71,18 @@ enum RacingDayWords {
     /// zone instead (`on 2027-06-01 14:25`, or `due 2026-11-20 14:25` long past), which say more
     /// than `in 4498h 12m`.
     static func countdown(to race: MeetingRace, now: Date, clock: ClockTimeFormatter) -> String {
-        if let countdown = tickingCountdown(to: race, now: now) { return countdown.text }
+        if let countdown = tickingCountdown(to: race, now: now, clock: clock) { return countdown.text }
         let when = clock.dateHoursAndMinutes(race.advertisedStart)
         return secondsToStart(race, now: now) > 0 ? "on \(when)" : "due \(when)"
     }
 
     /// The countdown `countdown(to:now:clock:)` writes, for a page to tick, after `lead`; nil
     /// for a race a day or more from `now`, which is shown by its date and time.
-    static func tickingCountdown(to race: MeetingRace, now: Date, lead: String = "") -> TickingCountdown? {
+    static func tickingCountdown(
+        to race: MeetingRace, now: Date, clock: ClockTimeFormatter, lead: String = ""
+    )
+        -> TickingCountdown?
+    {
         let seconds = secondsToStart(race, now: now)
         guard seconds.magnitude < secondsInADay else { return nil }
         let text =
@@ -87,7 +91,8 @@ enum RacingDayWords {
             : "in \(CountdownFormatter.compact(seconds: seconds))"
         return TickingCountdown(
             start: race.advertisedStart, wording: .inOrJumped, text: text, lead: lead,
-            limitSeconds: secondsInADay)
+            limitSeconds: secondsInADay,
+            pastLimitLine: lead + "due \(clock.dateHoursAndMinutes(race.advertisedStart))")
     }
 
     /// The seconds from which a countdown gives way to a date and time.

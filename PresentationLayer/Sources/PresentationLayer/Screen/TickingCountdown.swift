@@ -29,12 +29,16 @@ public struct TickingCountdown: Sendable, Equatable {
     /// From this many seconds before or after the start on, the line shows a date instead, so the
     /// script stops writing the countdown.
     public let limitSeconds: Int
+    /// The whole line once the start is `limitSeconds` or more in the past, as the terminal
+    /// writes it then (a date), for a page left open that long without the server to say it.
+    public let pastLimitLine: String
 
     /// A countdown to `start` written in `wording`, reading `text` now, between `lead` and
-    /// `trail`, shown as a countdown while under `limitSeconds` from the start.
+    /// `trail`, shown as a countdown while under `limitSeconds` from the start, and as
+    /// `pastLimitLine` once that far past it.
     public init(
         start: Date, wording: Wording, text: String, lead: String = "", trail: String = "",
-        limitSeconds: Int
+        limitSeconds: Int, pastLimitLine: String
     ) {
         self.start = start
         self.wording = wording
@@ -42,6 +46,7 @@ public struct TickingCountdown: Sendable, Equatable {
         self.lead = lead
         self.trail = trail
         self.limitSeconds = limitSeconds
+        self.pastLimitLine = pastLimitLine
     }
 
     /// The whole line: the countdown with the text around it.

@@ -6,7 +6,8 @@
 /// is off still counts down to the right second:
 /// - the board's rows, from each row's start (`tr.race[data-start]`);
 /// - any other countdown marked by `WebPageShell.ticking` (`span.ticking`, with its start, its
-///   words and the distance from the start past which it is left as the server wrote it).
+///   words, the distance from the start past which it stops, and the line, a date, that the
+///   whole line becomes once that far past the start, as the terminal's does).
 ///
 /// On the board it follows the server's `/events` stream: each `board` event is the board's new
 /// markup, which the server escaped, put in place without a reload. On a page whose `main` has
@@ -83,7 +84,14 @@ public enum WebPageScript {
               var left = secondsTo(countdowns[j], now);
               var words = wordings[countdowns[j].getAttribute("data-wording")];
               var limit = Number(countdowns[j].getAttribute("data-limit"));
-              if (words && isFinite(left) && Math.abs(left) < limit) { countdowns[j].textContent = words(left); }
+              var past = countdowns[j].getAttribute("data-past-limit");
+              if (words && isFinite(left) && Math.abs(left) < limit) {
+                countdowns[j].textContent = words(left);
+              } else if (isFinite(left) && left <= -limit && past !== null && countdowns[j].parentNode) {
+                // Long past its start with no word from the server: the line becomes its date,
+                // as the terminal writes it, lead and trail too.
+                countdowns[j].parentNode.textContent = past;
+              }
             }
           }
           // Ticks just after each whole second of the server's clock, as the terminal does.

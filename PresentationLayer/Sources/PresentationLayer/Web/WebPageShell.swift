@@ -64,11 +64,13 @@ enum WebPageShell {
     static let navigation = #"<nav><a href="/">Board</a> <a href="/meetings">Meetings</a></nav>"#
 
     /// `countdown`'s line, its countdown marked for the page's script to tick: the start as Unix
-    /// seconds, the words, and the limit past which the line shows a date instead.
+    /// seconds, the words, the limit past which the line shows a date instead, and that line
+    /// (which the script puts in place of the whole line, lead and trail too, once that far past).
     static func ticking(_ countdown: TickingCountdown) -> String {
         HTMLText.escaped(countdown.lead)
             + #"<span class="ticking" data-start="\#(unixSeconds(countdown.start))" "#
-            + #"data-wording="\#(countdown.wording.rawValue)" data-limit="\#(countdown.limitSeconds)">"#
+            + #"data-wording="\#(countdown.wording.rawValue)" data-limit="\#(countdown.limitSeconds)" "#
+            + #"data-past-limit="\#(HTMLText.escaped(countdown.pastLimitLine))">"#
             + HTMLText.escaped(countdown.text) + "</span>" + HTMLText.escaped(countdown.trail)
     }
 
