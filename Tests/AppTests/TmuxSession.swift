@@ -83,7 +83,11 @@ final class TmuxSession: Sendable {
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(name)=\(value)"]
         }
-        arguments.append(commandLine)
+        // The watchdog's window comes in the same call, so no server runs without one.
+        arguments += [
+            commandLine, ";", "new-window", "-d", "-t", "test:",
+            Self.watchdog(tmux: tmux, socketName: socketName),
+        ]
         do {
             // The client that starts the server forks it and exits; its output ends then, and
             // `has-session` says whether the session started.
@@ -100,6 +104,13 @@ final class TmuxSession: Sendable {
 
     deinit {
         kill()
+    }
+
+    /// A command for a window of the server's own, out of sight, that ends the server once the
+    /// test process has gone: a test process that crashes, or is killed at a time limit, runs no
+    /// `deinit`, and its servers would otherwise run on with their programs.
+    private static func watchdog(tmux: URL, socketName: String) -> String {
+        "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; '\(tmux.path)' -L '\(socketName)' kill-server"
     }
 
     /// The visible screen, one string per row, with trailing spaces removed.
