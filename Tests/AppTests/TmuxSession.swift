@@ -93,7 +93,8 @@ final class TmuxSession: Sendable {
             // `has-session` says whether the session started.
             let started = try start(arguments)
             started.program.waitUntilExit()
-            guard (try? run(["has-session", "-t", "test"])) != nil else {
+            // The program's window, not the watchdog's, which keeps the session alive either way.
+            guard (try? run(["display-message", "-p", "-t", "test:0", "#{pane_id}"])) != nil else {
                 throw CommandFailed(arguments: arguments, status: -1, stderr: started.stderr)
             }
         } catch {
@@ -115,7 +116,7 @@ final class TmuxSession: Sendable {
 
     /// The visible screen, one string per row, with trailing spaces removed.
     func capture() throws -> [String] {
-        var lines = try run(["capture-pane", "-p", "-t", "test"]).components(separatedBy: "\n")
+        var lines = try run(["capture-pane", "-p", "-t", "test:0"]).components(separatedBy: "\n")
         if lines.last == "" {
             lines.removeLast()
         }
@@ -124,17 +125,17 @@ final class TmuxSession: Sendable {
 
     /// Expands a tmux `format` for the session's window, such as `#{window_bell_flag}`.
     func display(_ format: String) throws -> String {
-        try run(["display-message", "-p", "-t", "test", format]).trimmingCharacters(in: .newlines)
+        try run(["display-message", "-p", "-t", "test:0", format]).trimmingCharacters(in: .newlines)
     }
 
     /// Types `keys` into the session, each as tmux's `send-keys` reads it (`q`, `C-c`, `Enter`).
     func sendKeys(_ keys: String...) throws {
-        _ = try run(["send-keys", "-t", "test"] + keys)
+        _ = try run(["send-keys", "-t", "test:0"] + keys)
     }
 
     /// Resizes the session's window, which sends the program in it SIGWINCH.
     func resize(columns: Int, rows: Int) throws {
-        _ = try run(["resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+        _ = try run(["resize-window", "-t", "test:0", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Stops the server and every process in the session; later calls do nothing.

@@ -44,4 +44,33 @@ import Testing
         #expect(made == requests)
         #expect(made.reduce(0, +) <= NextRacesSchedule.oneShotRequestLimit)
     }
+
+    @Test func aTomorrowThatFailsIsAskedOnceNotOnceARung() async throws {
+        let clock = ManualClock()
+        let utc = TimeZone(identifier: "UTC")!
+        let today = try #require(CalendarDate(containing: clock.dates.now(), in: utc))
+        let first = StubRacesService([Self.refused])
+        let second = StubRacesService([Self.refused])
+        let day = StubMeetingsService { date, _ in
+            guard date == today else { throw FetchFailure.httpStatus(503, retryAfter: nil) }
+            return MeetingsResponse(meetings: [])
+        }
+        let service = FallbackRacesService(
+            routes: [
+                .init(.nextRaces, service: first), .init(.categoryGroup, service: second),
+                .init(
+                    .racingDay,
+                    service: RacingDayRacesService(meetings: day, dates: clock.dates, timeZone: utc)),
+            ], dates: clock.dates)
+        let interactor = PollingNextRacesInteractor(
+            repository: RacesServiceRepository(service: service), clock: clock, dates: clock.dates,
+            schedule: .oneShot)
+
+        _ = await interactor.firstSnapshot(for: .all, stars: .none, layout: .flat, limit: 5)
+
+        #expect(day.requested.count == 2, "today once and tomorrow once: \(day.requested)")
+        #expect(
+            first.requestCount + second.requestCount + day.requested.count
+                <= NextRacesSchedule.oneShotRequestLimit)
+    }
 }

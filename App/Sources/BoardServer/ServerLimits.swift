@@ -1,10 +1,11 @@
-/// What `nexttogo serve` holds back from any one client; each starts at the value it runs with.
+/// The limits `nexttogo serve` holds to, against any number of clients and, for the race cards,
+/// against each one; each starts at the value it runs with.
 public struct ServerLimits: Sendable, Equatable {
     /// The most connections held at once, fewer when the open files allowed are fewer; when all
     /// are taken, a newcomer closes the one waiting longest for a request, or waits in the backlog.
     public var maximumConnections = 4_096
-    /// How long a connection may sit without a request, or with one only part sent, before it
-    /// is closed: a client that sends a byte a minute holds nothing for long.
+    /// How long a connection may sit with nothing read before it is closed (a part-sent request is
+    /// the request deadline's to end, however often it sends a byte).
     public var idleTimeout: Duration = .seconds(30)
     /// How often an idle event stream hears a comment, within the 60 s proxies wait by default.
     public var keepAlive: Duration = .seconds(20)

@@ -39,10 +39,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo star", "<meeting> ..."),
         .init("nexttogo unstar", "<meeting> ..."),
         .init("nexttogo stars"),
-        .init(
-            "nexttogo race <race-id>", "[--demo]", "[--api-url <url>]", "[--brand <brand>]",
-            "[--timeout <seconds>]",
-            "[--tz <area/city>]", "[-j|--json]", "[--no-color]", "[--verbose]"),
+        RaceCommand.usage.forms[0],
         .init(
             "nexttogo meetings", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
             "[--date <date>]",
@@ -75,6 +72,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
             }
             await AppWiring.http.shutDown()
         } catch {
+            // A usage error, help or a failed command: a signal held meanwhile ends it as it would have.
+            EndingSignals.release(keeping: [])
             await AppWiring.http.shutDown()
             let code = exitCode(for: error)
             let commands = configuration.subcommands.compactMap { $0.configuration.commandName }

@@ -60,8 +60,13 @@ struct UsageText {
         return lines + [line]
     }
 
-    /// The width ArgumentParser writes help at, read as it reads it.
+    /// A width to write at whatever the terminal, for a help page written for a set width (the
+    /// help's golden files, at 100 columns).
+    @TaskLocal static var fixedWidth: Int?
+
+    /// The width ArgumentParser writes help at, read as it reads it, unless `fixedWidth` is set.
     static var helpWidth: Int {
+        if let fixedWidth { return fixedWidth }
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             return columns
         }

@@ -83,18 +83,43 @@ struct ServeCommand: AsyncParsableCommand {
             DiagnosticPrinter.print(.error("\(error)"))
             throw ExitCode.failure
         }
+        let (stopping, announce) = AsyncStream.makeStream(of: Void.self)
         do {
-            try await server.run(
-                stoppingWhen: { _ = await stop.wait() },
-                onListening: { port in
-                    DiagnosticPrinter.print(
-                        .note(ServeMessages.listening(on: bind, port: port, origin: origin)))
-                })
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    defer { announce.finish() }
+                    try await server.run(
+                        stoppingWhen: {
+                            guard await stop.wait() != nil else { return }
+                            announce.yield()
+                        },
+                        onListening: { port in
+                            DiagnosticPrinter.print(
+                                .note(ServeMessages.listening(on: bind, port: port, origin: origin)))
+                        })
+                }
+                // Only once the first stop is taken does this wait, so the two never race for one.
+                group.addTask { await Self.endAtOnceOnASecondStop(after: stopping, from: stop) }
+                try await group.next()
+                group.cancelAll()
+            }
         } catch {
             DiagnosticPrinter.print(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
             throw ExitCode.failure
         }
         DiagnosticPrinter.print(.note("stopped"))
+    }
+
+    /// Ends the program at once, with status 0, if a second SIGINT or SIGTERM comes while the
+    /// server stops after the first: a person pressing Ctrl-C again means it, and a stop that
+    /// hangs must not need SIGKILL.
+    private static func endAtOnceOnASecondStop(after stopping: AsyncStream<Void>, from stop: StopSignal) async
+    {
+        for await _ in stopping {
+            guard await stop.wait() != nil else { return }
+            DiagnosticPrinter.print(.note("stopped at once, on a second signal"))
+            _exit(0)
+        }
     }
 
     /// The racing day and race cards from the API `feed` names (or the demo's recordings), each

@@ -4,8 +4,9 @@ import SharedUtils
 /// The next races as the racing day lists them (`v2/racing/meeting`): the day's races still to
 /// come, in start order, with tomorrow's after them when today's run short.
 ///
-/// The route takes no count, so a day fetched less than `dayReuseInterval` ago is taken as it
-/// is: a board climbing its ladder of counts asks each day once, not once a rung.
+/// The route takes no count, so a day's answer had less than `dayReuseInterval` ago, a failure
+/// included, is taken as it is: a board climbing its ladder of counts asks each day once, not
+/// once a rung.
 public struct RacingDayRacesService: RacesService {
     /// How long a day's answer stands for a request that follows at once: the board climbing its
     /// ladder asks again within milliseconds, a poll, a retry or a refresh seconds later.
@@ -27,12 +28,20 @@ public struct RacingDayRacesService: RacesService {
         self.timeZone = timeZone
     }
 
-    /// The meetings of `date`: those fetched less than `dayReuseInterval` ago, or asked for now.
+    /// The meetings of `date`: the answer had less than `dayReuseInterval` ago, the API's failure
+    /// too (so a failing tomorrow is not asked again at every rung), or asked for now.
     private func day(_ date: CalendarDate) async throws -> MeetingsResponse {
-        if let day = recentDays.day(date, at: dates.now(), keptFor: Self.dayReuseInterval) { return day }
-        let day = try await meetings.meetings(on: date, timeZone: timeZone)
-        recentDays.keep(day, for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
-        return day
+        if let day = recentDays.day(date, at: dates.now(), keptFor: Self.dayReuseInterval) {
+            return try day.get()
+        }
+        do {
+            let day = try await meetings.meetings(on: date, timeZone: timeZone)
+            recentDays.keep(.success(day), for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
+            return day
+        } catch let failure as FetchFailure {
+            recentDays.keep(.failure(failure), for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
+            throw failure
+        }
     }
 
     /// How long after its start a race is still taken: the board keeps a race 60 seconds past
