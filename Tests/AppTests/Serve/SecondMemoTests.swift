@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import BoardServer
@@ -21,5 +22,24 @@ import Testing
 
         #expect(values == ["v1@100", "v1@100", "v2@100", "v2@101", "v2@101"])
         #expect(made.withLock { $0 } == 3)
+    }
+
+    @Test func aValueSlowToMakeIsKeptFiveTimesAsLongAsItTookWhateverTheSecond() {
+        let clock = ManualClock()
+        let memo = SecondMemo<Int, String>(clock: clock)
+        let made = Mutex(0)
+        func value(_ seconds: TimeInterval) -> String {
+            memo.value(of: 1, at: Date(timeIntervalSince1970: seconds)) {
+                made.withLock { $0 += 1 }
+                // Two seconds to lay out, as a day of 20,000 meetings takes.
+                clock.move(by: .seconds(2))
+                return "made at \(Int(seconds))"
+            }
+        }
+
+        let values = [value(100), value(102), value(109.9), value(110)]
+
+        #expect(values == ["made at 100", "made at 100", "made at 100", "made at 110"])
+        #expect(made.withLock { $0 } == 2)
     }
 }
