@@ -15,7 +15,7 @@ struct RecordedFeedServer {
         var raceNumber: Int
         var start: Date
         /// Where the meeting is as the board shows it after its name: the state in Australia,
-        /// else the country code, such as `VIC` or `UK`.
+        /// else the country code, such as `VIC` or `UK` (Canada's `CA` as `CAN`).
         var location: String?
 
         /// The meeting and race number, such as `Shepparton R6`.
@@ -85,7 +85,8 @@ struct RecordedFeedServer {
             return ListedRace(
                 id: id, category: category, meetingName: meeting, raceNumber: number,
                 start: Date(timeIntervalSince1970: seconds),
-                location: country == nil || country == "AUS" ? state ?? country : country)
+                location: country == nil || country == "AUS"
+                    ? state ?? country : country == "CA" ? "CAN" : country)
         }
     }
 
