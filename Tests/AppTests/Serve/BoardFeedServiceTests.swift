@@ -12,26 +12,38 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct BoardFeedServiceTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
-    @Test func aFailureIsOneLineAndTheRecoveryAnother() async throws {
-        let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
+    /// The lines a feed service logs.
+    private final class LoggedLines: Sendable {
         let lines = Mutex<[String]>([])
+    }
+
+    /// A feed service following `boards`, its hub, and the lines it logs; `boards` is finished.
+    private func following(_ boards: [NextRacesSnapshot]) -> (
+        hub: BoardHub, logged: LoggedLines, task: Task<Void, any Error>
+    ) {
+        let (snapshots, stream) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
+        let logged = LoggedLines()
         let hub = BoardHub()
         let feed = BoardFeedService(
             snapshots: snapshots, hub: hub, keepAlive: .seconds(20), clock: ManualClock(),
-            log: { line in lines.withLock { $0.append(line) } })
-        let task = Task { try await feed.run() }
+            log: { line in logged.lines.withLock { $0.append(line) } })
+        for board in boards { stream.yield(board) }
+        stream.finish()
+        return (hub, logged, Task { try await feed.run() })
+    }
+
+    @Test func aFailureIsOneLineAndTheRecoveryAnother() async throws {
         let race = RaceFactory.race("r1", startsIn: 600, from: now)
         let good = NextRacesSnapshot(races: [race], filter: .all, limit: 5, takenAt: now, updatedAt: now)
         var failing = good
         failing.failure = .unreachable(host: "api.neds.com.au")
 
-        for board in [good, failing, failing, failing, good, good] { boards.yield(board) }
-        boards.finish()
-        while hub.current.version < 3 || lines.withLock({ $0.count }) < 2 { await Task.yield() }
+        let (hub, log, task) = following([good, failing, failing, failing, good, good])
+        while hub.current.version < 3 || log.lines.withLock({ $0.count }) < 2 { await Task.yield() }
         task.cancel()
         _ = try? await task.value
 
-        let logged = lines.withLock { $0 }
+        let logged = log.lines.withLock { $0 }
         #expect(logged.count == 2, "\(logged)")
         #expect(logged.first?.hasPrefix("the racing API failed: ") == true)
         #expect(logged.first?.hasSuffix("; keeping the last board, marked stale, and trying again") == true)
@@ -39,24 +51,16 @@ import Testing
     }
 
     @Test func aFailureBeforeAnyBoardSaysThereIsNoneToShowYet() async throws {
-        let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
-        let lines = Mutex<[String]>([])
-        let hub = BoardHub()
-        let feed = BoardFeedService(
-            snapshots: snapshots, hub: hub, keepAlive: .seconds(20), clock: ManualClock(),
-            log: { line in lines.withLock { $0.append(line) } })
-        let task = Task { try await feed.run() }
         var failing = NextRacesSnapshot(races: [], filter: .all, limit: 5, takenAt: now, updatedAt: nil)
         failing.failure = .unreachable(host: "api.neds.com.au")
 
-        boards.yield(failing)
-        boards.finish()
-        while lines.withLock({ $0.isEmpty }) { await Task.yield() }
+        let (_, logged, task) = following([failing])
+        while logged.lines.withLock({ $0.isEmpty }) { await Task.yield() }
         task.cancel()
         _ = try? await task.value
 
         #expect(
-            lines.withLock { $0 } == [
+            logged.lines.withLock { $0 } == [
                 "the racing API failed: cannot reach api.neds.com.au (are you offline?); no board to show yet, "
                     + "and trying again"
             ])

@@ -24,7 +24,9 @@ struct DesktopNotifier: Sendable {
     ///
     /// The program gets its arguments as a list, with no shell, and `--` before the texts so
     /// that a meeting name starting with `-` is not read as an option; the body, which daemons read
-    /// as markup, is escaped (`NotificationMarkup`), the title is plain text; its standard streams are
+    /// as markup (Desktop Notifications Specification), is escaped as `g_markup_escape_text` escapes
+    /// it, which is `HTMLText`'s escaping, so a meeting named `<a href=…>` or `Bet & Win` shows as
+    /// written; the title is plain text; its standard streams are
     /// `/dev/null`, so it cannot write over the screen, and it holds none of nexttogo's other
     /// descriptors. It is waited for on a thread of its own, so it leaves no zombie. A
     /// notification that cannot be shown is no reason to stop watching: a failure to start is
@@ -37,7 +39,7 @@ struct DesktopNotifier: Sendable {
                 executable: executable.path,
                 arguments: [
                     "--app-name=nexttogo", "--", notification.title,
-                    NotificationMarkup.escaped(notification.body),
+                    HTMLText.escaped(notification.body),
                 ],
                 environment: ProcessInfo.processInfo.environment)
         else { return nil }
