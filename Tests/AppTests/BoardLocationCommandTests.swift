@@ -9,7 +9,7 @@ import Testing
     private let environment = ["TZ": "UTC"]
 
     private func run(_ feed: RecordedFeedServer, _ arguments: [String]) async throws -> ProgramOutput {
-        try await ProgramRunner.run(
+        try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString] + arguments, environment: environment)
     }
 
@@ -77,7 +77,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"country": ["NZ"]}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString],
             environment: environment.merging(["XDG_CONFIG_HOME": configHome.url.path]) { $1 })
 

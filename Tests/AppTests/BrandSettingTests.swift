@@ -40,11 +40,13 @@ import Testing
     ) throws {
         let options = try FeedOptions.parse(arguments)
 
-        #expect(try AppWiring.endpoint(for: options, configBrand: configBrand).apiRoot.absoluteString == root)
+        #expect(
+            try CommandRunner.environment().endpoint(for: options.api, configBrand: configBrand).apiRoot
+                .absoluteString == root)
     }
 
     @Test func anUnknownBrandIsAUsageErrorNamingTheBrands() async throws {
-        let output = try await ProgramRunner.run(["race", "r1", "--brand", "tab"])
+        let output = try await CommandRunner.run(["race", "r1", "--brand", "tab"])
 
         #expect(output.status == 64)
         #expect(output.stderr.contains("neds"))
@@ -53,7 +55,7 @@ import Testing
     }
 
     @Test func theDemoCannotBeUsedWithABrand() async throws {
-        let output = try await ProgramRunner.run(["--demo", "--brand", "ladbrokes"])
+        let output = try await CommandRunner.run(["--demo", "--brand", "ladbrokes"])
 
         #expect(output.status == 64)
         #expect(output.stderr.contains("cannot be used with --brand"))

@@ -14,7 +14,7 @@ import Testing
     private func run(
         _ arguments: [String], in directory: TemporaryDirectory, timeout: Duration = .seconds(30)
     ) async throws -> ProgramOutput {
-        try await ProgramRunner.run(
+        try await CommandRunner.run(
             arguments, environment: ["XDG_CONFIG_HOME": directory.url.path], timeout: timeout)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// the code that was probably meant, for the board and the racing day.
 @Suite(.timeLimit(.minutes(2))) struct CountryMissCommandTests {
     @Test func theBoardSaysInOneLineThatNoRaceIsFromTheCode() async throws {
-        let output = try await ProgramRunner.run(["--demo", "--country", "jp", "--count", "50"])
+        let output = try await CommandRunner.run(["--demo", "--country", "jp", "--count", "50"])
 
         #expect(output.status == 0)
         let lines = output.stderr.split(separator: "\n")
@@ -18,7 +18,7 @@ import Testing
 
     @Test func aCodeThatMatchesSaysNothing() async throws {
         // Australia's races run in the UTC morning of the demo's day: this test needs that hour.
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--demo", "--country", "aus,jp", "--json", "--count", "50"],
             environment: ["NEXTTOGO_DEMO_NOW": "2026-11-25T04:00:00Z"])
 
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func meetingsSayNoMeetingOfTheDayIsFromTheCode() async throws {
-        let output = try await ProgramRunner.run(["meetings", "--demo", "--country", "jp"])
+        let output = try await CommandRunner.run(["meetings", "--demo", "--country", "jp"])
 
         #expect(output.status == 0)
         #expect(output.stderr.contains("did you mean JPN? (codes there: "))

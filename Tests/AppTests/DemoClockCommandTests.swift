@@ -6,7 +6,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct DemoClockCommandTests {
     @Test func thePinnedDemoShowsTheRacesOfThatMomentOfTheRecordedDay() async throws {
         // The README's run: 08:41 UTC, the next race Wentworth Park's fifth at 08:42.
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--demo", "--count", "2"],
             environment: ["NEXTTOGO_DEMO_NOW": "2026-11-25T08:41:00Z", "TZ": "UTC"])
 
@@ -19,8 +19,8 @@ import Testing
     @Test func theSamePinnedHourGivesTheSameRacingDay() async throws {
         let environment = ["NEXTTOGO_DEMO_NOW": "2026-11-25T16:00:00Z", "TZ": "UTC"]
 
-        let first = try await ProgramRunner.run(["meetings", "--demo"], environment: environment)
-        let second = try await ProgramRunner.run(["meetings", "--demo"], environment: environment)
+        let first = try await CommandRunner.run(["meetings", "--demo"], environment: environment)
+        let second = try await CommandRunner.run(["meetings", "--demo"], environment: environment)
 
         #expect(first.status == 0)
         // A report prints the pinned moment itself, however long the program took to get there.
@@ -35,7 +35,7 @@ import Testing
         "tomorrow", "2026-13-01T00:00:00Z", "1999-12-31T23:00:00Z", "2150-01-01T00:00:00Z", "\u{1B}[2J",
     ])
     func aTimeTheDemoCannotUseIsAUsageErrorInOneLine(value: String) async throws {
-        let output = try await ProgramRunner.run(["--demo"], environment: ["NEXTTOGO_DEMO_NOW": value])
+        let output = try await CommandRunner.run(["--demo"], environment: ["NEXTTOGO_DEMO_NOW": value])
 
         #expect(output.status == 64)
         #expect(output.stdout == "")
@@ -48,7 +48,7 @@ import Testing
 
     @Test func liveRacesDoNotReadIt() async throws {
         // The live feed follows the wall clock: a bad value there is not even read.
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", "http://127.0.0.1:9", "--timeout", "1"],
             environment: ["NEXTTOGO_DEMO_NOW": "tomorrow"])
 

@@ -7,7 +7,7 @@ import Testing
     static let demoNote = "(demo: recorded races, not live)"
 
     @Test func showsFiveUpcomingHorseAndGreyhoundRacesAndSaysTheyAreADemo() async throws {
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--demo", "--filter", "horse,greyhound"],
             environment: ["NEXTTOGO_API_URL": "gopher://not-used-by-the-demo"])
 
@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [[], ["--count", "50"]])
     func noMeetingAndRaceNumberComesTwice(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(["--demo"] + arguments)
+        let output = try await CommandRunner.run(["--demo"] + arguments)
 
         #expect(output.status == 0)
         let table = TableOutput(output.stdout)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func jsonRecordsStayAsTheyAreAndOneLineOnStderrSaysTheRacesAreRecorded() async throws {
-        let output = try await ProgramRunner.run(["--demo", "--json"])
+        let output = try await CommandRunner.run(["--demo", "--json"])
 
         #expect(output.status == 0)
         #expect(output.stderr == "nexttogo: --demo: these races are recorded, not live\n")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aRaceTheDemoListsCanBeLookedUpByItsID() async throws {
-        let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "20"])
+        let listing = try await CommandRunner.run(["--demo", "--json", "--count", "20"])
         let records = try #require(
             try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
         // The last of twenty is minutes away, so it is still listed when the second run looks.
@@ -55,7 +55,7 @@ import Testing
         let number = try #require(race["race_number"] as? Int)
         let name = try #require(race["race_name"] as? String)
 
-        let output = try await ProgramRunner.run(["race", id, "--demo"])
+        let output = try await CommandRunner.run(["race", id, "--demo"])
 
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n").map(String.init)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func withTzThePlainWatchLogHeadsItsStartTimesStartAsTheTableDoes() async throws {
-        let table = try await ProgramRunner.run(["--demo", "--tz", "UTC"])
+        let table = try await CommandRunner.run(["--demo", "--tz", "UTC"])
         let log = try await ProgramRunner.run(
             ["--demo", "--watch", "--tz", "UTC"], terminateWhenOutputContains: Self.demoNote)
 

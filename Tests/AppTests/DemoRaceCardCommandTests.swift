@@ -62,7 +62,7 @@ import Testing
 
     /// The next five races the demo lists now.
     private func listedRaces() async throws -> [ListedRace] {
-        let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "5"])
+        let listing = try await CommandRunner.run(["--demo", "--json", "--count", "5"])
         let records = try #require(
             try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
         return try records.map { record in
@@ -92,7 +92,7 @@ import Testing
         let demoCard = Self.demoCards[index]
         let card = demoCard.card
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", try await raceID(demoCard), "--demo"], environment: environment)
 
         #expect(output.status == 0)
@@ -119,7 +119,7 @@ import Testing
         let demoCard = Self.demoCards[index]
         let id = try await raceID(demoCard)
 
-        let output = try await ProgramRunner.run(["race", id, "--demo", "--json"], environment: environment)
+        let output = try await CommandRunner.run(["race", id, "--demo", "--json"], environment: environment)
 
         #expect(output.status == 0)
         let origin = try #require(Self.recordedFrom[demoCard.title.prefix { $0 != " " }.lowercased()])
@@ -142,7 +142,7 @@ import Testing
 
     @Test func eachOfTheNextFiveRacesShowsTheRecordedCardOfItsCategoryNamingItsOrigin() async throws {
         for race in try await listedRaces() {
-            let output = try await ProgramRunner.run(["race", race.id, "--demo"], environment: environment)
+            let output = try await CommandRunner.run(["race", race.id, "--demo"], environment: environment)
 
             #expect(output.status == 0)
             #expect(output.stderr == "")
@@ -158,7 +158,7 @@ import Testing
     @Test func aRaceAsJSONIsItsCardWithALineOnStderrNamingWhereItWasRecorded() async throws {
         let race = try await nextDemoRace()
 
-        let output = try await ProgramRunner.run(["race", race.id, "--demo", "--json"])
+        let output = try await CommandRunner.run(["race", race.id, "--demo", "--json"])
 
         #expect(output.status == 0)
         let origin = try #require(Self.recordedFrom[race.category])
@@ -173,7 +173,7 @@ import Testing
     @Test func aRaceOfTheNextDayShowsItsStartWithItsDate() async throws {
         let race = try await nextDemoRace()
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", "\(race.recordedID)-\(race.move + 1)", "--demo"], environment: environment)
 
         #expect(output.status == 0)
@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func anIDThatIsNotTheDemosIsOneLineAndStatusOne() async throws {
-        let output = try await ProgramRunner.run(["race", "no-such-race", "--demo"])
+        let output = try await CommandRunner.run(["race", "no-such-race", "--demo"])
 
         #expect(output.status == 1)
         #expect(output.stdout == "")
@@ -198,7 +198,7 @@ import Testing
         let race = try await nextDemoRace()
         let id = "\(race.recordedID)-0"
 
-        let output = try await ProgramRunner.run(["race", id, "--demo"])
+        let output = try await CommandRunner.run(["race", id, "--demo"])
 
         #expect(output.status == 1)
         #expect(output.stdout == "")

@@ -50,7 +50,8 @@ import Testing
         defer { directory.remove() }
         let calls = directory.url.appendingPathComponent("calls")
         try await fakeNotifySend(in: directory, recordingTo: calls)
-        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
+        // The fake is found first; the system's folders give it the tools it runs.
+        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path + ":/usr/bin:/bin"])
         let title = #"Jump alert: -x $(touch pwned) "R1""#
 
         let program = try #require(notifier.notify(.init(title: title, body: "Horse race; starts in 2m 00s")))
@@ -85,7 +86,8 @@ import Testing
         defer { directory.remove() }
         let calls = directory.url.appendingPathComponent("calls")
         try await fakeNotifySend(in: directory, recordingTo: calls)
-        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path])
+        // The fake is found first; the system's folders give it the tools it runs.
+        let notifier = DesktopNotifier.onPath(environment: ["PATH": directory.url.path + ":/usr/bin:/bin"])
 
         notifier.notify(
             .init(title: "Jump alert: Bet & Win R1", body: "<b>Bet & Win</b> R1; starts in 2m 00s"))

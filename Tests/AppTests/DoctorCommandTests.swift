@@ -70,7 +70,7 @@ import Testing
         let server = try Self.gateway(answering: route)
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 0, "\(output.stderr)")
         let lines = Self.routeLines(output.stdout)
@@ -97,7 +97,7 @@ import Testing
         let server = try Self.gateway(answering: .nextRaces, clockBehindBy: 600)
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 0)
         #expect(
@@ -110,7 +110,7 @@ import Testing
         let server = try Self.gateway(answering: nil)
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(["doctor", "--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 1)
         let lines = Self.routeLines(output.stdout)
@@ -127,7 +127,7 @@ import Testing
 
     @Test func nothingListeningIsANetworkFailureNotAGoneRoute() async throws {
         let port = try RefusingLoopbackPort()
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["doctor", "--api-url", "http://127.0.0.1:\(port.port)", "--timeout", "2"])
 
         #expect(output.status == 1)
@@ -140,7 +140,7 @@ import Testing
         let server = try Self.gateway(answering: .categoryGroup, clockBehindBy: -120)
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run([
+        let output = try await CommandRunner.run([
             "doctor", "--json", "--api-url", server.baseURL.absoluteString,
         ])
 
@@ -163,7 +163,7 @@ import Testing
         ["doctor", "--timeout", "0"], ["doctor", "--api-url", "ftp://x"], ["doctor", "--demo"],
     ])
     func badOptionsAreAUsageError(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
         #expect(output.status == 64)
         #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
     }

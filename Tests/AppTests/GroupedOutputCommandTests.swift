@@ -17,7 +17,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--group", "--count", "2"],
             environment: environment)
 
@@ -38,7 +38,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--group", "--filter", "harness,greyhound"],
             environment: environment)
 
@@ -55,7 +55,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--group", "--json"], environment: environment)
 
         #expect(output.status == 0)
@@ -84,8 +84,8 @@ import Testing
         let environment = self.environment.merging(["XDG_CONFIG_HOME": directory.url.path]) { $1 }
         let api = ["--api-url", feed.server.baseURL.absoluteString]
 
-        let grouped = try await ProgramRunner.run(api, environment: environment)
-        let flat = try await ProgramRunner.run(api + ["--no-group"], environment: environment)
+        let grouped = try await CommandRunner.run(api, environment: environment)
+        let flat = try await CommandRunner.run(api + ["--no-group"], environment: environment)
 
         #expect(grouped.status == 0)
         #expect(headers(grouped.stdout) == ["Horse - 2", "Greyhound - 2", "Harness - 2"])

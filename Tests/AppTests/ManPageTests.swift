@@ -23,7 +23,7 @@ import Testing
         #expect(output.status == 0)
         let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n")
         let statuses = lines.filter { $0.hasPrefix(".It ") }.compactMap { Int32($0.dropFirst(4)) }
-        let watch = WatchSession.ExitStatus.self
+        let watch = WatchExitStatus.self
         #expect(
             statuses == [
                 watch.quit, ExitCode.failure.rawValue, ExitCode.validationFailure.rawValue, watch.hungUp,

@@ -11,7 +11,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString], environment: environment)
 
         #expect(output.status == 0)
@@ -33,7 +33,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--filter", "Horse", "--filter", "GREYHOUND"],
             environment: environment)
 
@@ -49,7 +49,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--filter", "harness"], environment: environment
         )
 
@@ -65,7 +65,7 @@ import Testing
         defer { feed.server.stop() }
 
         let before = Date()
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--json", "--filter", "horse,greyhound"],
             environment: environment)
         let after = Date()
@@ -92,7 +92,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--json"], environment: ["NEXTTOGO_API_URL": feed.server.baseURL.absoluteString])
 
         #expect(output.status == 0)
@@ -103,7 +103,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("boom", status: 500) }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(["--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 1)
         #expect(!output.terminatedBySignal)
@@ -121,7 +121,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .json(Array(body.utf8)) }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["--api-url", server.baseURL.absoluteString, "--verbose"])
+        let output = try await CommandRunner.run(["--api-url", server.baseURL.absoluteString, "--verbose"])
 
         #expect(output.status == 0)
         #expect(output.stderr.contains("skipped 1 race"))

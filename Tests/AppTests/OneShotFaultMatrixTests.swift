@@ -68,7 +68,7 @@ import Testing
     private func run(
         _ server: FaultyFeedServer, apiURL: String? = nil, _ extra: [String] = [], timeoutSeconds: Int = 60
     ) async throws -> ProgramOutput {
-        try await ProgramRunner.run(
+        try await CommandRunner.run(
             ["--api-url", apiURL ?? server.baseURL.absoluteString, "--timeout", "\(timeoutSeconds)"] + extra,
             environment: ["TZ": "UTC"], timeout: .seconds(timeoutSeconds + 60))
     }

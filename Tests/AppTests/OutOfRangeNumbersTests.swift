@@ -43,7 +43,7 @@ import Testing
         let server = try serve(bodyWithImpossibleStarts())
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--api-url", server.baseURL.absoluteString, "--verbose"], environment: ["TZ": "UTC"])
 
         #expect(!output.terminatedBySignal)
@@ -56,7 +56,7 @@ import Testing
         let server = try serve(bodyWithImpossibleStarts())
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["--api-url", server.baseURL.absoluteString, "--json"])
+        let output = try await CommandRunner.run(["--api-url", server.baseURL.absoluteString, "--json"])
 
         #expect(!output.terminatedBySignal)
         #expect(output.status == 0)
@@ -83,9 +83,9 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .json(Array(body)) }
         defer { server.stop() }
 
-        let table = try await ProgramRunner.run(
+        let table = try await CommandRunner.run(
             ["race", card.raceID, "--api-url", server.baseURL.absoluteString], environment: ["TZ": "UTC"])
-        let json = try await ProgramRunner.run(
+        let json = try await CommandRunner.run(
             ["race", card.raceID, "--json", "--api-url", server.baseURL.absoluteString])
 
         #expect(!table.terminatedBySignal)

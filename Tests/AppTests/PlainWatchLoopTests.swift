@@ -22,7 +22,7 @@ import Testing
                 inbox: try WatchInbox(), signals: try SignalPipe.watching([]), keys: nil,
                 ticksEverySecond: false, dates: dates),
             log: PlainChangeLog(), alertLog: nil,
-            zone: .local, dates: dates)
+            zone: try StartTimeZone(option: nil, local: .gmt), dates: dates)
     }
 
     private func key(_ character: Character) -> WatchInput {
@@ -35,17 +35,17 @@ import Testing
             key("x"), .event(.key(.enter)), key(" "), key("Q"), .event(.tick), .event(.key(.enter)),
         ]
         .map { loop.step($0) }
-        #expect(statuses == [nil, nil, nil, nil, nil, WatchSession.ExitStatus.quit])
+        #expect(statuses == [nil, nil, nil, nil, nil, WatchExitStatus.quit])
     }
 
     @Test func theEndOfTheTerminalsInputQuits() throws {
         var loop = try loop()
-        #expect(loop.step(.inputEnded) == WatchSession.ExitStatus.quit)
+        #expect(loop.step(.inputEnded) == WatchExitStatus.quit)
     }
 
     @Test func anOutputWhoseReaderHasGoneEndsTheLogQuietly() throws {
         var loop = try loop()
-        #expect(loop.step(.outputClosed) == WatchSession.ExitStatus.quit)
+        #expect(loop.step(.outputClosed) == WatchExitStatus.quit)
     }
 
     @Test(arguments: zip([SIGHUP, SIGTERM, SIGINT], [Int32(129), 143, 130]))

@@ -121,6 +121,10 @@ enum ProgramRunner {
     static let demoNow =
         ProcessInfo.processInfo.environment["NEXTTOGO_TEST_DEMO_NOW"] ?? "2026-11-25T08:41:00Z"
 
+    /// `demoNow` as a date.
+    static let demoDate =
+        (try? Date(demoNow, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 1_795_600_860)
+
     /// What every run's environment holds unless a test gives otherwise: `XDG_CONFIG_HOME` names
     /// a directory that does not exist, and `NEXTTOGO_DEMO_NOW` is `demoNow`, so that what a test
     /// of the demo sees does not depend on the hour it runs at.

@@ -12,7 +12,7 @@ import Testing
         let server = try RaceCardServer()
         defer { server.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", card.fixture.raceID, "--api-url", server.apiURL], environment: environment)
 
         #expect(output.status == 0)
@@ -33,7 +33,7 @@ import Testing
         let server = try RaceCardServer()
         defer { server.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", card.fixture.raceID, "--json", "--api-url", server.apiURL], environment: environment)
 
         #expect(output.status == 0)
@@ -73,7 +73,7 @@ import Testing
         let server = try RaceCardServer()
         defer { server.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", "no-such-race\u{1B}[2J", "--api-url", server.apiURL], environment: environment)
 
         #expect(output.status == 1)

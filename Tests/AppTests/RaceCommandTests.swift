@@ -12,7 +12,7 @@ import Testing
         let server = try RaceCardServer()
         defer { server.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", raceID.uppercased(), "--api-url", server.apiURL], environment: environment)
 
         #expect(output.status == 0)
@@ -36,7 +36,7 @@ import Testing
         let server = try RaceCardServer()
         defer { server.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", RaceCardFixtures.openLadbrokesHorse.raceID, "--json", "--api-url", server.apiURL],
             environment: environment)
 
@@ -52,13 +52,13 @@ import Testing
     }
 
     @Test func theDemoShowsARaceOnItsListWithTheRecordedCardOfItsCategory() async throws {
-        let list = try await ProgramRunner.run(
+        let list = try await CommandRunner.run(
             ["--demo", "--json", "--count", "1"], environment: environment)
         let races = try #require(
             try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
         let id = try #require(races.first?["race_id"] as? String)
 
-        let output = try await ProgramRunner.run(["race", id, "--demo"], environment: environment)
+        let output = try await CommandRunner.run(["race", id, "--demo"], environment: environment)
 
         #expect(output.status == 0)
         #expect(output.stdout.contains("Race name"))
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func anUnreachableFeedIsOneLinePointingToTheDemo() async throws {
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", raceID, "--api-url", "http://127.0.0.1:9", "--timeout", "2"], environment: environment)
 
         #expect(output.status == 1)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aMissingIDIsAUsageError() async throws {
-        let output = try await ProgramRunner.run(["race"], environment: environment)
+        let output = try await CommandRunner.run(["race"], environment: environment)
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("nexttogo: "))

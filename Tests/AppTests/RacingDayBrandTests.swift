@@ -30,8 +30,9 @@ import Testing
             (command as? MeetingsCommand)?.feed ?? (command as? MeetingCommand)?.feed
                 ?? (command as? RaceCommand)?.feed)
         let date = CalendarDate(year: 2026, month: 7, day: 13)!
-        let url = try AppWiring.endpoint(for: feed, configBrand: configBrand).meetingsURL(
-            date: date, timeZone: TimeZone(identifier: "UTC")!)
+        let url = try CommandRunner.environment().endpoint(for: feed.api, configBrand: configBrand)
+            .meetingsURL(
+                date: date, timeZone: TimeZone(identifier: "UTC")!)
 
         #expect(url.host == host)
         #expect(url.path == "/v2/racing/meeting")

@@ -8,7 +8,7 @@ import Testing
     private let environment = ["TZ": "UTC"]
 
     private func run(_ arguments: [String], on server: RacingDayServer) async throws -> ProgramOutput {
-        try await ProgramRunner.run(arguments + ["--api-url", server.apiURL], environment: environment)
+        try await CommandRunner.run(arguments + ["--api-url", server.apiURL], environment: environment)
     }
 
     private func jsonArray(_ text: String) throws -> [[String: Any]] {
@@ -216,7 +216,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"filter": "harness"}"#.utf8).write(to: folder.appendingPathComponent("config.json"))
         let categories = { (arguments: [String]) async throws -> Set<String> in
-            let output = try await ProgramRunner.run(
+            let output = try await CommandRunner.run(
                 arguments + ["--api-url", server.apiURL],
                 environment: ["TZ": "UTC", "XDG_CONFIG_HOME": directory.url.path])
             #expect(output.status == 0, "\(output.stderr)")

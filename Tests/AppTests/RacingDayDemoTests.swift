@@ -7,7 +7,7 @@ import Testing
     private let noNetwork = ["NEXTTOGO_API_URL": "gopher://not-used-by-the-demo"]
 
     @Test func meetingsListsTheRecordedDayAndSaysItIsADemo() async throws {
-        let output = try await ProgramRunner.run(["meetings", "--demo"], environment: noNetwork)
+        let output = try await CommandRunner.run(["meetings", "--demo"], environment: noNetwork)
 
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr == "")
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func meetingsAsJSONSayOnStderrThatTheyAreRecorded() async throws {
-        let output = try await ProgramRunner.run(["meetings", "--demo", "--json"], environment: noNetwork)
+        let output = try await CommandRunner.run(["meetings", "--demo", "--json"], environment: noNetwork)
 
         #expect(output.status == 0)
         #expect(output.stderr == "nexttogo: --demo: these meetings are recorded, not live\n")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aMeetingOfTheDemoShowsItsRaces() async throws {
-        let output = try await ProgramRunner.run(["meeting", "ballarat", "--demo"], environment: noNetwork)
+        let output = try await CommandRunner.run(["meeting", "ballarat", "--demo"], environment: noNetwork)
 
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -40,7 +40,7 @@ import Testing
     @Test func yesterdaysMeetingOfTheDemoShowsItsRecordedPlacings() async throws {
         // Albion Park's ten races ran from 05:17 to 08:19 UTC, so yesterday's are all final at
         // any time of today.
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["meeting", "albion", "--date", "yesterday", "--tz", "UTC", "--demo"], environment: noNetwork)
 
         #expect(output.status == 0, "\(output.stderr)")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aMeetingTheRecordingAbandonedStaysAbandonedInTheDemo() async throws {
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["meeting", "towcester", "--date", "yesterday", "--tz", "UTC", "--demo", "--json"],
             environment: noNetwork)
 
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aRaceOfTheDemoByItsMeetingAndNumberIsTheRaceItsIDOpens() async throws {
-        let listing = try await ProgramRunner.run(["--demo", "--json", "--count", "20"])
+        let listing = try await CommandRunner.run(["--demo", "--json", "--count", "20"])
         let records = try #require(
             try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
         // The last of twenty is minutes away, so it is still to run when the next runs look.
@@ -76,9 +76,9 @@ import Testing
         let number = try #require(race["race_number"] as? Int)
         let category = try #require(race["category"] as? String)
 
-        let byName = try await ProgramRunner.run(
+        let byName = try await CommandRunner.run(
             ["race", meeting, "\(number)", "--filter", category, "--demo", "--json"])
-        let byID = try await ProgramRunner.run(["race", id, "--demo", "--json"])
+        let byID = try await CommandRunner.run(["race", id, "--demo", "--json"])
 
         #expect(byName.status == 0, "\(byName.stderr)")
         #expect(byName.stderr == byID.stderr)

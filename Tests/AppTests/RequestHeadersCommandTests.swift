@@ -14,7 +14,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("not here", status: 404) }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(arguments + ["--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(arguments + ["--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 1, "\(output.stderr)")
         let requests = server.receivedRequests

@@ -14,7 +14,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: Self.recording, leadTime: 600, onlyRoute: route)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run([
+        let output = try await CommandRunner.run([
             "--verbose", "--api-url", feed.server.baseURL.absoluteString,
         ])
 
@@ -31,7 +31,7 @@ import Testing
         let feed = try RecordedFeedServer(recording: Self.recording, leadTime: 600, onlyRoute: route)
         defer { feed.server.stop() }
 
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["--filter", "horse,greyhound", "--json", "--api-url", feed.server.baseURL.absoluteString])
 
         #expect(output.status == 0, "\(output.stderr)")
@@ -59,7 +59,7 @@ import Testing
         }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run([
+        let output = try await CommandRunner.run([
             "--count", "10", "--api-url", server.baseURL.absoluteString,
         ])
 
@@ -73,7 +73,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .text("404 page not found", status: 404) }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(["--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(["--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 1)
         #expect(
@@ -136,7 +136,7 @@ extension TerminalTests {
         }
         defer { server.stop() }
 
-        let output = try await ProgramRunner.run(arguments + ["--api-url", server.baseURL.absoluteString])
+        let output = try await CommandRunner.run(arguments + ["--api-url", server.baseURL.absoluteString])
 
         #expect(output.status == 1)
         #expect(

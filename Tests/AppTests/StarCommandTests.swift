@@ -7,7 +7,7 @@ import Testing
     private let recording = "j-__next-to-go-react__payload-1768438793569"
 
     private func run(_ arguments: [String], in directory: TemporaryDirectory) async throws -> ProgramOutput {
-        try await ProgramRunner.run(
+        try await CommandRunner.run(
             arguments, environment: ["XDG_CONFIG_HOME": directory.url.path, "TZ": "UTC"])
     }
 

@@ -111,15 +111,15 @@ import Testing
         let outcomes = Outcomes()
 
         // The loop asks for a star, goes on while the save waits, then quits as `q` does.
-        let status = await WatchSession.run(feeds: [{ await saver.run(post: outcomes.post) }]) {
+        let status = await WatchTasks.run(feeds: [{ await saver.run(post: outcomes.post) }]) {
             saver.request("Flemington")
             while waits.load(ordering: .relaxed) == 0 {
                 usleep(1_000)
             }
-            return WatchSession.ExitStatus.quit
+            return WatchExitStatus.quit
         }
 
-        #expect(status == WatchSession.ExitStatus.quit)
+        #expect(status == WatchExitStatus.quit)
         #expect(outcomes.all.isEmpty, "the save was given up, with no one left to tell")
         #expect(try StarStore(file: config).load() == .empty)
         #expect(directory.fileNames() == ["config.json.lock"], "nothing written beside the lock")

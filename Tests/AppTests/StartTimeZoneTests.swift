@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NextToGoCLI
@@ -11,11 +12,14 @@ import Testing
 
     @Test func theStartTimesAreHeadedStartForAChosenZoneAndLocalForTheMachines() throws {
         #expect(try #require(StartTimeZone(identifier: "UTC")).columnTitle == "Start")
-        #expect(StartTimeZone.local.columnTitle == "Local")
+        #expect(try StartTimeZone(option: nil, local: .gmt).columnTitle == "Local")
     }
 
-    @Test func theLocalZoneIsNotNamed() {
-        #expect(StartTimeZone.local.labelling("14:03:07") == "14:03:07")
+    @Test func theLocalZoneIsNotNamed() throws {
+        let local = try StartTimeZone(option: nil, local: try #require(TimeZone(identifier: "Asia/Tokyo")))
+
+        #expect(local.timeZone.identifier == "Asia/Tokyo")
+        #expect(local.labelling("14:03:07") == "14:03:07")
     }
 
     @Test(arguments: ["Mars/Olympus", "Sydney", ""])

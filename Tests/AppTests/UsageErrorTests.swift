@@ -3,7 +3,7 @@ import Testing
 /// Bad input ends with exit status 64 and a clear message, before any network use.
 @Suite(.timeLimit(.minutes(2))) struct UsageErrorTests {
     @Test func anUnknownCategoryNamesTheValidOnes() async throws {
-        let output = try await ProgramRunner.run(["--filter", "horse,camel"])
+        let output = try await CommandRunner.run(["--filter", "horse,camel"])
 
         #expect(output.status == 64)
         #expect(output.stdout == "")
@@ -33,7 +33,7 @@ import Testing
         ["--api-url", "http://127.0.0.1:65536"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         #expect(!output.terminatedBySignal)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aMistypedOptionAsksWhatWasMeantInOneSentence() async throws {
-        let output = try await ProgramRunner.run(["--countt", "3"])
+        let output = try await CommandRunner.run(["--countt", "3"])
 
         #expect(output.status == 64)
         #expect(
@@ -55,7 +55,7 @@ import Testing
         ("Australia/Sidney", "Australia/Sydney"),
     ])
     func anUnknownZoneSuggestsTheClosestIdentifiers(name: String, suggestions: String) async throws {
-        let output = try await ProgramRunner.run(["--tz", name])
+        let output = try await CommandRunner.run(["--tz", name])
 
         #expect(output.status == 64)
         #expect(
@@ -66,14 +66,14 @@ import Testing
 
     @Test(arguments: [["--country", "a1"], ["--country", ""], ["--country", "aus,,nz"]])
     func aCountryCodeThatCannotBeOneIsAUsageError(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("nexttogo: "))
     }
 
     @Test func theOptionsPeopleTypeMostHaveShortFlagsAndOneSpellingOfValuesAndDefaults() async throws {
-        let help = try await ProgramRunner.run(["help", "show"]).stdout
+        let help = try await CommandRunner.run(["help", "show"]).stdout
 
         for flag in ["-f, --filter <categories>", "-n, --count <count>", "-w, --watch", "-j, --json"] {
             #expect(help.contains(flag), "\(flag) in \(help)")
@@ -81,7 +81,7 @@ import Testing
         #expect(help.contains("--timeout <seconds>"))
         #expect(help.contains("(default: 5)") && help.contains("(default: 10)"))
         #expect(!help.contains("(default 5)"))
-        let usage = try await ProgramRunner.run(["--help"]).stdout
+        let usage = try await CommandRunner.run(["--help"]).stdout
         let lines = usage.split(separator: "\n").drop { !$0.contains("nexttogo race ") }
         let race = ([lines.first ?? ""] + lines.dropFirst().prefix { !$0.contains("nexttogo ") }).joined()
         for option in [
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aBadAlertNamesTheFormsADurationTakes() async throws {
-        let output = try await ProgramRunner.run(["--watch", "--alert", "2 minutes"])
+        let output = try await CommandRunner.run(["--watch", "--alert", "2 minutes"])
 
         #expect(output.status == 64)
         #expect(
@@ -105,7 +105,7 @@ import Testing
 
     @Test(arguments: [["--watch", "--alert", "-5m"], ["--alert", "-5m"], ["--watch", "--alert=-90s"]])
     func aNegativeAlertSaysADurationCannotBeNegative(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         let duration = arguments.last?.replacingOccurrences(of: "--alert=", with: "") ?? ""
@@ -122,26 +122,26 @@ import Testing
     func aNegativeNumberIsRefusedForItsRangeNotReadAsAnOption(arguments: [String], message: String)
         async throws
     {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix(message))
     }
 
     @Test func alertsNeedWatchMode() async throws {
-        let output = try await ProgramRunner.run(["--alert", "2m"])
+        let output = try await CommandRunner.run(["--alert", "2m"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("--alert works only with --watch"))
     }
 
     @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {
-        let output = try await ProgramRunner.run([], environment: ["NEXTTOGO_API_URL": "gopher://x"])
+        let output = try await CommandRunner.run([], environment: ["NEXTTOGO_API_URL": "gopher://x"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("http://"))
     }
 
     @Test func aRaceIDTooLongForAnyRaceSaysSoBeforeAnyRequest() async throws {
-        let output = try await ProgramRunner.run(
+        let output = try await CommandRunner.run(
             ["race", String(repeating: "5c0f9b9d", count: 16_250), "--api-url", "http://127.0.0.1:9"])
 
         #expect(output.status == 64)
@@ -152,14 +152,14 @@ import Testing
     }
 
     @Test func aPortNoServerCanListenOnIsAUsageError() async throws {
-        let output = try await ProgramRunner.run(["--api-url", "http://127.0.0.1:65536"])
+        let output = try await CommandRunner.run(["--api-url", "http://127.0.0.1:65536"])
 
         #expect(output.status == 64)
         #expect(output.stderr.contains("port must be between 1 and 65535"))
     }
 
     @Test func aHugeTimeZoneIsRefusedWithoutRepeatingItWhole() async throws {
-        let output = try await ProgramRunner.run(["--tz", String(repeating: "Australia/", count: 10_000)])
+        let output = try await CommandRunner.run(["--tz", String(repeating: "Australia/", count: 10_000)])
 
         #expect(output.status == 64)
         #expect(output.stderr.split(separator: "\n").count == 1)
@@ -172,7 +172,7 @@ import Testing
         ["--count", String(repeating: "9", count: 50_000)], ["--filter", "horse,\u{1B}]0;pwned\u{7}camel"],
     ])
     func whatWasTypedIsRepeatedBoundedAndPrintable(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         #expect(output.stderr.split(separator: "\n").count == 1)
@@ -217,7 +217,7 @@ import Testing
     ])
     func aUsageErrorPointsToTheHelpThatListsTheOptionsInPlay(arguments: [String], ending: String) async throws
     {
-        let output = try await ProgramRunner.run(arguments)
+        let output = try await CommandRunner.run(arguments)
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("nexttogo: "))
@@ -231,7 +231,7 @@ import Testing
         ["meeting", String(repeating: " ", count: 201)],
     ])
     func aMeetingNameThatIsBlankOnceCleanedIsAUsageError(arguments: [String]) async throws {
-        let output = try await ProgramRunner.run(arguments + ["--demo"])
+        let output = try await CommandRunner.run(arguments + ["--demo"])
 
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("nexttogo: give a meeting's name, as 'nexttogo meetings' lists it"))
@@ -240,7 +240,7 @@ import Testing
     }
 
     @Test func aBlankCountryIsOneLineThatListsNoClosedSetOfCodes() async throws {
-        let output = try await ProgramRunner.run(["--country", ""])
+        let output = try await CommandRunner.run(["--country", ""])
 
         #expect(output.status == 64)
         #expect(

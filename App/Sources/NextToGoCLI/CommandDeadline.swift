@@ -114,19 +114,20 @@ enum CommandDeadline {
 
 extension CommandDeadline {
     /// The report `work` produces within the bound for a command of `requests` requests to
-    /// `host` with `feed`'s `--timeout`; past it, the report that says the API did not answer in
-    /// time, as a request's own timeout does. The demo asks nothing, so `work` is given all the
+    /// `source`'s API with its timeout each; past it, the report that says the API did not answer
+    /// in time, as a request's own timeout does. The demo asks nothing, so `work` is given all the
     /// time it takes.
-    static func report(
-        feed: FeedOptions, host: @autoclosure () throws -> String, requests: Int = 1,
-        about subject: FetchSubject, _ work: @escaping @Sendable () async throws -> CommandReport
+    static func report<C>(
+        from source: RacingSource<C>, requests: Int = 1, about subject: FetchSubject,
+        _ work: @escaping @Sendable () async throws -> CommandReport
     ) async throws -> CommandReport {
-        guard !feed.demo else { return try await work() }
-        let host = try host()
-        let limit = limit(timeout: .seconds(feed.timeout), requests: requests)
-        if let report = try await run(within: limit, clock: AppWiring.clock, work) { return report }
+        guard !source.isDemo else { return try await work() }
+        let limit = limit(timeout: source.timeout, requests: requests)
+        if let report = try await run(within: limit, clock: source.clock, work) { return report }
         return CommandReport(
-            diagnostics: [FetchFailure.timedOut(host: host).diagnostic(about: subject, offersDemo: true)],
+            diagnostics: [
+                FetchFailure.timedOut(host: source.host).diagnostic(about: subject, offersDemo: true)
+            ],
             failed: true)
     }
 }

@@ -17,12 +17,12 @@ struct CommandOutcome: Equatable {
         failed = report.failed
     }
 
-    /// Writes both streams, then ends the command with status 1 if it failed. A stdout that
-    /// cannot take the output ends the program as `StandardStreams.write` says.
+    /// Writes both streams to `environment`'s output, then ends the command with status 1 if it
+    /// failed.
     /// - Throws: `ExitCode.failure` when `failed`.
-    func finish() throws {
-        StandardStreams.write(standardOutput, to: .standardOutput)
-        StandardStreams.write(standardError, to: .standardError)
+    func finish<C>(in environment: CommandEnvironment<C>) throws {
+        if !standardOutput.isEmpty { environment.print(standardOutput) }
+        if !standardError.isEmpty { environment.output.write(standardError, to: .standardError) }
         if failed { throw ExitCode.failure }
     }
 }

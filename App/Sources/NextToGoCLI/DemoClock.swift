@@ -41,18 +41,14 @@ enum DemoClock {
         return date
     }
 
-    /// The demo's dates: `start`, standing or moving on from there with the wall clock's elapsed
-    /// time as `pace` says, or the wall clock itself when `start` is nil.
-    static func dates(startingAt start: Date?, pace: Pace) -> DateSource {
-        guard let start else { return .system }
+    /// The demo's dates: `start`, standing or moving on from there by the time `clock` counts, as
+    /// `pace` says, or `wallClock` itself when `start` is nil.
+    static func dates<C: Clock<Duration>>(
+        startingAt start: Date?, pace: Pace, wallClock: DateSource, clock: C
+    ) -> DateSource {
+        guard let start else { return wallClock }
         guard pace == .running else { return DateSource { start } }
-        let began = ContinuousClock.now
-        return DateSource { start.addingTimeInterval((ContinuousClock.now - began).timeInterval) }
-    }
-
-    /// The pinned start in this process's environment, or nil when it names none or an unusable one
-    /// (`FeedOptions.validate` has refused the latter before any command runs).
-    static var environmentStart: Date? {
-        try? start(from: ProcessInfo.processInfo.environment[variable])
+        let began = clock.now
+        return DateSource { start.addingTimeInterval(began.duration(to: clock.now).timeInterval) }
     }
 }

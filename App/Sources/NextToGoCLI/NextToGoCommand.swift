@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveHTTP
 
 /// `nexttogo`: the next races to jump, soonest first, and the meetings a person stars; the
 /// `nexttogo` executable's entry point calls `main()`.
@@ -59,50 +60,68 @@ public struct NextToGoCommand: AsyncParsableCommand {
     /// The root command has nothing to parse of its own: its subcommands do the work.
     public init() {}
 
-    /// Runs the command, printing a usage error as one line rather than with the usage text; the
-    /// HTTP client is shut down once the command ends, however it ends.
+    /// Runs the command line in the process's own environment, then shuts the one HTTP client
+    /// down and exits with the command's status.
     public static func main() async {
+        let http = SharedHTTPClient()
+        let status = await run(Array(CommandLine.arguments.dropFirst()), in: .live(http: http))
+        await http.shutDown()
+        Foundation.exit(status)
+    }
+
+    /// Parses `arguments` (the command line without the program's name) and runs the command they
+    /// name in `environment`, writing everything it prints there; returns the exit status. A
+    /// usage error is one line rather than the usage text.
+    static func run<C: Clock<Duration>>(_ arguments: [String], in environment: CommandEnvironment<C>)
+        async -> Int32
+    {
         do {
-            var command = try parseAsRoot()
-            EndingSignals.release(keeping: (command as? any EndingSignalHandling)?.handledEndingSignals ?? [])
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
+            let command = try parseAsRoot(arguments)
+            environment.releaseSignals((command as? any EndingSignalHandling)?.handledEndingSignals ?? [])
+            guard let runnable = command as? any EnvironmentCommand else {
+                // The parser's own `help`, which throws the help it shows.
+                var command = command
                 try command.run()
+                return ExitCode.success.rawValue
             }
-            await AppWiring.http.shutDown()
+            try await runnable.run(in: environment)
+            return ExitCode.success.rawValue
         } catch {
             // A usage error, help or a failed command: a signal held meanwhile ends it as it would have.
-            EndingSignals.release(keeping: [])
-            await AppWiring.http.shutDown()
-            let code = exitCode(for: error)
-            let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if code == .success,
-                let topic = UsageErrorMessage.unknownHelpTopic(in: arguments, commands: commands)
-            {
-                // `help foo` would print the top-level help and succeed, as if `foo` were fine.
-                DiagnosticPrinter.print(
-                    .error(UsageErrorMessage(helpForUnknown: topic, commands: commands).text))
-                exit(withError: ExitCode.validationFailure)
-            }
-            if code == .success, !(error is ExitCode) {
-                // Help, the version and completion scripts go through the one writer too, so a
-                // full disk or a closed terminal is reported rather than ignored.
-                let text = CompletionScript.completingBareFormAsShow(fullMessage(for: error))
-                if !text.isEmpty { StandardStreams.write(text + "\n", to: .standardOutput) }
-                exit(withError: ExitCode.success)
-            }
-            // Exit statuses of our own are the parser's to end with, as they are.
-            let text = message(for: error)
-            guard code != .success, !(error is ExitCode), !text.isEmpty else { exit(withError: error) }
-            guard code == .validationFailure else {
-                DiagnosticPrinter.print(.error(UsageErrorMessage.printableSentence(text)))
-                exit(withError: ExitCode(code.rawValue))
-            }
-            let usage = UsageErrorMessage(parserMessage: text, arguments: arguments, commands: commands)
-            DiagnosticPrinter.print(.error(usage.text))
-            exit(withError: ExitCode.validationFailure)
+            environment.releaseSignals([])
+            return ending(with: error, arguments: arguments, in: environment)
         }
+    }
+
+    /// Says what `error` means for the command line `arguments` in `environment`'s output, and
+    /// returns the status to exit with.
+    private static func ending<C: Clock<Duration>>(
+        with error: any Error, arguments: [String], in environment: CommandEnvironment<C>
+    ) -> Int32 {
+        let code = exitCode(for: error)
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if code == .success, let topic = UsageErrorMessage.unknownHelpTopic(in: arguments, commands: commands)
+        {
+            // `help foo` would print the top-level help and succeed, as if `foo` were fine.
+            environment.report(.error(UsageErrorMessage(helpForUnknown: topic, commands: commands).text))
+            return ExitCode.validationFailure.rawValue
+        }
+        if code == .success, !(error is ExitCode) {
+            // Help, the version and completion scripts go through the one writer too, so a full
+            // disk or a closed terminal is reported rather than ignored.
+            let text = CompletionScript.completingBareFormAsShow(fullMessage(for: error))
+            if !text.isEmpty { environment.print(text + "\n") }
+            return ExitCode.success.rawValue
+        }
+        // Exit statuses of our own are the parser's to end with, as they are.
+        let text = message(for: error)
+        guard code != .success, !(error is ExitCode), !text.isEmpty else { return code.rawValue }
+        guard code == .validationFailure else {
+            environment.report(.error(UsageErrorMessage.printableSentence(text)))
+            return code.rawValue
+        }
+        let usage = UsageErrorMessage(parserMessage: text, arguments: arguments, commands: commands)
+        environment.report(.error(usage.text))
+        return ExitCode.validationFailure.rawValue
     }
 }

@@ -50,7 +50,7 @@ import Testing
         ),
     ])
     func aBadPortOrAddressIsAUsageError(arguments: [String], message: String) async throws {
-        let output = try await ProgramRunner.run(["serve", "--demo"] + arguments)
+        let output = try await CommandRunner.run(["serve", "--demo"] + arguments)
 
         #expect(output.status == 64)
         #expect(output.stderr == "nexttogo: \(message) See 'nexttogo help serve'.\n")

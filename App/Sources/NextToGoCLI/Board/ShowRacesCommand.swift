@@ -1,16 +1,17 @@
 import ArgumentParser
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
 
 /// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
-struct ShowRacesCommand: AsyncParsableCommand {
+struct ShowRacesCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
             --filter, --country, --count and --group default to the "filter", "country", "count" and \
-            "group" of the config file (\(AppWiring.settingsStore().location)), then to every category, \
+            "group" of the config file (\(ConfigFile.standard().url.path)), then to every category, \
             every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
             near their jump, so --alert and --alert-starred need --watch.
             """)
@@ -111,9 +112,9 @@ struct ShowRacesCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let store = AppWiring.settingsStore()
-        let config = try store.loadReportingProblems()
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let store = environment.settingsStore
+        let config = try store.loadReportingProblems(to: environment)
         let settings = BoardSettings(
             filterFlag: races.categoryFilter, countFlag: count, groupFlag: group,
             countryFlag: races.countryFilter,
@@ -123,46 +124,43 @@ struct ShowRacesCommand: AsyncParsableCommand {
             throw ValidationError(#"--alert-starred needs --alert, or an "alert" in the config file."#)
         }
         let stars = StarPreferences(meetings: config.stars, placement: starredPlacement)
-        let zone = try timeZone.startTimeZone
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
+        let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
+        let terminal = environment.terminalCapabilities(noColorFlag: output.noColor)
         // The details Enter shows in watch mode come from the race forms; a watch's bodies are small.
-        let pace: DemoClock.Pace = watch ? .running : .still
-        let repository = try AppWiring.repository(
-            for: feed, pace: pace, readsRaceForms: watch, configBrand: config.brand, timeZone: zone.timeZone)
+        let source = try RacingSource(
+            feed: feed, pace: watch ? .running : .still, configBrand: config.brand, environment: environment)
+        let repository = try source.races(readsRaceForms: watch, timeZone: zone.timeZone)
         if watch {
             let status = await WatchSession(
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store,
-                raceCards: try AppWiring.raceCardRepository(for: feed, pace: pace, configBrand: config.brand),
-                meetings: try AppWiring.meetingsRepository(for: feed, pace: pace, configBrand: config.brand),
-                dates: AppWiring.dates(for: feed, pace: pace), clock: AppWiring.clock
+                raceCards: try source.raceCards(), meetings: try source.meetings(),
+                dates: source.dates, environment: environment
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
         if starred && config.stars.isEmpty {
-            DiagnosticPrinter.print(CommandLineNotice.noMeetingStarred)
+            environment.report(CommandLineNotice.noMeetingStarred)
         }
         let oneShot = OneShotReport(
             style: OutputStyle(
                 asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: pace)))
-        let interactor = AppWiring.interactor(
-            repository: repository, dates: AppWiring.dates(for: feed, pace: pace),
-            schedule: .oneShot, countries: settings.countries)
+                timeZoneLabel: zone.label, dates: source.dates))
+        let interactor = source.interactor(
+            repository: repository, schedule: .oneShot, countries: settings.countries)
         let presenter = BoardPresenter(timeZone: zone.timeZone)
         let (filter, layout, limit) = (settings.filter, settings.layout, settings.count)
         // A short board climbs the one-shot's ladder of counts within its bound of requests.
         let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
-            requests: NextRacesSchedule.oneShotRequestLimit, about: .races
+            from: source, requests: NextRacesSchedule.oneShotRequestLimit, about: .races
         ) {
             oneShot.report(
                 for: await interactor.firstSnapshot(for: filter, stars: stars, layout: layout, limit: limit),
                 presenter: presenter)
         }
-        try CommandOutcome(report, usesColor: terminal.usesColor).finish()
+        try CommandOutcome(report, usesColor: terminal.usesColor).finish(in: environment)
     }
 }

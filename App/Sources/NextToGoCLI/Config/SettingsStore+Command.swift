@@ -3,26 +3,26 @@ import DomainLayer
 import SharedUtils
 
 extension SettingsStore {
-    /// The saved config for a command: warns on stderr of keys nexttogo does not know, and
-    /// reports a config that cannot be used as one line on stderr.
+    /// The saved config for a command: warns on `environment`'s stderr of keys nexttogo does not
+    /// know, and reports a config that cannot be used as one line there.
     /// - Throws: `ExitCode.failure` when the file cannot be read or is not valid.
-    func loadReportingProblems() throws -> SavedConfig {
+    func loadReportingProblems<C>(to environment: CommandEnvironment<C>) throws -> SavedConfig {
         do {
             let config = try load()
-            warnOfUnknownKeys(config.unknownKeys)
+            warnOfUnknownKeys(config.unknownKeys, to: environment)
             return config
         } catch {
-            DiagnosticPrinter.print(.error("\(error)"))
+            environment.report(.error("\(error)"))
             throw ExitCode.failure
         }
     }
 
-    /// Warns on stderr, in one line, that the file has `unknownKeys`, when it has any; the keys
+    /// Warns on `environment`'s stderr, in one line, that the file has `unknownKeys`, when it has any; the keys
     /// are printed with anything that could steer a terminal taken out.
-    func warnOfUnknownKeys(_ unknownKeys: [String]) {
+    func warnOfUnknownKeys<C>(_ unknownKeys: [String], to environment: CommandEnvironment<C>) {
         guard !unknownKeys.isEmpty else { return }
         let keys = unknownKeys.map { "\"\(TerminalSafeText.sanitize($0))\"" }.joined(separator: ", ")
         let noun = unknownKeys.count == 1 ? "an unknown key" : "unknown keys"
-        DiagnosticPrinter.print(.warning("the config file \(location) has \(noun) \(keys), ignored"))
+        environment.report(.warning("the config file \(location) has \(noun) \(keys), ignored"))
     }
 }

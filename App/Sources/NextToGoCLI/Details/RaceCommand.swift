@@ -5,7 +5,7 @@ import PresentationLayer
 
 /// `nexttogo race <race-id>`, or `nexttogo race <meeting> <number>`: one race's card: its
 /// details, its status, and its field with fixed prices and, once run, its results.
-struct RaceCommand: AsyncParsableCommand {
+struct RaceCommand: EnvironmentCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "race",
@@ -90,30 +90,31 @@ struct RaceCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let config = try AppWiring.settingsStore().loadReportingProblems()
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: output.noColor)
-        let zone = try timeZone.startTimeZone
-        let cards = try AppWiring.raceCardRepository(for: feed, pace: .still, configBrand: config.brand)
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let config = try environment.settingsStore.loadReportingProblems(to: environment)
+        let terminal = environment.terminalCapabilities(noColorFlag: output.noColor)
+        let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
+        let source = try RacingSource(
+            feed: feed, pace: .still, configBrand: config.brand, environment: environment)
+        let cards = try source.raceCards()
         let lookup = try raceNumber.map { number in
-            (number: number, request: try racingDay.request(zone: zone, config: config, feed: feed))
+            (
+                number: number,
+                request: try racingDay.request(zone: zone, config: config, now: source.dates.now())
+            )
         }
-        let meetings = try lookup.map { _ in
-            try AppWiring.meetingsRepository(for: feed, pace: .still, configBrand: config.brand)
-        }
+        let meetings = try lookup.map { _ in try source.meetings() }
         let stars = config.stars
         let style = OutputStyle(
             asJSON: output.json, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-            timeZoneLabel: zone.label,
-            dates: AppWiring.dates(for: feed, pace: .still))
+            timeZoneLabel: zone.label, dates: source.dates)
         let card = { @Sendable (name: String?) in
             RaceCardReport(
                 timeZone: zone.timeZone, stars: stars, style: style, name: name)
         }
         // A race asked for by its meeting and number takes two requests: the day, then the card.
         let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
-            requests: lookup == nil ? 1 : 2, about: .raceCard
+            from: source, requests: lookup == nil ? 1 : 2, about: .raceCard
         ) {
             guard let lookup, let meetings else {
                 return card(nil).report(for: await cards.card(raceID: raceID))
@@ -125,6 +126,6 @@ struct RaceCommand: AsyncParsableCommand {
             case .failure(let failure): return failure.report
             }
         }
-        try CommandOutcome(report, usesColor: terminal.usesColor).finish()
+        try CommandOutcome(report, usesColor: terminal.usesColor).finish(in: environment)
     }
 }

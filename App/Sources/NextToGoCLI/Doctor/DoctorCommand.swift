@@ -1,18 +1,13 @@
 import ArgumentParser
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `nexttogo doctor`: asks each route of the racing API once and says which answer, which the
 /// board will use, how far the clock is from the API's, and what config file and terminal
 /// nexttogo sees. The first thing to run when live data looks wrong.
-struct DoctorCommand: AsyncParsableCommand {
+struct DoctorCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract:
@@ -32,8 +27,8 @@ struct DoctorCommand: AsyncParsableCommand {
         try api.validateRoot()
     }
 
-    func run() async throws {
-        let store = AppWiring.settingsStore()
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let store = environment.settingsStore
         let config: DoctorSurroundings.Config
         var saved: SavedConfig?
         do {
@@ -47,24 +42,29 @@ struct DoctorCommand: AsyncParsableCommand {
         } catch {
             config = .unusable(path: store.location, reason: "\(error)")
         }
-        let (checkup, host) = try AppWiring.apiCheckup(
-            for: api.choice, configBrand: saved?.brand, timeout: .seconds(api.timeout))
+        let endpoint = try environment.endpoint(for: api, configBrand: saved?.brand)
+        // The racing day is asked for in the local zone, as the board's racing-day route asks
+        // for it without `--tz`.
+        let checkup = APICheckup(
+            probe: NedsRouteProbe(
+                client: environment.client(of: endpoint, timeout: .seconds(api.timeout)),
+                dates: environment.wallClock, clock: environment.clock),
+            dates: environment.wallClock, timeZone: environment.localTimeZone)
         let report = try await checkup.run()
-        let environment = ProcessInfo.processInfo.environment
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: false)
-        let size = terminal.isTerminal ? ScreenSize.of(STDOUT_FILENO) : nil
+        let terminal = environment.terminalCapabilities(noColorFlag: false)
+        let size = terminal.isTerminal ? environment.terminal.size() : nil
         let surroundings = DoctorSurroundings(
-            host: host, config: config,
+            host: endpoint.hostDescription, config: config,
             terminal: DoctorSurroundings.Terminal(
                 isTerminal: terminal.isTerminal, columns: size?.columns ?? terminal.width, rows: size?.rows,
-                usesColor: terminal.usesColor, noColorSet: !(environment["NO_COLOR"] ?? "").isEmpty))
-        let output =
+                usesColor: terminal.usesColor,
+                noColorSet: !(environment.variables["NO_COLOR"] ?? "").isEmpty))
+        environment.print(
             json
-            ? DoctorJSONRecord(report, in: surroundings).json()
-            : DoctorReportText.text(report, in: surroundings)
-        StandardStreams.write(output, to: .standardOutput)
+                ? DoctorJSONRecord(report, in: surroundings).json()
+                : DoctorReportText.text(report, in: surroundings))
         if let failure = DoctorReportText.failure(report, asJSON: json) {
-            DiagnosticPrinter.print(failure)
+            environment.report(failure)
             throw ExitCode.failure
         }
     }

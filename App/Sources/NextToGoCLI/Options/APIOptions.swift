@@ -1,6 +1,5 @@
 import ArgumentParser
 import DomainLayer
-import Foundation
 
 /// Which racing API to ask and how long to wait for it, as every command that asks it takes
 /// them: `--api-url`, `--brand` and `--timeout`.
@@ -32,18 +31,21 @@ struct APIOptions: ParsableArguments {
         }
     }
 
-    /// The API these options choose: `--api-url`, then `NEXTTOGO_API_URL`, then `--brand`; the
-    /// composition root adds the config file's brand.
-    var choice: RacingAPIChoice {
-        RacingAPIChoice(
-            root: apiURL ?? ProcessInfo.processInfo.environment["NEXTTOGO_API_URL"], brandName: brand?.name)
+    /// The variable that names the API root when `--api-url` does not.
+    static let rootVariable = "NEXTTOGO_API_URL"
+
+    /// The API these options choose: `--api-url`, then `NEXTTOGO_API_URL` of `variables`, then
+    /// `--brand`; the environment adds the config file's brand.
+    func choice(variables: [String: String]) -> RacingAPIChoice {
+        RacingAPIChoice(root: apiURL ?? variables[Self.rootVariable], brandName: brand?.name)
     }
 
-    /// Checks that the root given outright is one the program can ask.
+    /// Checks that the root `--api-url` gives is one the program can ask; one from the
+    /// environment is checked as the command starts.
     /// - Throws: `ValidationError` saying why not.
     func validateRoot() throws {
         do {
-            _ = try choice.api()
+            _ = try choice(variables: [:]).api()
         } catch {
             throw ValidationError("\(error).")
         }

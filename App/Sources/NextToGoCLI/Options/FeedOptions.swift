@@ -1,6 +1,4 @@
 import ArgumentParser
-import DomainLayer
-import Foundation
 
 /// Where races come from, as every command that fetches them takes it: the live API (at
 /// `--api-url`, else the root of `--brand`) or the recorded racing day built in for `--demo`, and
@@ -15,9 +13,6 @@ struct FeedOptions: ParsableArguments {
     var timeout: Int { api.timeout }
 
     func validate() throws {
-        if demo {
-            _ = try DemoClock.start(from: ProcessInfo.processInfo.environment[DemoClock.variable])
-        }
         if demo && api.apiURL != nil {
             throw ValidationError("--demo plays a recorded racing day, so it cannot be used with --api-url.")
         }
@@ -26,8 +21,4 @@ struct FeedOptions: ParsableArguments {
         }
         if !demo { try api.validateRoot() }
     }
-
-    /// The API these options choose: `--api-url`, then `NEXTTOGO_API_URL`, then `--brand`; the
-    /// composition root adds the config file's brand.
-    var apiChoice: RacingAPIChoice { api.choice }
 }

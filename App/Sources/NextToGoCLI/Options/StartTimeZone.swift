@@ -13,9 +13,6 @@ struct StartTimeZone: Sendable, Equatable {
     /// The zone's name when `--tz` chose it, for headers to say; nil for the local zone.
     let label: String?
 
-    /// The machine's own zone, not named in headers.
-    static let local = StartTimeZone(timeZone: LocalTimeZone.current(), label: nil)
-
     private init(timeZone: TimeZone, label: String?) {
         self.timeZone = timeZone
         self.label = label
@@ -40,11 +37,12 @@ struct StartTimeZone: Sendable, Equatable {
         return nil
     }
 
-    /// The zone `--tz` names, or the local one when it is not given.
+    /// The zone `--tz` names, or `local`, the machine's own zone, not named in headers, when it
+    /// is not given.
     /// - Throws: `ValidationError` when `name` is no time zone.
-    init(option name: String?) throws {
+    init(option name: String?, local: TimeZone) throws {
         guard let name else {
-            self = .local
+            self.init(timeZone: local, label: nil)
             return
         }
         guard let zone = StartTimeZone(identifier: name) else {

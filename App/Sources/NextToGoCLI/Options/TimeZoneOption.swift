@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `--tz`, as every command that shows start times takes it.
 struct TimeZoneOption: ParsableArguments {
@@ -9,11 +10,13 @@ struct TimeZoneOption: ParsableArguments {
     var name: String?
 
     func validate() throws {
-        _ = try startTimeZone
+        // Only a named zone can be refused, so the local one does not matter here.
+        _ = try startTimeZone(local: .gmt)
     }
 
-    /// The zone `--tz` names, or the local one.
-    var startTimeZone: StartTimeZone {
-        get throws { try StartTimeZone(option: name) }
+    /// The zone `--tz` names, or `local`, the machine's.
+    /// - Throws: `ValidationError` when `--tz` names no time zone.
+    func startTimeZone(local: TimeZone) throws -> StartTimeZone {
+        try StartTimeZone(option: name, local: local)
     }
 }

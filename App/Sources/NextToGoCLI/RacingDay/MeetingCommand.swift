@@ -3,7 +3,7 @@ import DomainLayer
 import PresentationLayer
 
 /// `nexttogo meeting <name>`: every race of one meeting of the racing day.
-struct MeetingCommand: AsyncParsableCommand {
+struct MeetingCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "meeting",
         abstract: "Shows every race of a meeting: number, name, start, countdown or status, placings.",
@@ -35,12 +35,12 @@ struct MeetingCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
         let report = try await RacingDayRun(
             options: racingDay, timeZone: timeZone, feed: feed, asJSON: output.json, verbose: verbose,
             noColor: output.noColor
         )
-        .report(of: .meeting(name: name))
-        try CommandOutcome(report.report, usesColor: report.usesColor).finish()
+        .report(of: .meeting(name: name), in: environment)
+        try CommandOutcome(report.report, usesColor: report.usesColor).finish(in: environment)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentationLayer
 
 /// `nexttogo meetings`: the racing day's meetings, one row each, next to jump first.
-struct MeetingsCommand: AsyncParsableCommand {
+struct MeetingsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "meetings",
         abstract: "Shows the racing day's meetings: races run, the next race to jump, track and weather.",
@@ -24,12 +24,12 @@ struct MeetingsCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Report on stderr how many entries the API sent that were skipped.")
     var verbose = false
 
-    func run() async throws {
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
         let report = try await RacingDayRun(
             options: racingDay, timeZone: timeZone, feed: feed, asJSON: output.json, verbose: verbose,
             noColor: output.noColor
         )
-        .report(of: .meetings)
-        try CommandOutcome(report.report, usesColor: report.usesColor).finish()
+        .report(of: .meetings, in: environment)
+        try CommandOutcome(report.report, usesColor: report.usesColor).finish(in: environment)
     }
 }

@@ -37,14 +37,13 @@ struct RacingDayOptions: ParsableArguments {
     }
 
     /// The request for the day `--date` names in `zone` (`--tz`, else the local one), with the
-    /// categories and countries of `--filter` and `--country`, else of `config`; from the demo
-    /// when `feed` plays it, whose clock then says which day is today.
+    /// categories and countries of `--filter` and `--country`, else of `config`; `now` (the
+    /// demo's clock when it plays) says which day is today.
     /// - Throws: `ValidationError` (a usage error) when `--date` names no day it can be.
-    func request(zone: StartTimeZone, config: SavedConfig, feed: FeedOptions) throws -> RacingDayRequest {
+    func request(zone: StartTimeZone, config: SavedConfig, now: Date) throws -> RacingDayRequest {
         let day: CalendarDate
         do throws(RacingDateError) {
-            day = try RacingDate.parse(
-                date, now: AppWiring.dates(for: feed, pace: .still).now(), timeZone: zone.timeZone)
+            day = try RacingDate.parse(date, now: now, timeZone: zone.timeZone)
         } catch {
             throw ValidationError("\(error.message).")
         }

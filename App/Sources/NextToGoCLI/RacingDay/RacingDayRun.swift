@@ -11,25 +11,25 @@ struct RacingDayRun {
     let verbose: Bool
     let noColor: Bool
 
-    /// The report of `subject`, and whether the terminal shows colour.
+    /// The report of `subject` in `environment`, and whether the terminal shows colour.
     /// - Throws: A usage error for a bad `--date`, or `ExitCode.failure` when the demo cannot
     ///   start or the config file cannot be read.
-    func report(of subject: RacingDayReport.Subject) async throws -> (report: CommandReport, usesColor: Bool)
+    func report<C>(of subject: RacingDayReport.Subject, in environment: CommandEnvironment<C>) async throws
+        -> (report: CommandReport, usesColor: Bool)
     {
-        let config = try AppWiring.settingsStore().loadReportingProblems()
-        let zone = try timeZone.startTimeZone
-        let request = try options.request(zone: zone, config: config, feed: feed)
-        let terminal = TerminalCapabilities.standardOutput(noColorFlag: noColor)
-        let repository = try AppWiring.meetingsRepository(for: feed, pace: .still, configBrand: config.brand)
+        let config = try environment.settingsStore.loadReportingProblems(to: environment)
+        let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
+        let source = try RacingSource(
+            feed: feed, pace: .still, configBrand: config.brand, environment: environment)
+        let request = try options.request(zone: zone, config: config, now: source.dates.now())
+        let terminal = environment.terminalCapabilities(noColorFlag: noColor)
+        let repository = try source.meetings()
         let racingDay = RacingDayReport(
             subject: subject, request: request,
             style: OutputStyle(
                 asJSON: asJSON, verbose: verbose, usesColor: terminal.usesColor, width: terminal.width,
-                timeZoneLabel: zone.label, dates: AppWiring.dates(for: feed, pace: .still)))
-        let report = try await CommandDeadline.report(
-            feed: feed, host: AppWiring.host(for: feed, configBrand: config.brand),
-            about: .meetings
-        ) {
+                timeZoneLabel: zone.label, dates: source.dates))
+        let report = try await CommandDeadline.report(from: source, about: .meetings) {
             racingDay.report(for: await request.query.fetch(from: repository))
         }
         return (report, terminal.usesColor)

@@ -7,7 +7,7 @@ import SharedUtils
 
 /// `nexttogo serve`: one poll of the racing API, and the board on every screen that opens the
 /// page, live.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serves the board to any number of browsers: one poll of the API, live on every screen.",
@@ -54,33 +54,31 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let config = try AppWiring.settingsStore().loadReportingProblems()
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let config = try environment.settingsStore.loadReportingProblems(to: environment)
         let settings = BoardSettings(
             filterFlag: races.categoryFilter, countFlag: nil, countryFlag: races.countryFilter, config: config
         )
-        let zone = try timeZone.startTimeZone
-        let dates = AppWiring.dates(for: feed, pace: .running)
-        let repository = try AppWiring.repository(
-            for: feed, pace: .running, configBrand: config.brand, timeZone: zone.timeZone)
-        let snapshots = AppWiring.interactor(
-            repository: repository, dates: dates, countries: settings.countries
-        )
-        .snapshots(
-            for: settings.filter, stars: StarPreferences(meetings: config.stars, placement: .inStartOrder),
-            layout: .flat, limit: settings.count)
-        let racing = try Self.racingFeeds(
-            feed: feed, configBrand: config.brand, settings: settings, timeZone: zone.timeZone, dates: dates)
+        let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
+        let source = try RacingSource(
+            feed: feed, pace: .running, configBrand: config.brand, environment: environment)
+        let repository = try source.races(timeZone: zone.timeZone)
+        let snapshots = source.interactor(repository: repository, countries: settings.countries)
+            .snapshots(
+                for: settings.filter,
+                stars: StarPreferences(meetings: config.stars, placement: .inStartOrder),
+                layout: .flat, limit: settings.count)
+        let racing = try Self.racingFeeds(from: source, settings: settings, timeZone: zone.timeZone)
         let server = BoardServer(
             host: ListenAddress.host(for: bind) ?? bind, port: port, snapshots: snapshots, racing: racing,
             timeZone: zone.timeZone,
-            now: dates.now, log: { DiagnosticPrinter.print(.note($0)) })
+            now: source.dates.now, log: { environment.report(.note($0)) })
         let (bind, origin) = (bind, repository.origin)
         let stop: StopSignal
         do {
             stop = try StopSignal()
         } catch {
-            DiagnosticPrinter.print(.error("\(error)"))
+            environment.report(.error("\(error)"))
             throw ExitCode.failure
         }
         let (stopping, announce) = AsyncStream.makeStream(of: Void.self)
@@ -94,48 +92,53 @@ struct ServeCommand: AsyncParsableCommand {
                             announce.yield()
                         },
                         onListening: { port in
-                            DiagnosticPrinter.print(
+                            environment.report(
                                 .note(ServeMessages.listening(on: bind, port: port, origin: origin)))
                         })
                 }
                 // Only once the first stop is taken does this wait, so the two never race for one.
-                group.addTask { await Self.endAtOnceOnASecondStop(after: stopping, from: stop) }
+                group.addTask {
+                    await Self.endAtOnceOnASecondStop(after: stopping, from: stop, in: environment)
+                }
                 try await group.next()
                 group.cancelAll()
             }
         } catch {
-            DiagnosticPrinter.print(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
+            environment.report(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
             throw ExitCode.failure
         }
-        DiagnosticPrinter.print(.note("stopped"))
+        environment.report(.note("stopped"))
     }
 
     /// Ends the program at once, with status 0, if a second SIGINT or SIGTERM comes while the
     /// server stops after the first: a person pressing Ctrl-C again means it, and a stop that
     /// hangs must not need SIGKILL.
-    private static func endAtOnceOnASecondStop(after stopping: AsyncStream<Void>, from stop: StopSignal) async
-    {
+    private static func endAtOnceOnASecondStop<C>(
+        after stopping: AsyncStream<Void>, from stop: StopSignal, in environment: CommandEnvironment<C>
+    ) async {
         for await _ in stopping {
             guard await stop.wait() != nil else { return }
-            DiagnosticPrinter.print(.note("stopped at once, on a second signal"))
+            environment.report(.note("stopped at once, on a second signal"))
             _exit(0)
         }
     }
 
-    /// The racing day and race cards from the API `feed` names (or the demo's recordings), each
-    /// followed by the domain's poller: the day as the `meetings` command filters it, today in
-    /// `timeZone`.
-    private static func racingFeeds(
-        feed: FeedOptions, configBrand: RacingBrand?, settings: BoardSettings, timeZone: TimeZone,
-        dates: DateSource
-    ) throws -> RacingFeeds {
-        let meetings = try AppWiring.meetingsRepository(for: feed, pace: .running, configBrand: configBrand)
-        let cards = try AppWiring.raceCardRepository(for: feed, pace: .running, configBrand: configBrand)
-        let (categories, countries) = (settings.filter, settings.countries)
+    /// The racing day and race cards from `source`, each followed by the domain's poller: the
+    /// day as the `meetings` command filters it, today in `timeZone`.
+    private static func racingFeeds<C>(
+        from source: RacingSource<C>, settings: BoardSettings, timeZone: TimeZone
+    )
+        throws -> RacingFeeds
+    {
+        let meetings = try source.meetings()
+        let cards = try source.raceCards()
+        let (categories, countries, clock, dates) = (
+            settings.filter, settings.countries, source.clock, source.dates
+        )
         return RacingFeeds(
             followDay: { receive in
                 let follower = RacingDayFollower(
-                    repository: meetings, timeZone: timeZone, clock: AppWiring.clock, dates: dates)
+                    repository: meetings, timeZone: timeZone, clock: clock, dates: dates)
                 follower.open()
                 await follower.run { snapshot in
                     var filtered = snapshot
@@ -144,7 +147,7 @@ struct ServeCommand: AsyncParsableCommand {
                 }
             },
             followCard: { raceID, receive in
-                let interactor = RaceCardInteractor(repository: cards, clock: AppWiring.clock, dates: dates)
+                let interactor = RaceCardInteractor(repository: cards, clock: clock, dates: dates)
                 for await snapshot in interactor.snapshots(raceID: raceID) {
                     receive(snapshot)
                 }

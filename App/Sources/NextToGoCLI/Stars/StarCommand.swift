@@ -2,7 +2,7 @@ import ArgumentParser
 import DomainLayer
 
 /// `nexttogo star <meeting> ...`: stars meetings, saving them in the config file.
-struct StarCommand: ParsableCommand {
+struct StarCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "star",
         abstract: "Stars meetings: their races are marked, and --starred shows only them.",
@@ -10,7 +10,7 @@ struct StarCommand: ParsableCommand {
 
     @OptionGroup var meetings: MeetingNamesArgument
 
-    func run() throws {
-        try AppWiring.settingsStore().applyReportingProblems(.star, to: meetings.names)
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        try environment.settingsStore.applyReportingProblems(.star, to: meetings.names, in: environment)
     }
 }

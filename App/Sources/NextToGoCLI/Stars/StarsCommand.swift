@@ -2,17 +2,17 @@ import ArgumentParser
 import PresentationLayer
 
 /// `nexttogo stars`: lists the starred meetings, one a line.
-struct StarsCommand: ParsableCommand {
+struct StarsCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "stars",
         abstract: "Lists the starred meetings, one a line, in the order they were starred.")
 
-    func run() throws {
-        let stars = try AppWiring.settingsStore().loadReportingProblems().stars
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let stars = try environment.settingsStore.loadReportingProblems(to: environment).stars
         guard !stars.isEmpty else {
-            DiagnosticPrinter.print(CommandLineNotice.noMeetingStarred)
+            environment.report(CommandLineNotice.noMeetingStarred)
             return
         }
-        StandardStreams.write(CommandLineNotice.starList(stars), to: .standardOutput)
+        environment.print(CommandLineNotice.starList(stars))
     }
 }

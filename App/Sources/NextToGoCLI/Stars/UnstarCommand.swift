@@ -2,7 +2,7 @@ import ArgumentParser
 import DomainLayer
 
 /// `nexttogo unstar <meeting> ...`: removes meetings' stars from the config file.
-struct UnstarCommand: ParsableCommand {
+struct UnstarCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "unstar",
         abstract: "Removes meetings' stars.",
@@ -11,7 +11,7 @@ struct UnstarCommand: ParsableCommand {
 
     @OptionGroup var meetings: MeetingNamesArgument
 
-    func run() throws {
-        try AppWiring.settingsStore().applyReportingProblems(.unstar, to: meetings.names)
+    func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        try environment.settingsStore.applyReportingProblems(.unstar, to: meetings.names, in: environment)
     }
 }

@@ -13,9 +13,4 @@ enum DiagnosticPrinter {
     static func text(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(line).joined()
     }
-
-    /// Writes `diagnostics` to stderr, one line each.
-    static func print(_ diagnostics: Diagnostic...) {
-        StandardStreams.write(text(diagnostics), to: .standardError)
-    }
 }

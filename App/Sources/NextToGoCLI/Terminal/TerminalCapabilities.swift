@@ -1,11 +1,4 @@
-import Foundation
 import PresentationLayer
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What the terminal on stdout can do: whether it can draw a screen, whether to colour, how wide
 /// it is.
@@ -18,18 +11,12 @@ struct TerminalCapabilities: Sendable, Equatable {
     /// The width in columns, when known; nil when output goes to a file or pipe.
     var width: Int?
 
-    /// The capabilities of this process's stdout, honouring `--no-color`, `NO_COLOR`,
-    /// `CLICOLOR=0` and `TERM=dumb`.
-    static func standardOutput(
-        noColorFlag: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> TerminalCapabilities {
-        let isTerminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
-        return TerminalCapabilities(
-            isTerminal: isTerminal,
-            usesColor: isTerminal
-                && colorAllowed(noColorFlag: noColorFlag, environment: environment),
-            width: isTerminal
-                ? ScreenSize.of(STDOUT_FILENO)?.columns ?? Int(environment["COLUMNS"] ?? "") : nil)
+    /// The capabilities of `device`, honouring `--no-color` (`noColorFlag`) and, in
+    /// `environment`, `NO_COLOR`, `CLICOLOR=0` and `TERM=dumb`.
+    init(device: TerminalDevice, noColorFlag: Bool, environment: [String: String]) {
+        isTerminal = device.isTerminal && environment["TERM"] != "dumb"
+        usesColor = isTerminal && Self.colorAllowed(noColorFlag: noColorFlag, environment: environment)
+        width = isTerminal ? device.size()?.columns ?? Int(environment["COLUMNS"] ?? "") : nil
     }
 
     /// Whether the flag and environment allow colour on a colour-capable terminal.

@@ -7,17 +7,19 @@ import Spawning
 struct DesktopNotifier: Sendable {
     /// The `notify-send` to start; nil when there is none.
     let executable: URL?
+    /// The environment it is started with: the program's own.
+    var environment: [String: String] = [:]
 
     /// The notifier using the first `notify-send` in the absolute directories of `PATH` in
     /// `environment`; an empty or relative entry is skipped, so a notification never runs a
-    /// program from the current directory.
-    static func onPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> DesktopNotifier
-    {
+    /// program from the current directory. It is started with `environment`.
+    static func onPath(environment: [String: String]) -> DesktopNotifier {
         let candidates = (environment["PATH"] ?? "").split(separator: ":")
             .filter { $0.hasPrefix("/") }
             .map { URL(fileURLWithPath: String($0), isDirectory: true).appendingPathComponent("notify-send") }
         return DesktopNotifier(
-            executable: candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+            executable: candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            environment: environment)
     }
 
     /// Starts `notify-send` with `notification` and returns at once, without waiting for it.
@@ -41,7 +43,7 @@ struct DesktopNotifier: Sendable {
                     "--app-name=nexttogo", "--", notification.title,
                     HTMLText.escaped(notification.body),
                 ],
-                environment: ProcessInfo.processInfo.environment)
+                environment: environment)
         else { return nil }
         Thread.detachNewThread { program.waitUntilExit() }
         return program

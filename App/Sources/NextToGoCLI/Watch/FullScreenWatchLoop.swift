@@ -44,7 +44,7 @@ struct FullScreenWatchLoop {
                 }
             }
         } catch {
-            return WatchSession.ExitStatus.hungUp
+            return WatchExitStatus.hungUp
         }
     }
 
@@ -56,7 +56,7 @@ struct FullScreenWatchLoop {
             return try perform(event)
         case .inputEnded, .outputClosed:
             // A raw terminal's input ends, and its output closes, only when the terminal has gone.
-            return WatchSession.ExitStatus.hungUp
+            return WatchExitStatus.hungUp
         case .signal(SIGWINCH):
             return try perform(.resize(currentSize))
         case .signal(SIGTSTP):
@@ -66,7 +66,7 @@ struct FullScreenWatchLoop {
             fullScreen.take()
             return try perform(.resize(currentSize))
         case .signal(let signal):
-            return WatchSession.ExitStatus.ending(on: signal)
+            return WatchExitStatus.ending(on: signal)
         }
     }
 
@@ -92,8 +92,8 @@ struct FullScreenWatchLoop {
             case .redrawAll: painter.forget()
             case .ringBell: ringsBell = true
             case .notify(let notification): notifications.append(notification)
-            case .quit(.quit): return WatchSession.ExitStatus.quit
-            case .quit(.interrupted): return WatchSession.ExitStatus.interrupted
+            case .quit(.quit): return WatchExitStatus.quit
+            case .quit(.interrupted): return WatchExitStatus.interrupted
             }
         }
         try painter.draw(model.screen, ringsBell: ringsBell)

@@ -70,17 +70,17 @@ struct PlainWatchLoop {
             alertLog?.check()
             return nil
         case .event(.key(let key)):
-            return lineInput.quits(after: key) ? WatchSession.ExitStatus.quit : nil
+            return lineInput.quits(after: key) ? WatchExitStatus.quit : nil
         case .event:
             return nil
         case .inputEnded:
             // Ctrl-D on the terminal the log reads.
-            return WatchSession.ExitStatus.quit
+            return WatchExitStatus.quit
         case .outputClosed:
             // The log's reader has all it wants, as `| head -1` has: a quiet end, as for any output.
-            return WatchSession.ExitStatus.quit
+            return WatchExitStatus.quit
         case .signal(let signal):
-            return WatchSession.ExitStatus.ending(on: signal)
+            return WatchExitStatus.ending(on: signal)
         }
     }
 }

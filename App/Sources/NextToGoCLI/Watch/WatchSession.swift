@@ -11,26 +11,7 @@ import SharedUtils
 
 /// `nexttogo --watch`: a live board that ticks every second, on a full screen when stdout is a
 /// terminal and there is a terminal to read keys from, and as a plain change log otherwise.
-struct WatchSession {
-    /// Exit statuses for the ways watch mode ends.
-    enum ExitStatus {
-        static let quit: Int32 = 0
-        /// SIGHUP, or the terminal gone (its input at an end or failing, its output failing).
-        static let hungUp: Int32 = 129
-        static let interrupted: Int32 = 130
-        static let terminated: Int32 = 143
-
-        /// The status for ending on `signal`: SIGHUP hangs up, SIGTERM terminates, and any other
-        /// (SIGINT) interrupts.
-        static func ending(on signal: Int32) -> Int32 {
-            switch signal {
-            case SIGHUP: hungUp
-            case SIGTERM: terminated
-            default: interrupted
-            }
-        }
-    }
-
+struct WatchSession<C: Clock<Duration>> {
     let filter: CategoryFilter
     /// The countries the races come from.
     let countries: CountryFilter
@@ -51,12 +32,13 @@ struct WatchSession {
 
     /// Where the time of day comes from.
     let dates: DateSource
-    /// What the race card's refreshes sleep on.
-    let clock: any Clock<Duration>
+    /// Where errors are said, the clock polls sleep on, and the variables notifications read.
+    let environment: CommandEnvironment<C>
 
     /// Runs until the person quits or a signal ends it; returns the exit status.
     func run() async -> Int32 {
-        let interactor = AppWiring.interactor(repository: repository, dates: dates, countries: countries)
+        let interactor = PollingNextRacesInteractor(
+            repository: repository, clock: environment.clock, dates: dates, countries: countries)
         guard terminal.isTerminal, let fullScreen = FullScreenTerminal() else {
             return await runPlain(interactor: interactor)
         }
@@ -71,14 +53,14 @@ struct WatchSession {
                 ticksEverySecond: true, dates: dates)
         } catch {
             fullScreen.giveBack()
-            DiagnosticPrinter.print(.error("\(error)"))
+            environment.report(.error("\(error)"))
             return 1
         }
         let control = NextRacesControl()
-        let cards = RaceCardFollower(repository: raceCards, clock: clock, dates: dates)
+        let cards = RaceCardFollower(repository: raceCards, clock: environment.clock, dates: dates)
         let starSaver = StarSaver(store: store)
         let racingDay = RacingDayFollower(
-            repository: meetings, timeZone: zone.timeZone, clock: clock, dates: dates)
+            repository: meetings, timeZone: zone.timeZone, clock: environment.clock, dates: dates)
         let loop = FullScreenWatchLoop(
             inputs: inputs,
             model: WatchViewModel(
@@ -91,12 +73,12 @@ struct WatchSession {
                 layout: WatchScreenLayout(
                     usesColor: terminal.usesColor, startHeader: zone.columnTitle)),
             dates: dates, control: control, cards: cards, racingDay: racingDay, starSaver: starSaver,
-            notifier: .onPath(),
+            notifier: .onPath(environment: environment.variables),
             fullScreen: fullScreen)
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(
             for: filter, stars: stars, layout: layout, limit: limit, control: control)
-        return await Self.run(
+        return await WatchTasks.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
@@ -126,37 +108,24 @@ struct WatchSession {
                 ticksEverySecond: alertRule != nil,
                 dates: dates)
         } catch {
-            DiagnosticPrinter.print(.error("\(error)"))
+            environment.report(.error("\(error)"))
             return 1
         }
         let loop = PlainWatchLoop(
             inputs: inputs, log: PlainChangeLog(startHeader: zone.columnTitle),
             alertLog: alertRule.map {
-                PlainAlertLog(alerts: JumpAlerts(rule: $0), notifier: .onPath(), zone: zone, dates: dates)
+                PlainAlertLog(
+                    alerts: JumpAlerts(rule: $0), notifier: .onPath(environment: environment.variables),
+                    zone: zone, dates: dates)
             },
             zone: zone, dates: dates)
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
-        return await Self.run(
+        return await WatchTasks.run(
             feeds: [{ for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }]
         ) {
             var loop = loop
             return loop.run()
-        }
-    }
-
-    /// Runs `loop` on a thread of its own while each of `feeds` runs as a task that posts to the
-    /// loop's inbox; returns the loop's exit status once it ends, and stops the feeds then (a
-    /// feed must end promptly once cancelled: the session waits for it).
-    static func run(
-        feeds: [@Sendable () async -> Void], loop: @escaping @Sendable () -> Int32
-    ) async -> Int32 {
-        await withTaskGroup(of: Void.self) { group in
-            for feed in feeds {
-                group.addTask(operation: feed)
-            }
-            defer { group.cancelAll() }
-            return await DedicatedThread.run(named: "nexttogo-watch", loop)
         }
     }
 

@@ -75,14 +75,16 @@ public struct NedsRouteProbe: Sendable {
 
     private let client: NedsClient
     private let dates: DateSource
-    private let clock: ContinuousClock
+    /// The time since the probe was made, on the clock requests are timed on.
+    private let elapsedTime: @Sendable () -> Duration
 
     /// A probe of the API through `client`, setting the server's clock against `dates` (the
     /// local wall clock) and timing each request on `clock`.
-    public init(client: NedsClient, dates: DateSource, clock: ContinuousClock) {
+    public init<C: Clock<Duration>>(client: NedsClient, dates: DateSource, clock: C) {
         self.client = client
         self.dates = dates
-        self.clock = clock
+        let origin = clock.now
+        elapsedTime = { origin.duration(to: clock.now) }
     }
 
     private var endpoint: NedsEndpoint { client.endpoint }
@@ -91,7 +93,7 @@ public struct NedsRouteProbe: Sendable {
     /// - Throws: `CancellationError` when the task is cancelled; every other failure is the
     ///   result's.
     public func probe(_ target: Target) async throws(CancellationError) -> Result {
-        let start = clock.now
+        let start = elapsedTime()
         let response: HTTPResponse
         do {
             response = try await client.get(url(of: target))
@@ -99,11 +101,11 @@ public struct NedsRouteProbe: Sendable {
             throw CancellationError()
         } catch {
             return Result(
-                target: target, status: nil, elapsed: start.duration(to: clock.now), serverDate: nil,
+                target: target, status: nil, elapsed: elapsedTime() - start, serverDate: nil,
                 receivedAt: dates.now(),
                 outcome: .failure(error as? FetchFailure ?? .interrupted(host: endpoint.hostDescription)))
         }
-        let elapsed = start.duration(to: clock.now)
+        let elapsed = elapsedTime() - start
         let receivedAt = dates.now()
         let dateHeader = response.headers["date"]
         return Result(

@@ -1,0 +1,23 @@
+import ArgumentParser
+import DataLayer
+import DomainLayer
+
+extension CommandEnvironment {
+    /// The endpoint `options` choose (`--api-url`, then `NEXTTOGO_API_URL`, then `--brand`),
+    /// with `configBrand` the config file's brand.
+    /// - Throws: `ValidationError` (a usage error) when the chosen root is not an http or https URL.
+    func endpoint(for options: APIOptions, configBrand: RacingBrand?) throws -> NedsEndpoint {
+        do {
+            let api = try options.choice(variables: variables).api(fallback: configBrand)
+            return try NedsEndpoint(apiRoot: api.root.absoluteString)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+
+    /// A client of the API at `endpoint` over the environment's transport, giving up on a
+    /// request after `timeout` and naming this version of nexttogo.
+    func client(of endpoint: NedsEndpoint, timeout: Duration) -> NedsClient {
+        NedsClient(endpoint: endpoint, transport: transport(timeout), userAgent: AppVersion.userAgent)
+    }
+}

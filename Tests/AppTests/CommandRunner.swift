@@ -1,0 +1,96 @@
+import DataLayer
+import Foundation
+import LiveHTTP
+import SharedUtils
+import TestSupport
+
+@testable import NextToGoCLI
+
+/// Runs a command line of the program in-process, in an environment of the test's making, and
+/// gives what it printed and its status as a launched program's would be: for every test of what
+/// a command prints, which needs no process of its own.
+///
+/// The environment's variables are `ProgramRunner`'s: `PATH` and `HOME` of the test run, the
+/// pinned ones (no config file, the demo's pinned start), then the test's own. The racing API is
+/// asked over the live transport (tests start their servers on 127.0.0.1) on `clock`.
+enum CommandRunner {
+    /// The program did not finish in time; what it wrote by then is kept.
+    struct Timeout: Error, CustomStringConvertible {
+        let arguments: [String]
+        let timeout: Duration
+        let output: ProgramOutput
+
+        var description: String {
+            "Not finished after \(timeout): nexttogo \(arguments.joined(separator: " "))\n"
+                + "stdout: \(output.stdout)\nstderr: \(output.stderr)"
+        }
+    }
+
+    /// The one HTTP client of every in-process run, as the program has one.
+    private static let http = SharedHTTPClient()
+
+    /// Runs `arguments` on the continuous clock with the wall clock of the machine, the way
+    /// `ProgramRunner.run` runs them in a process.
+    /// - Throws: `Timeout` when the command is still running after `timeout`, a safety net
+    ///   against hangs rather than a way to wait.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(30)
+    ) async throws -> ProgramOutput {
+        try await run(
+            arguments, environment: environment, clock: ContinuousClock(), wallClock: .system,
+            timeout: timeout)
+    }
+
+    /// Runs `arguments` with `clock` and `wallClock`, standard output a pipe or a file unless
+    /// `terminal` says otherwise.
+    /// - Throws: `Timeout` when the command is still running after `timeout`.
+    static func run<C: Clock<Duration>>(
+        _ arguments: [String], environment: [String: String] = [:], clock: C, wallClock: DateSource,
+        terminal: TerminalDevice = .none, timeout: Duration = .seconds(30)
+    ) async throws -> ProgramOutput {
+        let output = CollectedOutput()
+        let commandEnvironment = CommandEnvironment(
+            variables: variables(environment), clock: clock, wallClock: wallClock,
+            transport: { requestTimeout in
+                AsyncHTTPClientTransport(
+                    client: http.client, timeout: requestTimeout,
+                    maximumBodySize: HTTPResponse.maximumBodySize,
+                    clock: clock)
+            },
+            output: output, terminal: terminal)
+        let status = try await withThrowingTaskGroup(of: Int32?.self) { group in
+            group.addTask { await NextToGoCommand.run(arguments, in: commandEnvironment) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+        let result = ProgramOutput(
+            status: status ?? -1, terminatedBySignal: false, stdout: output.standardOutput,
+            stderr: output.standardError)
+        guard status != nil else { throw Timeout(arguments: arguments, timeout: timeout, output: result) }
+        return result
+    }
+
+    /// An environment with `variables` (after the pinned ones), a manual clock, a wall clock
+    /// pinned to the demo's start, no transport worth asking, and its output collected in `output`.
+    static func environment(
+        variables given: [String: String] = [:], output: CollectedOutput = CollectedOutput()
+    ) -> CommandEnvironment<ManualClock> {
+        let clock = ManualClock(startDate: ProgramRunner.demoDate)
+        return CommandEnvironment(
+            variables: variables(given), clock: clock, wallClock: clock.dates,
+            transport: { _ in StubTransport.refusing() }, output: output, terminal: .none)
+    }
+
+    /// The variables a run sees: `PATH` and `HOME` of the test run, then the pinned ones, then
+    /// `given`.
+    static func variables(_ given: [String: String]) -> [String: String] {
+        ProcessInfo.processInfo.environment
+            .filter { $0.key == "PATH" || $0.key == "HOME" }
+            .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
+            .merging(given) { _, given in given }
+    }
+}

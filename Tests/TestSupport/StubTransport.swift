@@ -1,0 +1,31 @@
+import DataLayer
+import Foundation
+import SharedUtils
+import Synchronization
+
+/// A transport that answers each request with what `answer` gives for its URL, and keeps the URLs
+/// asked in order: the network of an in-process command test.
+public final class StubTransport: HTTPTransport {
+    private let answer: @Sendable (URL) throws -> HTTPResponse
+    private let asked = Mutex<[URL]>([])
+
+    /// A transport answering with `answer`, which may throw a `FetchFailure`.
+    public init(_ answer: @escaping @Sendable (URL) throws -> HTTPResponse) {
+        self.answer = answer
+    }
+
+    /// A transport that finds no server: every request is refused.
+    public static func refusing() -> StubTransport {
+        StubTransport { url in throw FetchFailure.connectionRefused(host: url.hostDescription) }
+    }
+
+    /// The URLs asked so far, first to last.
+    public var requestedURLs: [URL] { asked.withLock { $0 } }
+
+    /// Records `url`, then answers as the stub says.
+    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        try Task.checkCancellation()
+        asked.withLock { $0.append(url) }
+        return try answer(url)
+    }
+}
