@@ -57,17 +57,6 @@ import Testing
         #expect(json.stdout == "[\n\n]\n")
     }
 
-    @Test func thePlainLogSaysWhichFilterEmptiedTheBoard() async throws {
-        let feed = try RecordedFeedServer(recording: recording)
-        defer { feed.server.stop() }
-
-        let output = try await ProgramRunner.run(
-            ["--api-url", feed.server.baseURL.absoluteString, "--watch", "--country", "ire"],
-            environment: environment, terminateWhenOutputContains: "right now.")
-
-        #expect(output.stdout.contains("· races in IRE · up to date\nNo upcoming races in IRE right now."))
-    }
-
     @Test func theConfigFilesCountryKeyIsTheDefault() async throws {
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }

@@ -62,49 +62,4 @@ import Testing
         #expect(lines.first?.hasSuffix(" · \(meeting) R\(number)") == true, "\(output.stdout)")
         #expect(lines.contains("Race name    \(name)"), "\(output.stdout)")
     }
-
-    @Test func thePlainWatchLogSaysItIsADemoInItsFirstBlock() async throws {
-        let output = try await ProgramRunner.run(
-            ["--demo", "--watch"], terminateWhenOutputContains: Self.demoNote)
-
-        let firstBlock = try #require(output.stdout.components(separatedBy: "\n\n").first)
-        #expect(firstBlock.hasPrefix("== "))
-        #expect(firstBlock.split(separator: "\n").last.map(String.init) == Self.demoNote)
-    }
-
-    @Test func withTzThePlainWatchLogHeadsItsStartTimesStartAsTheTableDoes() async throws {
-        let table = try await CommandRunner.run(["--demo", "--tz", "UTC"])
-        let log = try await ProgramRunner.run(
-            ["--demo", "--watch", "--tz", "UTC"], terminateWhenOutputContains: Self.demoNote)
-
-        #expect(TableOutput(table.stdout).header.last == "Start", "\(table.stdout)")
-        let firstBlock = try #require(log.stdout.components(separatedBy: "\n\n").first)
-        let lines = firstBlock.split(separator: "\n").map(String.init)
-        #expect(lines.first?.contains(#/^== \d\d:\d\d:\d\d UTC · /#) == true, "\(firstBlock)")
-        #expect(
-            TableOutput(lines.dropFirst().joined(separator: "\n")).header.last == "Start", "\(firstBlock)")
-    }
-
-    @Test func aCopyOfTheProgramAloneInAnEmptyFolderPlaysTheDemo() async throws {
-        let folder = try TemporaryDirectory()
-        let elsewhere = try TemporaryDirectory()
-        defer {
-            folder.remove()
-            elsewhere.remove()
-        }
-        let copy = try await folder.copyExecutable(
-            ProgramRunner.productsDirectory.appendingPathComponent("nexttogo"), named: "nexttogo")
-
-        let output = try await ProgramRunner.run(
-            ["-c", #"cd "$1" && exec "$2" --demo"#, "sh", elsewhere.url.path, copy.path],
-            executable: "/bin/sh")
-
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(TableOutput(output.stdout).rows.count == 5)
-        // A resource bundle's accessor would name the bundle, and fall back to the build folder.
-        // grep reads the 100 MB program, not one of the test process's few threads.
-        let search = try await ProgramRunner.run(
-            ["grep", "-q", "-F", "-e", ".resources", copy.path], executable: "/usr/bin/env")
-        #expect(search.status == 1, "grep exits 1 when no line matches")
-    }
 }

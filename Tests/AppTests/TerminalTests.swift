@@ -1,6 +1,5 @@
 import Testing
 
 /// The suites that drive the program in a real terminal through tmux, gathered under one name so
-/// that `.ci/run` can run them in a step of their own, on a machine not busy with the rest of the
-/// suite: `NEXTTOGO_TERMINAL_TESTS=later swift test`, then `swift test --filter TerminalTests`.
+/// that `swift test --filter TerminalTests` runs just them.
 @Suite(.needsTmux, .tags(.terminal)) enum TerminalTests {}

@@ -3,10 +3,9 @@ import Testing
 
 extension Trait where Self == ConditionTrait {
     /// Runs a suite of the program in a real terminal where tmux is installed, and always under CI,
-    /// where a missing tmux must fail the run instead of skipping it; not while
-    /// `NEXTTOGO_TERMINAL_TESTS` is `later`, for a run that gives them a step of their own.
+    /// where a missing tmux must fail the run instead of skipping it.
     static var needsTmux: Self {
-        .enabled(if: TmuxSession.isWanted, "needs tmux, and not NEXTTOGO_TERMINAL_TESTS=later")
+        .enabled(if: TmuxSession.isWanted, "needs tmux (apt-get install tmux)")
     }
 }
 
@@ -16,11 +15,9 @@ extension Tag {
 }
 
 extension TmuxSession {
-    /// True when the terminal tests should run now: tmux is here (or this is CI, where its absence
-    /// must fail), and they are not put off until a step of their own.
+    /// True when the terminal tests should run: tmux is here, or this is CI, where its absence
+    /// must fail.
     static var isWanted: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["NEXTTOGO_TERMINAL_TESTS"] != "later" else { return false }
-        return isAvailable || environment["CI"] != nil
+        isAvailable || ProcessInfo.processInfo.environment["CI"] != nil
     }
 }

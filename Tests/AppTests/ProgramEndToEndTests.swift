@@ -9,9 +9,11 @@ import Testing
     import Darwin
 #endif
 
-/// The built `nexttogo` writing to outputs that fail, fill up or close: every byte arrives, or
-/// one line on stderr says why and the exit status is 1; a reader that stops early is no error.
-@Suite(.timeLimit(.minutes(2))) struct StandardOutputEndToEndTests {
+/// What only the built `nexttogo` as a process shows: writing to outputs that fail, fill up or
+/// close, every byte arrives, or one line on stderr says why and the exit status is 1, and a
+/// reader that stops early is no error; and a copy of the program alone in an empty folder plays
+/// the demo, with nothing it needs left behind in the build folder.
+@Suite(.timeLimit(.minutes(2))) struct ProgramEndToEndTests {
     private let recording = "j-__next-to-go-react__payload-1768438793569"
     private let environment = ["TZ": "UTC"]
 
@@ -137,6 +139,29 @@ import Testing
             #expect(output.status == 0 && !output.terminatedBySignal, "\(output.status)")
         }
     #endif
+
+    @Test func aCopyOfTheProgramAloneInAnEmptyFolderPlaysTheDemo() async throws {
+        let folder = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        defer {
+            folder.remove()
+            elsewhere.remove()
+        }
+        let copy = try await folder.copyExecutable(
+            ProgramRunner.productsDirectory.appendingPathComponent("nexttogo"), named: "nexttogo")
+
+        let output = try await ProgramRunner.run(
+            ["-c", #"cd "$1" && exec "$2" --demo"#, "sh", elsewhere.url.path, copy.path],
+            executable: "/bin/sh")
+
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(TableOutput(output.stdout).rows.count == 5)
+        // A resource bundle's accessor would name the bundle, and fall back to the build folder.
+        // grep reads the 100 MB program, not one of the test process's few threads.
+        let search = try await ProgramRunner.run(
+            ["grep", "-q", "-F", "-e", ".resources", copy.path], executable: "/usr/bin/env")
+        #expect(search.status == 1, "grep exits 1 when no line matches")
+    }
 }
 
 #if os(Linux)
