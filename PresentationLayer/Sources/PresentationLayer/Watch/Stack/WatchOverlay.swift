@@ -1,29 +1,64 @@
 /// A screen of watch mode over the board, on the stack the watch view-model keeps: the day's
-/// meetings (`m`), a race's card (Enter), or the help (`?`). The screen on top takes the keys,
-/// and says when it closes: Escape from the day's meetings, any key but `r` and the scroll keys on a card, `?` or
-/// Escape on the help.
+/// meetings (`m`), a race's card (Enter), or the help (`?`).
 enum WatchOverlay: Sendable {
     /// The racing day: its meetings, or one meeting's races.
-    case meetings(MeetingsScreenState)
+    case racingDay(RacingDayScreen)
     /// A race's details and card.
-    case raceCard(RaceCardScreenState)
-    /// The help: every key, and what the colours mean.
-    case help(HelpScreenState)
-}
+    case raceCard(RaceCardScreen)
+    /// The help: the keys of the screen under it, and what the colours mean.
+    case help(HelpScreen)
 
-extension WatchOverlay {
-    /// The racing day, when this is it.
-    var meetings: MeetingsScreenState? {
-        if case .meetings(let state) = self { state } else { nil }
+    /// What `key` does on this screen; nil for a key that means nothing there.
+    mutating func press(_ key: WatchKey, in context: WatchContext) -> ScreenOutcome? {
+        switch self {
+        case .racingDay(var screen):
+            defer { self = .racingDay(screen) }
+            return screen.press(key, in: context)
+        case .raceCard(var screen):
+            defer { self = .raceCard(screen) }
+            return screen.press(key, in: context)
+        case .help(var screen):
+            defer { self = .help(screen) }
+            return screen.press(key, in: context)
+        }
     }
 
-    /// The race card, when this is it.
-    var raceCard: RaceCardScreenState? {
-        if case .raceCard(let state) = self { state } else { nil }
+    /// Hands `event` to this screen.
+    mutating func receive(_ event: WatchEvent, in context: WatchContext) {
+        switch self {
+        case .racingDay(var screen):
+            screen.receive(event, in: context)
+            self = .racingDay(screen)
+        case .raceCard(var screen):
+            screen.receive(event, in: context)
+            self = .raceCard(screen)
+        case .help(var screen):
+            screen.receive(event, in: context)
+            self = .help(screen)
+        }
     }
 
-    /// The help, when this is it.
-    var help: HelpScreenState? {
-        if case .help(let state) = self { state } else { nil }
+    /// What this screen shows in `context`.
+    mutating func body(in context: WatchContext) -> WatchPane {
+        switch self {
+        case .racingDay(var screen):
+            defer { self = .racingDay(screen) }
+            return .racingDay(screen.body(in: context))
+        case .raceCard(var screen):
+            defer { self = .raceCard(screen) }
+            return .raceCard(screen.body(in: context))
+        case .help(let screen):
+            // The help keeps nothing across frames.
+            return .help(screen.body(in: context))
+        }
+    }
+
+    /// This screen's words for the header; nil for those of the screen under it.
+    func title(in context: WatchContext) -> String? {
+        switch self {
+        case .racingDay(let screen): screen.title(in: context)
+        case .raceCard(let screen): screen.title(in: context)
+        case .help(let screen): screen.title(in: context)
+        }
     }
 }
