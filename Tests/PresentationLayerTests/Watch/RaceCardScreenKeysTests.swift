@@ -6,8 +6,8 @@ import Testing
 /// The keys over a race's card: `r` refreshes it, the arrows and page keys scroll it, `q` and
 /// Ctrl-C end the session, every other key goes back.
 @Suite struct RaceCardScreenKeysTests {
-    private func key(_ character: Character) -> WatchKey {
-        .byte(character.asciiValue!)
+    private func command(_ key: WatchKey) -> KeyCommand<RaceCardScreen.Action>? {
+        RaceCardScreen.keyBindings.command(for: key)
     }
 
     @Test(arguments: [
@@ -16,16 +16,16 @@ import Testing
         .byte(UInt8(ascii: "?")),
     ])
     func overTheDetailsEveryKeyButQuitRefreshAndScrollingClosesThem(key: WatchKey) {
-        #expect(RaceCardScreenState.action(for: key) == .closeDetails)
+        #expect(command(key) == .act(.close))
     }
 
     @Test func overTheDetailsRRefreshesTheCard() {
-        #expect(RaceCardScreenState.action(for: key("r")) == .refresh)
-        #expect(RaceCardScreenState.action(for: key("R")) == .refresh)
+        #expect(command(.byte(UInt8(ascii: "r"))) == .act(.refresh))
+        #expect(command(.byte(UInt8(ascii: "R"))) == .act(.refresh))
     }
 
     @Test func overTheDetailsQStillQuitsAndCtrlCStillInterrupts() {
-        #expect(RaceCardScreenState.action(for: key("q")) == .quit)
-        #expect(RaceCardScreenState.action(for: .byte(0x03)) == .interrupt)
+        #expect(command(.byte(UInt8(ascii: "q"))) == .end(.quit))
+        #expect(command(.byte(0x03)) == .end(.interrupted))
     }
 }

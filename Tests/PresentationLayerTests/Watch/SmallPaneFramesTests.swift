@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func theHelpExplainsTheCategoryLetters() {
-        let help = WatchHelpViewModel(usesColor: false, subject: .board).laidOutLines(width: 40).map(\.text)
+        let help = WatchHelpViewModel(usesColor: false, keys: BoardScreen.helpSection).laidOutLines(width: 40)
+            .map(\.text)
             .joined(
                 separator: " ")
         #expect(help.contains("horse (H)"))
@@ -97,7 +98,9 @@ import Testing
             _ = model.handle(.key(.down), at: now)
             seen.formUnion(frame(model, usesColor: usesColor))
         }
-        let help = WatchHelpViewModel(usesColor: usesColor, subject: .board).laidOutLines(width: 60).map {
+        let help = WatchHelpViewModel(usesColor: usesColor, keys: BoardScreen.helpSection).laidOutLines(
+            width: 60
+        ).map {
             RaceTableLayout.truncated($0.text, to: 60)
         }
         #expect(help.filter { !seen.contains($0) } == [])
@@ -110,21 +113,21 @@ import Testing
         var model = model(sixtyByTwelve)
         _ = model.handle(.key(.byte(UInt8(ascii: "?"))), at: now)
         _ = model.handle(.key(.byte(UInt8(ascii: " "))), at: now)
-        let page = model.screen.arrangement.helpOffset
+        let page = model.screen.helpOffset
         #expect(page == 8)
         _ = model.handle(.key(.pageDown), at: now)
         let end = WatchScreenLayout(usesColor: false).helpScrolling(
-            size: sixtyByTwelve, hasBanner: false, subject: .board)
-        #expect(model.screen.arrangement.helpOffset == min(2 * page, end.lastOffset))
+            size: sixtyByTwelve, hasBanner: false, keys: BoardScreen.helpSection)
+        #expect(model.screen.helpOffset == min(2 * page, end.lastOffset))
         _ = model.handle(.key(.pageUp), at: now)
         _ = model.handle(.key(.pageUp), at: now)
         _ = model.handle(.key(.byte(UInt8(ascii: "k"))), at: now)
-        #expect(model.screen.arrangement.helpOffset == 0)
+        #expect(model.screen.helpOffset == 0)
         _ = model.handle(.key(.byte(UInt8(ascii: "j"))), at: now)
-        #expect(model.screen.arrangement.helpOffset == 1)
+        #expect(model.screen.helpOffset == 1)
         _ = model.handle(.key(.escape), at: now)
         _ = model.handle(.key(.byte(UInt8(ascii: "?"))), at: now)
-        #expect(model.screen.arrangement.helpOffset == 0, "the help opens at its top")
+        #expect(model.screen.helpOffset == 0, "the help opens at its top")
     }
 
     /// A card of ten runners for the first race on the board.

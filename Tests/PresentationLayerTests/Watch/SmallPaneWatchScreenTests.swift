@@ -28,11 +28,11 @@ import Testing
 
     private func text(
         _ state: ScreenState, rows: Int, limit: Int = 12, sections: Int = 0,
-        arrangement: WatchArrangement = .init()
+        arrangement: WatchArrangement = .init(), overlays: [WatchPane] = []
     ) -> [String] {
         WatchScreenLayout(usesColor: false).frame(
             for: state, chrome: chrome, size: ScreenSize(columns: 60, rows: rows), limit: limit,
-            sections: sections, arrangement: arrangement
+            sections: sections, arrangement: arrangement, overlays: overlays
         )
         .map(\.text)
     }
@@ -126,7 +126,7 @@ import Testing
 
         let lines = text(
             twelveRaces(), rows: 8,
-            arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading)))
+            overlays: [.raceCard(.init(viewModel: details, isStarred: false, card: .loading))])
 
         #expect(
             lines == [

@@ -24,11 +24,11 @@ import Testing
 
     @Test func questionMarkOpensTheHelpAndQuestionMarkAgainClosesIt() {
         var model = model()
-        #expect(!model.screen.arrangement.isShowingHelp)
+        #expect(!model.screen.isShowingHelp)
         #expect(model.handle(.key(question), at: now).isEmpty)
-        #expect(model.screen.arrangement.isShowingHelp)
+        #expect(model.screen.isShowingHelp)
         #expect(model.handle(.key(question), at: now).isEmpty)
-        #expect(!model.screen.arrangement.isShowingHelp)
+        #expect(!model.screen.isShowingHelp)
     }
 
     @Test func aResizeThatShowsMoreOfTheHelpScrollsItBackNoFurtherThanItsNewEnd() {
@@ -38,22 +38,22 @@ import Testing
         for _ in 0..<10 { _ = model.handle(.key(.pageDown), at: now) }
         let layout = WatchScreenLayout(usesColor: false)
         let small = layout.helpScrolling(
-            size: ScreenSize(columns: 60, rows: 12), hasBanner: false, subject: .board)
+            size: ScreenSize(columns: 60, rows: 12), hasBanner: false, keys: BoardScreen.helpSection)
         let tall = layout.helpScrolling(
-            size: ScreenSize(columns: 60, rows: 20), hasBanner: false, subject: .board)
-        #expect(model.screen.arrangement.helpOffset == small.lastOffset)
+            size: ScreenSize(columns: 60, rows: 20), hasBanner: false, keys: BoardScreen.helpSection)
+        #expect(model.screen.helpOffset == small.lastOffset)
 
         _ = model.handle(.resize(ScreenSize(columns: 60, rows: 20)), at: now)
 
         #expect(tall.lastOffset < small.lastOffset)
-        #expect(model.screen.arrangement.helpOffset == tall.lastOffset)
+        #expect(model.screen.helpOffset == tall.lastOffset)
     }
 
     @Test func escapeClosesTheHelp() {
         var model = model()
         _ = model.handle(.key(question), at: now)
         _ = model.handle(.key(.escape), at: now)
-        #expect(!model.screen.arrangement.isShowingHelp)
+        #expect(!model.screen.isShowingHelp)
     }
 
     @Test(arguments: [
@@ -93,14 +93,15 @@ import Testing
         var model = model()
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.enter), at: now)
-        #expect(model.screen.arrangement.details != nil)
+        #expect(model.screen.details != nil)
         _ = model.handle(.key(question), at: now)
-        #expect(model.screen.arrangement.details == nil)
-        #expect(!model.screen.arrangement.isShowingHelp)
+        #expect(model.screen.details == nil)
+        #expect(!model.screen.isShowingHelp)
     }
 
     @Test func theHelpListsEveryKeyOfTheBoard() {
-        let labels = WatchHelpViewModel(usesColor: true, subject: .board).sections[0].entries.map(\.label)
+        let labels = WatchHelpViewModel(usesColor: true, keys: BoardScreen.helpSection).sections[0].entries
+            .map(\.label)
         #expect(
             labels == [
                 "h g t", "a", "r", "↑ ↓  k j", "s", "c", "Enter", "m", "?", "Esc", "q", "Ctrl-C", "Ctrl-Z",
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func withColourTheHelpNamesEachUrgencysColourAndItsThreshold() throws {
-        let colours = WatchHelpViewModel(usesColor: true, subject: .board).sections[1]
+        let colours = WatchHelpViewModel(usesColor: true, keys: BoardScreen.helpSection).sections[1]
         #expect(colours.entries.map(\.label) == ["plain", "yellow", "red"])
         #expect(colours.entries.map(\.urgency) == [.normal, .soon, .jumped])
         #expect(colours.entries[0].meaning == "5 minutes or more to go")
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func withoutColourTheHelpSaysTheCountdownAloneShowsHowSoon() throws {
-        let section = WatchHelpViewModel(usesColor: false, subject: .board).sections[1]
+        let section = WatchHelpViewModel(usesColor: false, keys: BoardScreen.helpSection).sections[1]
         #expect(section.entries.isEmpty)
         let note = try #require(section.note)
         #expect(note.hasPrefix("Colour is off, so the countdown alone says it"))
@@ -127,7 +128,7 @@ import Testing
     }
 
     @Test func entriesLineUpInOneLabelColumnAndFitEightyColumns() {
-        let lines = WatchHelpViewModel(usesColor: true, subject: .board).laidOutLines(width: 80)
+        let lines = WatchHelpViewModel(usesColor: true, keys: BoardScreen.helpSection).laidOutLines(width: 80)
         #expect(lines.first == .init(text: "Keys", kind: .heading))
         #expect(lines.contains(.init(text: "  q         quit", kind: .entry(urgency: nil))))
         #expect(
@@ -140,17 +141,23 @@ import Testing
     @Test(arguments: [36, 50])
     func onANarrowScreenMeaningsWrapUnderTheirColumnAndTheNoteWrapsToo(width: Int) {
         for usesColor in [true, false] {
-            let lines = WatchHelpViewModel(usesColor: usesColor, subject: .board).laidOutLines(width: width)
+            let lines = WatchHelpViewModel(usesColor: usesColor, keys: BoardScreen.helpSection).laidOutLines(
+                width: width)
             #expect(lines.allSatisfy { DisplayWidth.columns(of: $0.text) <= width }, "\(lines)")
         }
-        let wrapped = WatchHelpViewModel(usesColor: true, subject: .board).laidOutLines(width: width)
+        let wrapped = WatchHelpViewModel(usesColor: true, keys: BoardScreen.helpSection).laidOutLines(
+            width: width)
         let first = wrapped.firstIndex { $0.text.hasPrefix("  h g t") }!
         #expect(wrapped[first + 1].text.hasPrefix(String(repeating: " ", count: 12)), "\(wrapped)")
         #expect(wrapped[first + 1].kind == .entry(urgency: nil))
     }
 
     @Test func anImpossiblyNarrowWidthStillLaysOutWithoutTrapping() {
-        #expect(!WatchHelpViewModel(usesColor: false, subject: .board).laidOutLines(width: 0).isEmpty)
-        #expect(!WatchHelpViewModel(usesColor: true, subject: .board).laidOutLines(width: -5).isEmpty)
+        #expect(
+            !WatchHelpViewModel(usesColor: false, keys: BoardScreen.helpSection).laidOutLines(width: 0)
+                .isEmpty)
+        #expect(
+            !WatchHelpViewModel(usesColor: true, keys: BoardScreen.helpSection).laidOutLines(width: -5)
+                .isEmpty)
     }
 }

@@ -66,7 +66,7 @@ import Testing
         let frames = tickForAMinute(&model)
 
         #expect(Set(frames.map { $0.map(\.text).filter { $0.contains("Drawn wide") } }).count == 1)
-        let details = try #require(model.screen.arrangement.details)
+        let details = try #require(model.screen.details)
         guard case .card(let card, _) = details.card.content else {
             Issue.record("no card shown")
             return

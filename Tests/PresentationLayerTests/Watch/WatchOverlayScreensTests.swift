@@ -9,91 +9,105 @@ import Testing
 /// a screen over itself or closes; the view-model's tests cover the stack they make.
 @Suite struct WatchOverlayScreensTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
-    private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
 
-    private func closes(_ outcome: WatchKeyOutcome) -> Bool {
-        if case .pop = outcome.transition { true } else { false }
+    /// What every screen reads, at `now` on a terminal of `size`, before any board.
+    private func context(_ size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> WatchContext {
+        WatchContext(
+            settings: .init(filter: .all, limit: 5, timeZone: TimeZone(identifier: "UTC")!), size: size,
+            now: now)
     }
 
-    private func stays(_ outcome: WatchKeyOutcome) -> Bool {
-        if case .stay = outcome.transition { true } else { false }
+    private func closes(_ outcome: ScreenOutcome?) -> Bool {
+        if case .pop? = outcome?.transition { true } else { false }
+    }
+
+    private func stays(_ outcome: ScreenOutcome?) -> Bool {
+        if case .stay? = outcome?.transition { true } else { false }
     }
 
     @Test(arguments: [
-        (key: WatchKey.up, action: WatchAction?.some(.moveSelection(by: -1))),
-        (.byte(UInt8(ascii: "J")), .moveSelection(by: 1)), (.enter, .openRacingDayRow),
-        (.escape, .racingDayBack), (.backspace, .racingDayBack), (.byte(UInt8(ascii: "R")), .refresh),
-        (.byte(UInt8(ascii: "?")), .showHelp), (.byte(UInt8(ascii: "q")), .quit), (.ctrlC, .interrupt),
+        (key: WatchKey.up, command: KeyCommand<RacingDayScreen.Action>?.some(.act(.moveSelection(by: -1)))),
+        (.byte(UInt8(ascii: "J")), .act(.moveSelection(by: 1))), (.enter, .act(.open)),
+        (.escape, .act(.back)), (.backspace, .act(.back)), (.byte(UInt8(ascii: "R")), .act(.refresh)),
+        (.byte(UInt8(ascii: "?")), .act(.openHelp)), (.byte(UInt8(ascii: "q")), .end(.quit)),
+        (.ctrlC, .end(.interrupted)),
         (.byte(UInt8(ascii: "h")), nil), (.byte(UInt8(ascii: "s")), nil), (.byte(UInt8(ascii: "m")), nil),
         (.pageDown, nil),
     ])
-    func theMeetingsTakeOnlyTheirOwnKeys(key: WatchKey, action: WatchAction?) {
-        #expect(MeetingsScreenState.action(for: key) == action)
+    func theMeetingsTakeOnlyTheirOwnKeys(key: WatchKey, command: KeyCommand<RacingDayScreen.Action>?) {
+        #expect(RacingDayScreen.keyBindings.command(for: key) == command)
     }
 
     @Test func escapeFromTheDaysMeetingsClosesThemAndStopsFollowingTheDay() {
-        var meetings = MeetingsScreenState()
+        var meetings = RacingDayScreen()
 
-        let outcome = meetings.press(.racingDayBack, now: now, clock: clock)
+        let outcome = meetings.reduce(.back, in: context())
 
         #expect(closes(outcome))
         #expect(outcome.effects == [.closeMeetings])
     }
 
     @Test func rAsksTheFollowerForTheDayAgainEveryTimeForItKeepsTheGap() {
-        var meetings = MeetingsScreenState()
+        var meetings = RacingDayScreen()
+        var later = context()
+        later.now = now.addingTimeInterval(0.1)
 
-        let first = meetings.press(.refresh, now: now, clock: clock)
-        let held = meetings.press(.refresh, now: now.addingTimeInterval(0.1), clock: clock)
+        let first = meetings.reduce(.refresh, in: context())
+        let held = meetings.reduce(.refresh, in: later)
 
         #expect(first.effects == [.refreshMeetings])
         #expect(held.effects == [.refreshMeetings], "the follower joins it to the one waiting")
     }
 
-    @Test func theHelpOpensOverTheMeetings() {
-        var meetings = MeetingsScreenState()
+    @Test func theHelpOpensOverTheMeetingsListingTheirKeys() {
+        var meetings = RacingDayScreen()
 
-        let outcome = meetings.press(.showHelp, now: now, clock: clock)
+        let outcome = meetings.reduce(.openHelp, in: context())
 
         guard case .push(.help(let help)) = outcome.transition else {
             Issue.record("the help did not open over the meetings")
             return
         }
-        #expect(help.subject == .racingDay, "it lists the meetings' keys")
+        #expect(help.keys == RacingDayScreen.helpSection, "it lists the meetings' keys")
+        #expect(help.keys.heading == "Keys: the day's meetings")
     }
 
     @Test func theHelpScrollsNoFurtherThanItsTopAndItsEndAndClosesOnItsKey() {
-        var help = HelpScreenState(over: .board)
-        let scrolling: ScrollPosition.Limits = (page: 10, lastOffset: 25)
+        let context = context(ScreenSize(columns: 60, rows: 12))
+        var help = HelpScreen(listing: BoardScreen.helpSection)
+        let limits = context.layout.helpScrolling(
+            size: context.size, hasBanner: false, keys: BoardScreen.helpSection)
 
         var offsets: [Int] = []
-        for action in [
-            WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1),
-        ] {
-            #expect(stays(help.press(action, limits: scrolling)))
-            offsets.append(help.offset)
+        for move in [ScrollPosition.Move.pages(1), .pages(1), .pages(1), .lines(-1)] {
+            #expect(stays(help.reduce(.scroll(move), in: context)))
+            offsets.append(help.body(in: context).offset)
         }
-        _ = help.press(.scrollLines(-100), limits: scrolling)
+        _ = help.reduce(.scroll(.lines(-100)), in: context)
 
-        #expect(offsets == [10, 20, 25, 24])
-        #expect(help.offset == 0)
-        #expect(closes(help.press(.closeHelp, limits: scrolling)))
+        let end = limits.lastOffset
+        #expect(limits.page > 1 && end > limits.page, "the help is two pages and more at 60×12")
+        #expect(
+            offsets == [
+                min(limits.page, end), min(2 * limits.page, end), min(3 * limits.page, end),
+                min(3 * limits.page, end) - 1,
+            ])
+        #expect(help.body(in: context).offset == 0)
+        #expect(closes(help.reduce(.close, in: context)))
     }
 
     @Test func theCardTakesOnlyItsOwnRacesFetchAndClosesSayingSo() {
         let race = RaceFactory.race("open", meeting: "Flemington", number: 4, startsIn: 300, from: now)
-        var card = RaceCardScreenState(race: race)
+        var card = RaceCardScreen(race: race)
         let other = RaceCard(
             race: RaceFactory.race("other", meeting: "Ascot", number: 1, startsIn: 60, from: now),
             status: .open,
             runners: [])
 
         card.receive(RaceCardSnapshot(raceID: "other", card: other, updatedAt: now, nextFetchAt: now))
-        let details = card.details(
-            at: now, clock: clock, timeZone: TimeZone(identifier: "UTC")!, width: 80, isStarred: false)
-        let scrolling: ScrollPosition.Limits = (page: 1, lastOffset: 0)
-        let refresh = card.press(.refresh, limits: scrolling)
-        let close = card.press(.closeDetails, limits: scrolling)
+        let details = card.body(in: context())
+        let refresh = card.reduce(.refresh, in: context())
+        let close = card.reduce(.close, in: context())
 
         #expect(details.card.content == .loading)
         #expect(stays(refresh) && refresh.effects == [WatchEffect.refreshRaceCard])
@@ -101,31 +115,33 @@ import Testing
     }
 
     @Test(arguments: [
-        (WatchKey.up, WatchAction.scrollLines(-1)), (.down, .scrollLines(1)),
-        (.byte(UInt8(ascii: "k")), .scrollLines(-1)),
-        (.byte(UInt8(ascii: "j")), .scrollLines(1)), (.pageUp, .scrollPages(-1)),
-        (.pageDown, .scrollPages(1)),
-        (.byte(UInt8(ascii: " ")), .scrollPages(1)), (.byte(UInt8(ascii: "r")), .refresh),
-        (.escape, .closeDetails),
-        (.enter, .closeDetails), (.byte(UInt8(ascii: "x")), .closeDetails), (.byte(UInt8(ascii: "q")), .quit),
+        (WatchKey.up, KeyCommand<RaceCardScreen.Action>.act(.scroll(.lines(-1)))),
+        (.down, .act(.scroll(.lines(1)))), (.byte(UInt8(ascii: "k")), .act(.scroll(.lines(-1)))),
+        (.byte(UInt8(ascii: "j")), .act(.scroll(.lines(1)))), (.pageUp, .act(.scroll(.pages(-1)))),
+        (.pageDown, .act(.scroll(.pages(1)))),
+        (.byte(UInt8(ascii: " ")), .act(.scroll(.pages(1)))), (.byte(UInt8(ascii: "r")), .act(.refresh)),
+        (.escape, .act(.close)),
+        (.enter, .act(.close)), (.byte(UInt8(ascii: "x")), .act(.close)),
+        (.byte(UInt8(ascii: "q")), .end(.quit)),
     ])
-    func theCardScrollsOnTheArrowsAndPageKeysAndAnyOtherKeyGoesBack(key: WatchKey, action: WatchAction) {
-        #expect(RaceCardScreenState.action(for: key) == action)
+    func theCardScrollsOnTheArrowsAndPageKeysAndAnyOtherKeyGoesBack(
+        key: WatchKey, command: KeyCommand<RaceCardScreen.Action>
+    ) {
+        #expect(RaceCardScreen.keyBindings.command(for: key) == command)
     }
 
-    @Test func theCardScrollsNoFurtherThanItsTopAndItsEnd() {
-        var card = RaceCardScreenState(
-            race: RaceFactory.race("r", meeting: "Ascot", startsIn: 300, from: now))
-        let scrolling: ScrollPosition.Limits = (page: 8, lastOffset: 20)
+    @Test func aScrollGoesNoFurtherThanTheTopAndTheEnd() {
+        var position = ScrollPosition()
+        let limits: ScrollPosition.Limits = (page: 8, lastOffset: 20)
 
         var offsets: [Int] = []
-        for action in [WatchAction.scrollPages(1), .scrollPages(1), .scrollPages(1), .scrollLines(-1)] {
-            _ = card.press(action, limits: scrolling)
-            offsets.append(card.offset)
+        for move in [ScrollPosition.Move.pages(1), .pages(1), .pages(1), .lines(-1)] {
+            position.apply(move, limits: limits)
+            offsets.append(position.offset)
         }
-        _ = card.press(.scrollLines(-100), limits: scrolling)
+        position.apply(.lines(-100), limits: limits)
 
         #expect(offsets == [8, 16, 20, 19])
-        #expect(card.offset == 0)
+        #expect(position.offset == 0)
     }
 }

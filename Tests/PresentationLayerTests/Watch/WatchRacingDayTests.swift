@@ -63,7 +63,7 @@ import Testing
 
         #expect(press(.byte(UInt8(ascii: "m")), on: &model) == [.openMeetings])
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.lines.map(\.text) == ["Loading the day's meetings…"])
         #expect(panel.statusText == "loading the day's meetings…")
         #expect(model.screen.chrome.racesDescription == "meetings")
@@ -75,7 +75,7 @@ import Testing
 
         _ = model.handle(fetched(nil, failure: .connectionRefused(host: "127.0.0.1:9")), at: now)
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.lines.map(\.text) == ["The day's meetings could not be fetched yet."])
         #expect(panel.statusText.contains("127.0.0.1:9"), "\(panel.statusText)")
     }
@@ -85,13 +85,13 @@ import Testing
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(RacingDay(date: date, meetings: [])), at: now)
         #expect(
-            model.screen.arrangement.racingDay?.lines.map(\.text) == ["There are no meetings on 2026-01-15."])
+            model.screen.racingDay?.lines.map(\.text) == ["There are no meetings on 2026-01-15."])
 
         var greyhounds = self.model(filter: CategoryFilter([.greyhound]))
         _ = press(.byte(UInt8(ascii: "m")), on: &greyhounds)
         _ = greyhounds.handle(fetched(day), at: now)
         #expect(
-            greyhounds.screen.arrangement.racingDay?.lines.map(\.text) == [
+            greyhounds.screen.racingDay?.lines.map(\.text) == [
                 "None of the meetings on 2026-01-15 are of the categories and countries shown."
             ])
     }
@@ -109,12 +109,12 @@ import Testing
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(RacingDay(date: date, meetings: [special])), at: now)
         _ = press(.enter, on: &model)
-        let meeting = try #require(model.screen.arrangement.racingDay)
+        let meeting = try #require(model.screen.racingDay)
         #expect(meeting.selectedID == "special")
         #expect(meeting.lines.contains { $0.id == "special" && $0.text.contains("R–") })
 
         #expect(press(.enter, on: &model).isEmpty)
-        #expect(model.screen.arrangement.details == nil)
+        #expect(model.screen.details == nil)
     }
 
     @Test func enterOpensAMeetingThenARacesCardAndEscapeGoesBackOneLevelAtATime() throws {
@@ -122,29 +122,29 @@ import Testing
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(day), at: now)
         // Randwick has a race to run, so it comes first and is selected.
-        #expect(model.screen.arrangement.racingDay?.selectedID == "randwick")
-        #expect(model.screen.arrangement.racingDay?.statusText == "meetings at 00:59:00")
+        #expect(model.screen.racingDay?.selectedID == "randwick")
+        #expect(model.screen.racingDay?.statusText == "meetings at 00:59:00")
 
         #expect(press(.enter, on: &model).isEmpty)
-        let meeting = try #require(model.screen.arrangement.racingDay)
+        let meeting = try #require(model.screen.racingDay)
         #expect(meeting.showsMeeting)
         #expect(meeting.lines.first?.text == "Horse · Randwick NSW")
         #expect(meeting.selectedID == "r2", "the next race to run is selected")
         #expect(meeting.lines.contains { $0.id == "r1" && $0.text.contains("1st 9") })
 
         #expect(press(.enter, on: &model) == [.openRaceCard(raceID: "r2")])
-        #expect(model.screen.arrangement.details?.viewModel.title.contains("Randwick") == true)
+        #expect(model.screen.details?.viewModel.title.contains("Randwick") == true)
 
         #expect(press(.escape, on: &model) == [.closeRaceCard])
-        #expect(model.screen.arrangement.details == nil)
-        #expect(model.screen.arrangement.racingDay?.showsMeeting == true, "back to the meeting")
+        #expect(model.screen.details == nil)
+        #expect(model.screen.racingDay?.showsMeeting == true, "back to the meeting")
 
         #expect(press(.escape, on: &model).isEmpty)
-        #expect(model.screen.arrangement.racingDay?.showsMeeting == false, "back to the meetings")
-        #expect(model.screen.arrangement.racingDay?.selectedID == "randwick", "on the meeting left")
+        #expect(model.screen.racingDay?.showsMeeting == false, "back to the meetings")
+        #expect(model.screen.racingDay?.selectedID == "randwick", "on the meeting left")
 
         #expect(press(.escape, on: &model) == [.closeMeetings])
-        #expect(model.screen.arrangement.racingDay == nil, "back to the board")
+        #expect(model.screen.racingDay == nil, "back to the board")
     }
 
     @Test func aMeetingsCountdownTicksEachSecondAndItsRunRacesShowTheirPlacings() throws {
@@ -153,14 +153,14 @@ import Testing
         _ = model.handle(fetched(day), at: now)
         _ = press(.enter, on: &model)
         let cup = { (model: WatchViewModel) in
-            model.screen.arrangement.racingDay?.lines.first { $0.id == "r2" }?.text ?? ""
+            model.screen.racingDay?.lines.first { $0.id == "r2" }?.text ?? ""
         }
         #expect(cup(model).hasSuffix("in 10m 00s"), "\(cup(model))")
 
         _ = model.handle(.tick, at: now.addingTimeInterval(1))
 
         #expect(cup(model).hasSuffix("in 9m 59s"), "\(cup(model))")
-        let maiden = try #require(model.screen.arrangement.racingDay?.lines.first { $0.id == "r1" })
+        let maiden = try #require(model.screen.racingDay?.lines.first { $0.id == "r1" })
         #expect(maiden.text.hasSuffix("1st 9"), "\(maiden.text)")
     }
 
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func theBoardsKeysLineNamesMFrom59ColumnsAndKeepsHelpAndQuitWhereItDoesNot() {
-        let keys = WatchScreenLayout.boardKeys
+        let keys = BoardScreen.keyBindings.keysLine()
         #expect(keys.text(width: 80).contains("m meetings"))
         #expect(keys.text(width: 59).contains("m meetings"))
         #expect(!keys.text(width: 58).contains("m meetings"))
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func theMeetingsKeepEscBackWithHelpAndQuitOnANarrowPane() {
-        let keys = WatchScreenLayout.racingDayKeys
+        let keys = RacingDayScreen.keyBindings.keysLine()
         #expect(keys.text(width: 40) == "↑↓ select  Esc back  ? help  q quit")
         #expect(keys.text(width: 30) == "Esc back  ? help  q quit")
     }
@@ -202,10 +202,10 @@ import Testing
 
         _ = press(.down, on: &model)
         _ = press(.byte(UInt8(ascii: "j")), on: &model)
-        #expect(model.screen.arrangement.racingDay?.selectedID == "addington")
+        #expect(model.screen.racingDay?.selectedID == "addington")
         _ = press(.up, on: &model)
         _ = press(.byte(UInt8(ascii: "k")), on: &model)
-        #expect(model.screen.arrangement.racingDay?.selectedID == "randwick")
+        #expect(model.screen.racingDay?.selectedID == "randwick")
     }
 
     @Test func theHelpOverTheMeetingsListsTheirKeysAndNotTheBoardsAndClosesBackToThem() {
@@ -227,8 +227,8 @@ import Testing
             $0.trimmingCharacters(in: .whitespaces).hasPrefix("Esc ")
         }
         #expect(escapes.count == 1, "one Esc, saying both what it does here and on the day: \(escapes)")
-        #expect(!model.screen.arrangement.isShowingHelp)
-        #expect(model.screen.arrangement.racingDay != nil)
+        #expect(!model.screen.isShowingHelp)
+        #expect(model.screen.racingDay != nil)
         #expect(model.screen.chrome.racesDescription == "meetings")
     }
 
@@ -249,7 +249,7 @@ import Testing
 
         _ = model.handle(fetched(day, failure: .unreachable(host: "api.neds.com.au")), at: now)
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.isStale)
         #expect(panel.statusText.hasPrefix("offline: showing meetings from 00:59:00"), "\(panel.statusText)")
         #expect(panel.statusText.hasSuffix("in 30s"), "\(panel.statusText)")
@@ -263,7 +263,7 @@ import Testing
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(day), at: now)
 
-        #expect(model.screen.arrangement.racingDay?.lines.compactMap(\.id) == ["addington"])
+        #expect(model.screen.racingDay?.lines.compactMap(\.id) == ["addington"])
     }
 
     @Test(arguments: [

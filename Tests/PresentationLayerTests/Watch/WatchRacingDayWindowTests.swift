@@ -59,7 +59,7 @@ import Testing
             _ = model.handle(.tick, at: now.addingTimeInterval(Double(second)))
         }
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.rowCount == 30_000)
         #expect(panel.lines.count <= 2 * size.rows + 2, "a header and the rows around the selection")
         #expect(panel.selectedID == "m0")
@@ -72,7 +72,7 @@ import Testing
             _ = model.handle(.key(.down), at: now)
         }
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.selectedID == "m150")
         #expect(panel.lines.count <= 2 * size.rows + 2)
         let shown = WatchScreenLayout(usesColor: false).frame(for: model.screen).map(\.text)
@@ -85,7 +85,7 @@ import Testing
         let day = day(meetings: 3_000)
         let model = opened(day)
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         let whole = MeetingsTableLayout.lines(
             for: day, now: now, clock: ClockTimeFormatter(timeZone: utc),
             width: size.columns - WatchScreenLayout.racingDayGutter, suggestsOptions: false)
@@ -107,7 +107,7 @@ import Testing
         }
         _ = model.handle(.tick, at: now.addingTimeInterval(1))
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(panel.showsMeeting)
         #expect(panel.rowCount == 20_000)
         #expect(panel.selectedID == "r200")
@@ -126,7 +126,7 @@ import Testing
         var model = opened(day(meetings: 5))
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.enter), at: now)
-        #expect(model.screen.arrangement.racingDay?.showsMeeting == true)
+        #expect(model.screen.racingDay?.showsMeeting == true)
 
         let without = RacingDay(date: date, meetings: day(meetings: 5).meetings.filter { $0.id != "m1" })
         _ = model.handle(
@@ -136,7 +136,7 @@ import Testing
             at: now)
         _ = model.handle(.key(.down), at: now)
 
-        let panel = try #require(model.screen.arrangement.racingDay)
+        let panel = try #require(model.screen.racingDay)
         #expect(!panel.showsMeeting)
         #expect(panel.rowCount == 4)
         #expect(panel.selectedID == "m2")

@@ -115,8 +115,8 @@ import Testing
 
         let frame = layout.frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 80, rows: 24), limit: 5,
-            arrangement: .init(
-                selected: .race(id: "a"), details: .init(viewModel: details, isStarred: true, card: .loading))
+            arrangement: .init(selected: .race(id: "a")),
+            overlays: [.raceCard(.init(viewModel: details, isStarred: true, card: .loading))]
         )
         .map(\.text)
 
@@ -153,7 +153,7 @@ import Testing
 
         let frame = layout.frame(
             for: board(), chrome: chrome, size: ScreenSize(columns: 40, rows: 21), limit: 5,
-            arrangement: .init(details: .init(viewModel: details, isStarred: false, card: .loading))
+            overlays: [.raceCard(.init(viewModel: details, isStarred: false, card: .loading))]
         )
         .map(\.text)
 

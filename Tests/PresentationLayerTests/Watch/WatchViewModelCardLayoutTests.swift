@@ -30,12 +30,12 @@ import Testing
     }
 
     private func unavailableLines(_ model: WatchViewModel) -> [String] {
-        guard case .unavailable(let lines) = model.screen.arrangement.details?.card.content else { return [] }
+        guard case .unavailable(let lines) = model.screen.details?.card.content else { return [] }
         return lines
     }
 
     private func field(_ model: WatchViewModel) -> [String] {
-        guard case .card(_, let field) = model.screen.arrangement.details?.card.content else { return [] }
+        guard case .card(_, let field) = model.screen.details?.card.content else { return [] }
         return field.map(\.text)
     }
 

@@ -43,7 +43,7 @@ import Testing
 
     /// The runners' lines of the open card's field.
     private func field(_ model: WatchViewModel) -> [RaceCardTableLayout.Line] {
-        guard case .card(_, let field)? = model.screen.arrangement.details?.card.content else { return [] }
+        guard case .card(_, let field)? = model.screen.details?.card.content else { return [] }
         return field
     }
 
@@ -66,7 +66,7 @@ import Testing
         #expect(lines[1].text.hasSuffix("4.00  -13% ↓  █▁"))
         #expect(lines[1].recentMove == .firming && lines[1].movement == .firming)
         #expect(lines[2].recentMove == nil && lines[2].movement == nil, "8.00 has not moved")
-        let header = try #require(model.screen.arrangement.details?.card.content)
+        let header = try #require(model.screen.details?.card.content)
         guard case .card(let viewModel, _) = header else { throw CancellationError() }
         #expect(
             viewModel.header.lines.contains(

@@ -66,7 +66,7 @@ import Testing
     }
 
     private func shownCard(_ model: WatchViewModel) -> OpenRaceCard? {
-        model.screen.arrangement.details?.card
+        model.screen.details?.card
     }
 
     @Test func enterAsksForTheSelectedRacesCardAndSaysItIsLoading() throws {
@@ -77,7 +77,7 @@ import Testing
 
         #expect(model.handle(.key(.enter), at: now) == [.openRaceCard(raceID: "b")])
 
-        let details = try #require(model.screen.arrangement.details)
+        let details = try #require(model.screen.details)
         #expect(details.viewModel.title == "Horse · Flemington R4", "the board's details while it loads")
         #expect(details.card == OpenRaceCard(content: .loading, statusText: "refreshing…"))
     }
@@ -86,7 +86,7 @@ import Testing
         var model = model()
         _ = model.handle(board(), at: now)
         #expect(model.handle(.key(.enter), at: now).isEmpty)
-        #expect(model.screen.arrangement.details == nil)
+        #expect(model.screen.details == nil)
     }
 
     @Test func aCardThatArrivesShowsItsFieldAndWhenItsPricesWereTaken() throws {
@@ -115,7 +115,7 @@ import Testing
 
         #expect(shownCard(model)?.statusText == "refreshing…")
         #expect(!model.screen.chrome.isRefreshing, "the board is not refreshing")
-        #expect(model.screen.arrangement.details != nil, "r keeps the card open")
+        #expect(model.screen.details != nil, "r keeps the card open")
         _ = model.handle(cardEvent(card(winPrice: 6), updatedAt: 0, nextFetchIn: 30), at: now)
         #expect(shownCard(model)?.statusText == "prices at 01:00:00")
         guard case .card(let viewModel, _) = shownCard(model)?.content else {
@@ -131,7 +131,7 @@ import Testing
 
         #expect(model.handle(.key(.escape), at: now) == [.closeRaceCard])
 
-        #expect(model.screen.arrangement.details == nil)
+        #expect(model.screen.details == nil)
         #expect(model.handle(.key(r), at: now) == [.send(.refresh)], "r refreshes the board again")
     }
 
@@ -139,14 +139,14 @@ import Testing
     func everyOtherKeyButQClosesTheCardToo(key: WatchKey) {
         var model = opened()
         #expect(model.handle(.key(key), at: now) == [.closeRaceCard])
-        #expect(model.screen.arrangement.details == nil)
+        #expect(model.screen.details == nil)
     }
 
     @Test func aCardThatComesAfterItWasClosedIsNotShown() {
         var model = opened()
         _ = model.handle(.key(.escape), at: now)
         _ = model.handle(cardEvent(card()), at: now)
-        #expect(model.screen.arrangement.details == nil, "a closed card's last fetch opens nothing")
+        #expect(model.screen.details == nil, "a closed card's last fetch opens nothing")
 
         _ = model.handle(.key(.down), at: now)
         #expect(model.handle(.key(.enter), at: now) == [.openRaceCard(raceID: "b")])
@@ -191,7 +191,7 @@ import Testing
         )
         #expect(shown.statusText == "no answer, retrying in 30s")
         #expect(shown.isProblem)
-        #expect(model.screen.arrangement.details?.viewModel.title == "Harness · Bendigo R6")
+        #expect(model.screen.details?.viewModel.title == "Harness · Bendigo R6")
     }
 
     @Test func aDemoRaceWithoutARecordedCardSaysSoAndWhatToPressNotAShellCommand() throws {
@@ -236,7 +236,7 @@ import Testing
 
         #expect(model.handle(board(Array(races().dropFirst())), at: now).isEmpty)
 
-        #expect(model.screen.arrangement.details?.viewModel.title == "Harness · Bendigo R6")
+        #expect(model.screen.details?.viewModel.title == "Harness · Bendigo R6")
         _ = model.handle(
             cardEvent(card(winPrice: 5), updatedAt: 30, nextFetchIn: 60), at: now.addingTimeInterval(30))
         #expect(shownCard(model)?.statusText == "prices at 01:00:30")

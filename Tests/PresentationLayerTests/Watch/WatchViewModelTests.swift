@@ -42,12 +42,12 @@ import Testing
         _ = model.handle(.snapshot(snapshot()), at: now)
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.enter), at: now)
-        let details = try #require(model.screen.arrangement.details)
+        let details = try #require(model.screen.details)
         #expect(details.viewModel.title.contains("Flemington R4"), "\(details.viewModel.title)")
         #expect(!details.isStarred)
         _ = model.handle(
             .starSaved(message: "Starred Flemington.", stars: StarredMeetings(["Flemington"])), at: now)
-        #expect(model.screen.arrangement.details?.isStarred == true)
+        #expect(model.screen.details?.isStarred == true)
         #expect(model.screen.chrome.notice == WatchNotice(text: "Starred Flemington."))
     }
 

@@ -45,8 +45,8 @@ struct ShowRacesCommand: EnvironmentCommand {
         name: [.customShort("w"), .long],
         help:
             ArgumentHelp(
-                "Keep a live screen: countdowns tick, the list refreshes itself; keys h g t a r, arrows, s c "
-                    + "Enter, m (the day's meetings), ? (help), q.")
+                "Keep a live screen: countdowns tick, the list refreshes itself; keys: \(WatchViewModel.boardKeys)."
+            )
     )
     var watch = false
 

@@ -1,6 +1,14 @@
-/// How far a screen longer than its pane is scrolled (the help, a race card), and the keys that
-/// scroll it: the arrows (or `k` and `j`) a line, Page Up and Page Down (or space) a page.
+/// How far a screen longer than its pane is scrolled (the help, a race card); the keys that
+/// scroll it are `KeyBinding.scrolling`.
 struct ScrollPosition: Sendable {
+    /// A move a scroll key asks for.
+    enum Move: Equatable, Sendable {
+        /// This many lines down (up when negative).
+        case lines(Int)
+        /// This many pages down (up when negative).
+        case pages(Int)
+    }
+
     /// How the screen scrolls at the pane's size: the lines a page moves, and the furthest line
     /// it can start at (0 when all of it shows).
     typealias Limits = (page: Int, lastOffset: Int)
@@ -8,23 +16,11 @@ struct ScrollPosition: Sendable {
     /// The line shown first; 0 for the top.
     private(set) var offset = 0
 
-    /// The scroll `key` asks for, or nil for a key that does not scroll.
-    static func action(for key: WatchKey) -> WatchAction? {
-        switch key {
-        case .up, .byte(UInt8(ascii: "k")), .byte(UInt8(ascii: "K")): .scrollLines(-1)
-        case .down, .byte(UInt8(ascii: "j")), .byte(UInt8(ascii: "J")): .scrollLines(1)
-        case .pageUp: .scrollPages(-1)
-        case .pageDown, .byte(UInt8(ascii: " ")): .scrollPages(1)
-        default: nil
-        }
-    }
-
-    /// Scrolls as `action` says, when it is a scroll, within `limits`.
-    mutating func apply(_ action: WatchAction, limits: Limits) {
-        switch action {
-        case .scrollLines(let lines): scroll(by: lines, limits: limits)
-        case .scrollPages(let pages): scroll(by: pages * limits.page, limits: limits)
-        default: break
+    /// Scrolls as `move` says, within `limits`.
+    mutating func apply(_ move: Move, limits: Limits) {
+        switch move {
+        case .lines(let lines): scroll(by: lines, limits: limits)
+        case .pages(let pages): scroll(by: pages * limits.page, limits: limits)
         }
     }
 

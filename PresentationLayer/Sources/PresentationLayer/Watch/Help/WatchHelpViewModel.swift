@@ -2,7 +2,7 @@ import DomainLayer
 import SharedUtils
 
 /// The help `?` shows in place of a watch screen: every key of that screen (the board's, or the
-/// racing day's), and how a race's row shows how soon it jumps, in colour or, where colour is
+/// racing day's, from its key table), and how a race's row shows how soon it jumps, in colour or, where colour is
 /// off, in the countdown alone.
 public struct WatchHelpViewModel: Sendable, Equatable {
     /// A key, or a colour, and what it means.
@@ -43,25 +43,13 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         public var kind: Kind
     }
 
-    /// The screen the help is opened over, whose keys it lists.
-    public enum Subject: Sendable, Equatable {
-        /// The board.
-        case board
-        /// The racing day: the day's meetings, or one meeting's races.
-        case racingDay
-    }
-
     /// The sections, in order.
     public let sections: [Section]
 
-    /// The help over `subject`'s screen, listing that screen's keys, for a terminal that shows
-    /// colour when `usesColor`, else one that does not.
-    public init(usesColor: Bool, subject: Subject) {
-        let keys =
-            switch subject {
-            case .board: Self.keys
-            case .racingDay: Self.racingDayKeys
-            }
+    /// The help listing `keys`, the section on the keys of the screen it is over (made from that
+    /// screen's key table), for a terminal that shows colour when `usesColor`, else one that does
+    /// not.
+    public init(usesColor: Bool, keys: Section) {
         sections = [keys, usesColor ? Self.colours : Self.withoutColour]
     }
 
@@ -97,46 +85,6 @@ public struct WatchHelpViewModel: Sendable, Equatable {
         }
         return lines
     }
-
-    /// Every key of the board, the filters first.
-    static let keys = Section(
-        heading: "Keys",
-        entries: [
-            Entry(label: "h g t", meaning: "show or hide horse (H), greyhound (G) and harness (T) races"),
-            Entry(label: "a", meaning: "show all races"),
-            Entry(label: "r", meaning: "refresh now"),
-            Entry(label: "↑ ↓  k j", meaning: "move the selection"),
-            Entry(label: "s", meaning: "star or unstar the selected race's meeting"),
-            Entry(label: "c", meaning: "collapse or expand the selected section (with --group)"),
-            Entry(
-                label: "Enter",
-                meaning: "show the selected race's card: r refresh, ↑↓ scroll, Esc back"),
-            Entry(label: "m", meaning: "show the day's meetings; Enter opens, Esc goes back a level"),
-            Entry(label: "?", meaning: "show or close this help"),
-            Entry(label: "Esc", meaning: "close this help"),
-        ] + endingEntries)
-
-    /// Every key of the racing day (`m`), moving and opening first.
-    static let racingDayKeys = Section(
-        heading: "Keys: the day's meetings",
-        entries: [
-            Entry(label: "↑ ↓  k j", meaning: "move the selection"),
-            Entry(label: "Enter", meaning: "open the selected meeting's races, or the selected race's card"),
-            Entry(label: "r", meaning: "fetch the day again"),
-            Entry(label: "?", meaning: "show or close this help"),
-            // One Esc: on this help it closes the help, as on every screen's.
-            Entry(
-                label: "Esc",
-                meaning:
-                    "close this help; on the day, go back a level: to the day's meetings, then to the board"),
-        ] + endingEntries)
-
-    /// The keys every screen ends with.
-    private static let endingEntries = [
-        Entry(label: "q", meaning: "quit"),
-        Entry(label: "Ctrl-C", meaning: "quit as interrupted"),
-        Entry(label: "Ctrl-Z", meaning: "suspend; fg brings it back"),
-    ]
 
     /// How soon a race jumps, by the colour of its row.
     static let colours = Section(

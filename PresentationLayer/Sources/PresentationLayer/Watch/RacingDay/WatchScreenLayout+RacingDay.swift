@@ -5,12 +5,14 @@ extension WatchScreenLayout {
     /// The columns before each line of the racing day: the selected row's marker where colour
     /// is off, so the lines are laid out this much narrower than the screen.
     static let racingDayGutter = 2
-    /// The keys while the racing day shows; how to go back stays to the last, with the help and
-    /// quitting.
-    static let racingDayKeys = KeysLine(
-        ["↑↓ select", "↵ open", "r refresh"], lastToGo: ["Esc back", "? help", "q quit"])
     /// The fewest lines the racing day shows: a title or header, and a row.
     static let minimumRacingDayLines = 2
+
+    /// The racing day in place of the board, in as many lines as fit, at least
+    /// `minimumRacingDayLines`.
+    func racingDayBody(_ panel: RacingDayPanel, size: ScreenSize) -> Body {
+        Body(minimumLines: Self.minimumRacingDayLines) { racingDayLines(panel, size: size, rows: $0) }
+    }
 
     /// The racing day in at most `rows` lines: the lines above the rows (the title, the
     /// conditions, the table's header), then as many rows as fit around the selected one, with a

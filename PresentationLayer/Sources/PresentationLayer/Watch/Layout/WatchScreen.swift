@@ -1,7 +1,9 @@
 import Foundation
 import SharedUtils
 
-/// Everything the watch screen shows at a moment, already in words: what `WatchScreenLayout` lays out.
+/// Everything the watch screen shows at a moment, already in words: what `WatchScreenLayout` lays
+/// out. The board is at the bottom; the screens over it (`overlays`) show in its place, the one on
+/// top taking the body and the keys line.
 public struct WatchScreen: Sendable, Equatable {
     /// The board, or why there is none.
     public var state: ScreenState
@@ -15,11 +17,13 @@ public struct WatchScreen: Sendable, Equatable {
     public var limit: Int
     /// The sections of a board grouped by category; 0 for one list.
     public var sections: Int
+    /// What each screen over the board shows, the one on top last; none while the board shows.
+    public var overlays: [WatchPane]
 
     /// Creates a screen from its parts.
     public init(
         state: ScreenState, chrome: WatchChrome, arrangement: WatchArrangement = WatchArrangement(),
-        size: ScreenSize, limit: Int, sections: Int = 0
+        size: ScreenSize, limit: Int, sections: Int = 0, overlays: [WatchPane] = []
     ) {
         self.state = state
         self.chrome = chrome
@@ -27,6 +31,7 @@ public struct WatchScreen: Sendable, Equatable {
         self.size = size
         self.limit = limit
         self.sections = sections
+        self.overlays = overlays
     }
 }
 
@@ -94,54 +99,10 @@ public struct WatchArrangement: Equatable, Sendable {
     public var selected: SelectableRow?
     /// The titles of the collapsed sections, such as `Horse`.
     public var collapsedSections: Set<String>
-    /// The race whose details and card are open in place of the board; nil while the board shows.
-    public var details: OpenRaceDetails?
-    /// True while the help (`?`) shows in place of the board.
-    public var isShowingHelp: Bool
-    /// The line of the help shown first, when it is scrolled; 0 for its top.
-    public var helpOffset: Int
-    /// The screen the help is over, whose keys it lists.
-    public var helpSubject: WatchHelpViewModel.Subject
-    /// The racing day over the board (`m`); nil while it is closed. A card open from it shows
-    /// over it.
-    public var racingDay: RacingDayPanel?
 
-    /// Creates an arrangement; by default nothing selected, nothing collapsed, no details and no
-    /// help, scrolled to its top.
-    public init(
-        selected: SelectableRow? = nil, collapsedSections: Set<String> = [], details: OpenRaceDetails? = nil,
-        isShowingHelp: Bool = false, helpOffset: Int = 0, helpSubject: WatchHelpViewModel.Subject = .board,
-        racingDay: RacingDayPanel? = nil
-    ) {
-        self.helpSubject = helpSubject
-        self.racingDay = racingDay
+    /// Creates an arrangement; by default nothing selected and nothing collapsed.
+    public init(selected: SelectableRow? = nil, collapsedSections: Set<String> = []) {
         self.selected = selected
         self.collapsedSections = collapsedSections
-        self.details = details
-        self.isShowingHelp = isShowingHelp
-        self.helpOffset = helpOffset
-    }
-}
-
-/// A race's details as the watch screen shows them, with its race card once it is asked for.
-public struct OpenRaceDetails: Equatable, Sendable {
-    /// The details, in words, as the board lists them.
-    public var viewModel: RaceDetailsViewModel
-    /// True when the race's meeting is starred, which marks the title.
-    public var isStarred: Bool
-    /// The race's card: loading, shown, or why there is none. Until it arrives, and when there
-    /// is none, the details show in its place.
-    public var card: OpenRaceCard
-    /// The line of the card shown first under its title, when it is too long for the pane and
-    /// scrolled; 0 for its top.
-    public var offset: Int
-
-    /// The details `viewModel`, marked as starred when `isStarred`, with `card` as it stands,
-    /// scrolled to line `offset`.
-    public init(viewModel: RaceDetailsViewModel, isStarred: Bool, card: OpenRaceCard, offset: Int = 0) {
-        self.viewModel = viewModel
-        self.isStarred = isStarred
-        self.card = card
-        self.offset = offset
     }
 }

@@ -17,6 +17,12 @@ extension WatchScreenLayout {
         var whole: [StyledLine]
     }
 
+    /// A race's card in place of the board, in as many lines as fit, at least
+    /// `minimumDetailsLines`.
+    func raceCardBody(_ details: OpenRaceDetails, size: ScreenSize) -> Body {
+        Body(minimumLines: Self.minimumDetailsLines) { raceCardLines(details, size: size, rows: $0) }
+    }
+
     /// A race's card in place of the board, in at most `rows` lines: its title, a notice when the
     /// race is not open, the facts under their labels, then the field as `race <id>` lays it out.
     /// Before the card arrives, or when there is none, the race's details as the board lists them

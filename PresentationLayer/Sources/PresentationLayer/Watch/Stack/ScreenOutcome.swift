@@ -1,8 +1,8 @@
 import DomainLayer
 
-/// What a key did on the screen on top: the effects it asks for, and whether it opened a screen
-/// over it or closed it.
-struct WatchKeyOutcome: Sendable {
+/// What an action did on the screen on top: the effects it asks for, and whether it opened a
+/// screen over it or closed it.
+struct ScreenOutcome: Sendable {
     /// How the stack of screens changes.
     enum Transition: Sendable {
         /// The screen stays on top.
@@ -19,9 +19,14 @@ struct WatchKeyOutcome: Sendable {
     var effects: [WatchEffect] = []
 
     /// The card of `race` opened over the screen on top, and asked for.
-    static func opening(_ race: Race) -> WatchKeyOutcome {
-        WatchKeyOutcome(
-            transition: .push(.raceCard(RaceCardScreenState(race: race))),
+    static func opening(_ race: Race) -> ScreenOutcome {
+        ScreenOutcome(
+            transition: .push(.raceCard(RaceCardScreen(race: race))),
             effects: [.openRaceCard(raceID: race.id)])
+    }
+
+    /// The help opened over the screen on top, listing `keys`, the section on that screen's keys.
+    static func openingHelp(listing keys: WatchHelpViewModel.Section) -> ScreenOutcome {
+        ScreenOutcome(transition: .push(.help(HelpScreen(listing: keys))))
     }
 }

@@ -23,16 +23,12 @@ extension WatchKey {
     /// Ctrl-C's byte, which ends the session as interrupted on every screen.
     static let ctrlC = WatchKey.byte(0x03)
 
-    /// The key's letter in lower case, so that `Q` quits as `q` does; nil for a key that sends
-    /// no byte.
-    var letter: UInt8? {
-        guard case .byte(let byte) = self else { return nil }
-        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-    }
-
-    /// The action `q` and Ctrl-C have on every screen; nil for every other key.
-    var endingAction: WatchAction? {
-        if self == Self.ctrlC { return .interrupt }
-        return letter == UInt8(ascii: "q") ? .quit : nil
+    /// The key with a capital letter in lower case, as the key tables have it, so that `Q`
+    /// quits as `q` does; every other key as it is.
+    var folded: WatchKey {
+        guard case .byte(let byte) = self, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else {
+            return self
+        }
+        return .byte(byte + 32)
     }
 }

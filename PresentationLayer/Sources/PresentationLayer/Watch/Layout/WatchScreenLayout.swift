@@ -4,21 +4,6 @@ import SharedUtils
 /// Lays out the full watch screen for a size: header, rows, status line and keys, each line
 /// cut to the width and given its style when colour is on.
 public struct WatchScreenLayout: Sendable {
-    /// The keys of a flat board, the most used first: at 80 columns `r refresh` gives way (the
-    /// board refreshes itself), and the help lists every key at any width.
-    static let boardKeys = KeysLine(
-        ["h g t filter", "↑↓ select", "↵ card", "m meetings", "s star", "a all", "r refresh"],
-        lastToGo: ["? help", "q quit"])
-    /// The keys of a board grouped by category, with `c` for collapsing a section; at 80 columns
-    /// `a all` gives way, and `?` lists it with every other key.
-    static let groupedKeys = KeysLine(
-        ["h g t filter", "↑↓ select", "↵ card", "m meetings", "s star", "c collapse", "a all"],
-        lastToGo: ["? help", "q quit"])
-    /// The keys while a race's details and card are open; how to go back stays to the last.
-    static let detailsKeys = KeysLine(["r refresh"], lastToGo: ["Esc back", "q quit"])
-    /// The keys while a card too long for the pane is open: how to scroll it comes first.
-    static let scrollingDetailsKeys = KeysLine(
-        ["↑↓ PgUp PgDn scroll", "r refresh"], lastToGo: ["Esc back", "q quit"])
     static let minimumColumns = 36
 
     let usesColor: Bool
@@ -35,23 +20,24 @@ public struct WatchScreenLayout: Sendable {
     public func frame(for screen: WatchScreen) -> [StyledLine] {
         frame(
             for: screen.state, chrome: screen.chrome, size: screen.size, limit: screen.limit,
-            sections: screen.sections, arrangement: screen.arrangement)
+            sections: screen.sections, arrangement: screen.arrangement, overlays: screen.overlays)
     }
 
     /// The lines of the screen for `state` at `size`, with `limit` rows of races, in each of
     /// `sections` sections when the board is grouped by category (0 for one list), arranged as
-    /// `arrangement` says: the selected row marked, collapsed sections as their headers, or a
-    /// race's details and card, or the help (`?`), in place of the board. A pane too small for
+    /// `arrangement` says (the selected row marked, collapsed sections as their headers), or in
+    /// its place what the screen on top of `overlays` shows: the racing day, a race's details and
+    /// card, or the help (`?`), with the status line of the highest that has one. A pane too small for
     /// every race shows as many as fit, each list cut ending in a line such as `+7 more`, and
     /// keeps the selected row in view and no blank line; smaller still, the column header goes,
     /// then the keys line, whose `? help` and `q quit` are the last words to go.
     func frame(
         for state: ScreenState, chrome: WatchChrome, size: ScreenSize, limit: Int, sections: Int = 0,
-        arrangement: WatchArrangement = WatchArrangement()
+        arrangement: WatchArrangement = WatchArrangement(), overlays: [WatchPane] = []
     ) -> [StyledLine] {
         let rowsNeeded = Self.rowsNeeded(
             limit: limit, sections: sections, collapsed: arrangement.collapsedSections.count,
-            showsDetails: arrangement.details != nil)
+            showsDetails: overlays.contains { if case .raceCard = $0 { true } else { false } })
         guard size.columns >= Self.minimumColumns, size.rows >= rowsNeeded else {
             return tooSmall(size, rowsNeeded: rowsNeeded)
         }
@@ -78,26 +64,18 @@ public struct WatchScreenLayout: Sendable {
                 board.isStale && !chrome.isRefreshing
                 ? style(text, .warning) : style(text, .dim)
         }
-        if let racingDay = arrangement.racingDay {
-            body = Body(minimumLines: Self.minimumRacingDayLines) { lines in
-                racingDayLines(racingDay, size: size, rows: lines)
-            }
-            status = style(fit(racingDay.statusText, size), racingDay.isStale ? .warning : .dim)
-        }
-        if let details = arrangement.details {
-            // The details stay open whatever the board underneath does.
-            body = Body(minimumLines: Self.minimumDetailsLines) { lines in
-                raceCardLines(details, size: size, rows: lines)
-            }
-            status = style(
-                fit(details.card.statusText, size), details.card.isProblem ? .warning : .dim
-            )
-        }
-        if arrangement.isShowingHelp {
-            // The help explains the category letters, and its keys line shows how to close it.
-            body = Body(minimumLines: Self.minimumHelpLines) {
-                helpLines(
-                    size: size, rows: $0, offset: arrangement.helpOffset, subject: arrangement.helpSubject)
+        for overlay in overlays {
+            switch overlay {
+            case .racingDay(let panel):
+                body = racingDayBody(panel, size: size)
+                status = style(fit(panel.statusText, size), panel.isStale ? .warning : .dim)
+            case .raceCard(let details):
+                // The details stay open whatever the board underneath does.
+                body = raceCardBody(details, size: size)
+                status = style(fit(details.card.statusText, size), details.card.isProblem ? .warning : .dim)
+            case .help(let help):
+                // The help explains the category letters, and keeps the status line under it.
+                body = helpBody(help, size: size)
             }
         }
         guard let fitting = Self.fitting(body, rows: size.rows, hasBanner: chrome.banner != nil) else {
@@ -130,26 +108,26 @@ public struct WatchScreenLayout: Sendable {
             lines.append(status)
         }
         guard fitting.showsKeys else { return lines }
-        let keys = keysLine(arrangement, size: size, bodyLines: fitting.bodyLines, sections: sections)
+        let keys = keysLine(on: overlays.last, size: size, bodyLines: fitting.bodyLines, sections: sections)
         lines.append(style(keys.text(width: size.columns), .dim))
         return lines
     }
 
-    /// The keys of the screen on top: the help's, the card's (with how to scroll either when it
-    /// is longer than its `bodyLines`), the racing day's, or the board's.
-    private func keysLine(_ arrangement: WatchArrangement, size: ScreenSize, bodyLines: Int, sections: Int)
-        -> KeysLine
+    /// The keys line of the screen on top, `overlay` (nil for the board), from its key table:
+    /// with how to scroll the help or the card when it is longer than its `bodyLines`, and `c`
+    /// when the board is grouped into `sections`.
+    private func keysLine(on overlay: WatchPane?, size: ScreenSize, bodyLines: Int, sections: Int) -> KeysLine
     {
-        if arrangement.isShowingHelp {
-            return helpScrolls(size: size, rows: bodyLines, subject: arrangement.helpSubject)
-                ? Self.scrollingHelpKeys : Self.helpKeys
+        switch overlay {
+        case .help(let help):
+            HelpScreen.keyBindings.keysLine(scrolls: helpScrolls(help.keys, size: size, rows: bodyLines))
+        case .raceCard(let details):
+            RaceCardScreen.keyBindings.keysLine(scrolls: cardScrolls(details, size: size, rows: bodyLines))
+        case .racingDay:
+            RacingDayScreen.keyBindings.keysLine()
+        case nil:
+            BoardScreen.keyBindings.keysLine(grouped: sections > 0)
         }
-        if let details = arrangement.details {
-            return cardScrolls(details, size: size, rows: bodyLines)
-                ? Self.scrollingDetailsKeys : Self.detailsKeys
-        }
-        if arrangement.racingDay != nil { return Self.racingDayKeys }
-        return sections > 0 ? Self.groupedKeys : Self.boardKeys
     }
 
     /// The size the screen needs, said in as many lines as the width takes.
