@@ -26,9 +26,6 @@ enum CommandRunner {
         }
     }
 
-    /// The one HTTP client of every in-process run, as the program has one.
-    private static let http = SharedHTTPClient()
-
     /// Runs `arguments` on the continuous clock with the wall clock of the machine, the way
     /// `ProgramRunner.run` runs them in a process.
     /// - Throws: `Timeout` when the command is still running after `timeout`, a safety net
@@ -48,6 +45,10 @@ enum CommandRunner {
         _ arguments: [String], environment: [String: String] = [:], clock: C, wallClock: DateSource,
         terminal: TerminalDevice = .none, timeout: Duration = .seconds(30)
     ) async throws -> ProgramOutput {
+        // A client of its own, made on the first request and shut down at the end, as the program
+        // has: one shared by every run would keep a connection to a server a finished test
+        // stopped, and hand it to the next test's server on the same port.
+        let http = SharedHTTPClient()
         let output = CollectedOutput()
         let commandEnvironment = CommandEnvironment(
             variables: variables(environment), clock: clock, wallClock: wallClock,
@@ -58,7 +59,7 @@ enum CommandRunner {
                     clock: clock)
             },
             output: output, terminal: terminal)
-        let status = try await withThrowingTaskGroup(of: Int32?.self) { group in
+        let status = try? await withThrowingTaskGroup(of: Int32?.self) { group in
             group.addTask { await NextToGoCommand.run(arguments, in: commandEnvironment) }
             group.addTask {
                 try await Task.sleep(for: timeout)
@@ -67,6 +68,7 @@ enum CommandRunner {
             defer { group.cancelAll() }
             return try await group.next() ?? nil
         }
+        await http.shutDown()
         let result = ProgramOutput(
             status: status ?? -1, terminatedBySignal: false, stdout: output.standardOutput,
             stderr: output.standardError)
