@@ -26,7 +26,7 @@ enum CommandRunner {
         }
     }
 
-    /// Runs `arguments` on the continuous clock with the wall clock of the machine, the way
+    /// Runs `arguments` on the continuous clock with the test run's wall clock (`TestTime`), as
     /// `ProgramRunner.run` runs them in a process.
     /// - Throws: `Timeout` when the command is still running after `timeout`, a safety net
     ///   against hangs rather than a way to wait.
@@ -34,7 +34,7 @@ enum CommandRunner {
         _ arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(30)
     ) async throws -> ProgramOutput {
         try await run(
-            arguments, environment: environment, clock: ContinuousClock(), wallClock: .system,
+            arguments, environment: environment, clock: ContinuousClock(), wallClock: TestTime.dates,
             timeout: timeout)
     }
 
@@ -76,12 +76,12 @@ enum CommandRunner {
         return result
     }
 
-    /// An environment with `variables` (after the pinned ones), a manual clock, a wall clock
-    /// pinned to the demo's start, no transport worth asking, and its output collected in `output`.
+    /// An environment with `variables` (after the pinned ones), a manual clock starting at the
+    /// test run's time, no transport worth asking, and its output collected in `output`.
     static func environment(
         variables given: [String: String] = [:], output: CollectedOutput = CollectedOutput()
     ) -> CommandEnvironment<ManualClock> {
-        let clock = ManualClock(startDate: ProgramRunner.demoDate)
+        let clock = ManualClock(startDate: TestTime.start)
         return CommandEnvironment(
             variables: variables(given), clock: clock, wallClock: clock.dates,
             transport: { _ in StubTransport.refusing() }, output: output, terminal: .none)

@@ -14,14 +14,14 @@ import Testing
         -> LoopbackHTTPServer
     {
         let nextRaces = try Fixtures.rebased(
-            RouteFallbackCommandTests.recording, firstStart: Date().addingTimeInterval(600))
+            RouteFallbackCommandTests.recording, firstStart: TestTime.dates.now().addingTimeInterval(600))
         let bodies: [NextRacesRoute: Data] = [
             .nextRaces: nextRaces,
             .categoryGroup: try RouteBodies.categoryGroup(fromNextRaces: nextRaces),
             .racingDay: try RouteBodies.racingDay(fromNextRaces: nextRaces),
         ]
         return try LoopbackHTTPServer { request in
-            let date = [("Date", Self.httpDate(Date().addingTimeInterval(-offset)))]
+            let date = [("Date", Self.httpDate(TestTime.dates.now().addingTimeInterval(-offset)))]
             guard request.headers["content-type"] == "application/json" else {
                 return .text("unsupported content-type", status: 500, headers: date)
             }

@@ -64,11 +64,11 @@ import Testing
         let feed = try RecordedFeedServer(recording: recording)
         defer { feed.server.stop() }
 
-        let before = Date()
+        let before = TestTime.dates.now()
         let output = try await CommandRunner.run(
             ["--api-url", feed.server.baseURL.absoluteString, "--json", "--filter", "horse,greyhound"],
             environment: environment)
-        let after = Date()
+        let after = TestTime.dates.now()
 
         #expect(output.status == 0)
         let records = try #require(
@@ -116,7 +116,7 @@ import Testing
             {"data": {"next_to_go_ids": ["a", "ghost"], "race_summaries": {"a": {"race_id": "a",
               "race_name": "R", "race_number": 1, "meeting_name": "Ascot",
               "category_id": "4a2788f8-e825-4d36-9894-efd4baf1cfae",
-              "advertised_start": {"seconds": \(Int(Date().timeIntervalSince1970) + 600)}}}}}
+              "advertised_start": {"seconds": \(Int(TestTime.dates.now().timeIntervalSince1970) + 600)}}}}}
             """
         let server = try LoopbackHTTPServer { _ in .json(Array(body.utf8)) }
         defer { server.stop() }

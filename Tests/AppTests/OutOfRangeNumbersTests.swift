@@ -21,7 +21,7 @@ import Testing
     /// Three good races, ten, eleven and twelve minutes off, with one race at each impossible
     /// start listed between them.
     private func bodyWithImpossibleStarts() -> String {
-        let now = Int(Date().timeIntervalSince1970)
+        let now = Int(TestTime.dates.now().timeIntervalSince1970)
         var summaries = (1...3).map {
             summary(id: "good-\($0)", number: $0, seconds: "\(now + 540 + 60 * $0)")
         }

@@ -10,7 +10,7 @@ import Testing
     private static let recording = "j-__next-to-go-react__payload-1768438793569"
 
     @Test func thePlainLogSaysWhichFilterEmptiedTheBoard() async throws {
-        let feed = try RecordedFeedServer(recording: Self.recording)
+        let feed = try RecordedFeedServer(recording: Self.recording, now: .system)
         defer { feed.server.stop() }
 
         let output = try await ProgramRunner.run(
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func escapeSequencesFromTheAPINeverReachTheLog() async throws {
-        let server = try FaultyFeedServer()
+        let server = try FaultyFeedServer(now: .system)
         defer { server.stop() }
         server.inject(.escapeSequences)
 

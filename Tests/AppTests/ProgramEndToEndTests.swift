@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [["--json"], [], ["--count", "50", "--group"]])
     func aFullDiskIsOneLineOnStderrAndExitStatusOne(options: [String]) async throws {
-        let feed = try RecordedFeedServer(recording: recording)
+        let feed = try RecordedFeedServer(recording: recording, now: .system)
         defer { feed.server.stop() }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         defer { try? full.close() }

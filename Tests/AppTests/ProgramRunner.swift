@@ -114,16 +114,10 @@ enum ProgramRunner {
         return output
     }
 
-    /// The time every run's demo starts at unless a test gives another: `NEXTTOGO_TEST_DEMO_NOW`
-    /// of the test run when set, which `.ci/run` uses to run these tests again at other hours of
-    /// the demo's day, else a morning in UTC. A test that needs an hour of its own (races of a
-    /// country that runs only then) gives `NEXTTOGO_DEMO_NOW` itself.
-    static let demoNow =
-        ProcessInfo.processInfo.environment["NEXTTOGO_TEST_DEMO_NOW"] ?? "2026-11-25T08:41:00Z"
-
-    /// `demoNow` as a date.
-    static let demoDate =
-        (try? Date(demoNow, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 1_795_600_860)
+    /// The time every run's demo starts at unless a test gives another: the test run's time
+    /// (`TestTime`). A test that needs an hour of its own (races of a country that runs only then)
+    /// gives `NEXTTOGO_DEMO_NOW` itself.
+    static let demoNow = TestTime.text
 
     /// What every run's environment holds unless a test gives otherwise: `XDG_CONFIG_HOME` names
     /// a directory that does not exist, and `NEXTTOGO_DEMO_NOW` is `demoNow`, so that what a test

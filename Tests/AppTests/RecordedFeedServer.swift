@@ -1,5 +1,6 @@
 import DataLayer
 import Foundation
+import SharedUtils
 import Synchronization
 import TestSupport
 
@@ -47,19 +48,23 @@ struct RecordedFeedServer {
     /// without `Content-Type: application/json` with HTTP 500 `unsupported content-type`, and
     /// serves the recording on that one route to the next races (reshaped to the route's form),
     /// refusing the others with a 404 or the gateway's "none available".
+    ///
+    /// The races start `leadTime` after `now`: the test run's time for a command run in-process,
+    /// the real one for a launched program, which keeps the real wall clock.
     init(
         recording: String, leadTime: TimeInterval = 120, timedFromFirstRequest: Bool = false,
-        meetingNames: [String: String] = [:], onlyRoute: NextRacesRoute? = nil
+        meetingNames: [String: String] = [:], onlyRoute: NextRacesRoute? = nil,
+        now: DateSource = TestTime.dates
     ) throws {
         let body = try Self.renaming(
-            Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime)), meetingNames)
+            Fixtures.rebased(recording, firstStart: now.now().addingTimeInterval(leadTime)), meetingNames)
         if timedFromFirstRequest {
             let served = Mutex<Data?>(nil)
             server = try LoopbackHTTPServer { request in
                 let reply = served.withLock { served in
                     if served == nil {
                         served = try? Self.renaming(
-                            Fixtures.rebased(recording, firstStart: Date().addingTimeInterval(leadTime)),
+                            Fixtures.rebased(recording, firstStart: now.now().addingTimeInterval(leadTime)),
                             meetingNames)
                     }
                     return served ?? body

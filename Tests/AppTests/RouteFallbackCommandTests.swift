@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func theRecordedV2AnswerFillsTheBoard() async throws {
-        let body = try CategoryGroupFixtures.rebased(firstStart: Date().addingTimeInterval(600))
+        let body = try CategoryGroupFixtures.rebased(firstStart: TestTime.dates.now().addingTimeInterval(600))
         let server = try LoopbackHTTPServer { request in
             request.target.hasPrefix("/v2/racing/next-races-category-group?")
                 ? .json(Array(body)) : .text("404 page not found", status: 404)
@@ -99,7 +99,7 @@ extension TerminalTests {
             async throws
         {
             let feed = try RecordedFeedServer(
-                recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route)
+                recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route, now: .system)
             let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
             defer { watch.stop() }
 

@@ -46,7 +46,7 @@ import Testing
     func theLastGoodRacesStayMarkedStaleUntilTheFeedRecovers(fault: Fault, label: String) async throws {
         let server = try FaultyFeedServer(leadTime: 30)
         defer { server.stop() }
-        let clock = ManualClock(startDate: Date())
+        let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
         let good = await recorder.first(from: 0) { $0.updatedAt != nil }
@@ -88,7 +88,7 @@ import Testing
     {
         let server = try FaultyFeedServer(leadTime: 30)
         defer { server.stop() }
-        let clock = ManualClock(startDate: Date())
+        let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
         let good = await recorder.first(from: 0) { $0.updatedAt != nil }
@@ -122,7 +122,7 @@ import Testing
     @Test func aRefusedConnectionNamesTheHostAndPortOnTheStatusLine() async throws {
         let server = try FaultyFeedServer(leadTime: 30)
         defer { server.stop() }
-        let clock = ManualClock(startDate: Date())
+        let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
         let good = await recorder.first(from: 0) { $0.updatedAt != nil }

@@ -80,7 +80,7 @@ extension TerminalTests {
         @Test func wideMeetingNamesKeepTheColumnsAlignedTickAfterTick() async throws {
             let feed = try RecordedFeedServer(
                 recording: WatchInTmux.recording, leadTime: 600,
-                meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"])
+                meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"], now: .system)
             let watch = try WatchInTmux(columns: 80, rows: 24, feed: feed)
             defer { watch.stop() }
             let expected = feed.expectedRaces()
@@ -158,7 +158,7 @@ extension TerminalTests {
             let notifySend = try await FakeNotifySend()
             defer { notifySend.directory.remove() }
             let feed = try RecordedFeedServer(
-                recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true)
+                recording: WatchInTmux.recording, leadTime: 123, timedFromFirstRequest: true, now: .system)
             defer { feed.server.stop() }
             let race = try #require(feed.expectedRaces().first)
             let output = notifySend.directory.url.appendingPathComponent("watch.log")
@@ -185,7 +185,7 @@ extension TerminalTests {
         }
 
         @Test func withoutATerminalAppendsPlainBlocksAndExits143OnSIGTERM() async throws {
-            let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
+            let feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600, now: .system)
             defer { feed.server.stop() }
             let output = FileManager.default.temporaryDirectory
                 .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
@@ -353,7 +353,7 @@ struct WatchInTmux {
         statusFile = directory.appendingPathComponent("status")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
-            self.feed = try feed ?? RecordedFeedServer(recording: Self.recording, leadTime: 600)
+            self.feed = try feed ?? RecordedFeedServer(recording: Self.recording, leadTime: 600, now: .system)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error

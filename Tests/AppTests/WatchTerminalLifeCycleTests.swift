@@ -216,7 +216,7 @@ private struct InteractiveShellInTmux {
     init() throws {
         directory = try TemporaryDirectory()
         do {
-            feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600)
+            feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600, now: .system)
         } catch {
             directory.remove()
             throw error

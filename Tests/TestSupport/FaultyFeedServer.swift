@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 import Synchronization
 
 /// A loopback server that plays a recorded Neds response moved to start soon, and that a test
@@ -60,10 +61,11 @@ public final class FaultyFeedServer: Sendable {
     private let fault = FaultSwitch()
     private let server: LoopbackHTTPServer
 
-    /// Starts serving; the recording's first race starts `leadTime` seconds from now.
-    public init(leadTime: TimeInterval = 600) throws {
+    /// Starts serving; the recording's first race starts `leadTime` seconds after `now`: the test
+    /// run's time for a command run in-process, the real one for a launched program.
+    public init(leadTime: TimeInterval = 600, now: DateSource = TestTime.dates) throws {
         let body = Array(
-            try Fixtures.rebased(Self.recording, firstStart: Date().addingTimeInterval(leadTime)))
+            try Fixtures.rebased(Self.recording, firstStart: now.now().addingTimeInterval(leadTime)))
         let fault = self.fault
         server = try LoopbackHTTPServer { _ in Self.reply(to: fault.current.withLock { $0 }, body: body) }
     }

@@ -10,7 +10,7 @@ import Testing
 /// browser at a time: several starting at once on a small machine slow each other past the waits
 /// of `scripts/browser-check`.
 @Suite(.needsChromium, .serialized, .timeLimit(.minutes(3))) struct ServeBrowserTests {
-    /// The demo's hour for every test here, whatever `NEXTTOGO_TEST_DEMO_NOW` says: a morning whose
+    /// The demo's hour for every test here, whatever `NEXTTOGO_TEST_NOW` says: a morning whose
     /// first meeting and first race jump within minutes, so their countdowns change while watched.
     private static let morning = ["NEXTTOGO_DEMO_NOW": "2026-11-25T08:41:00Z"]
 
