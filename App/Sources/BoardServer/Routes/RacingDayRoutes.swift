@@ -12,10 +12,7 @@ import PresentationLayer
 /// is fetched only for a race on the board or on the racing day. A race on the board always gets
 /// its card; any other counts against the share of the screen that asks (`ScreenAddress`).
 struct RacingDayRoutes: Sendable {
-    /// The one key of the racing day's feed: today's.
-    enum Today: Hashable, Sendable { case today }
-
-    let day: OnDemandFeeds<Today, RacingDaySnapshot, ContinuousClock>
+    let day: OnDemandFeeds<ServeFeeds.Today, RacingDaySnapshot, ContinuousClock>
     let cards: OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>
     /// Whether a race id is on the board now.
     let isOnBoard: @Sendable (String) -> Bool
