@@ -44,14 +44,13 @@ func buildApplication(
 func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<ServeRequestContext> {
     let (timeZone, now) = (arguments.timeZone, arguments.now)
     let rendered = RenderedBoard(page: BoardPage(timeZone: timeZone))
-    let hub = feeds.hub
-    return BoardRoutes(
-        hub: hub, timeZone: timeZone, now: now,
-        racingDay: RacingDayRoutes(
-            day: feeds.day, cards: feeds.cards,
-            isOnBoard: { id in hub.current.snapshot?.races.contains { $0.id == id } ?? false },
-            isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
-            timeZone: timeZone, now: now, run: hub.run),
-        rendered: rendered
-    ).router()
+    let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // First: a router's middleware wraps the routes added after it, and its 404.
+    router.add(middleware: ReadOnlyMethods())
+    router.addRoutes(BoardRoutes(hub: feeds.hub, timeZone: timeZone, now: now, rendered: rendered).endpoints)
+    router.addRoutes(BoardEventRoutes(hub: feeds.hub, now: now, rendered: rendered).endpoints)
+    router.addRoutes(PageAssetRoutes().endpoints)
+    router.addRoutes(RacingDayRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
+    router.addRoutes(RaceCardRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
+    return router
 }
