@@ -1,10 +1,6 @@
 import DomainLayer
-import Foundation
 import Hummingbird
-import HummingbirdCore
 import Logging
-import NIOCore
-import PresentationLayer
 import ServiceLifecycle
 
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
@@ -12,35 +8,19 @@ import ServiceLifecycle
 /// screens ask for them; until the caller's stop (SIGINT or SIGTERM in `serve`) closes every
 /// stream and the server.
 public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Sendable {
-    /// The interface listened on, such as `127.0.0.1`, or `0.0.0.0` for every one.
-    let host: String
-    /// The port listened on; 0 asks the system for a free one.
-    let port: Int
-    let limits: ServerLimits
+    /// Where to listen, the zone and clocks, the limits and the log.
+    let arguments: ServeArguments
+    /// The board poller's snapshots.
     let snapshots: Snapshots
+    /// How the racing day and race cards are followed.
     let racing: RacingFeeds
-    let timeZone: TimeZone
-    let now: @Sendable () -> Date
-    let clock: any Clock<Duration>
-    let log: @Sendable (String) -> Void
 
-    /// A server on `host` and `port` showing the board of `snapshots` and the racing day and race
-    /// cards of `racing`, start times in `timeZone`, countdowns from `now`, holding to `limits`
-    /// with the keep-alive timed on `clock`, writing its few log lines with `log`.
-    public init(
-        host: String, port: Int, snapshots: Snapshots, racing: RacingFeeds, timeZone: TimeZone,
-        now: @escaping @Sendable () -> Date, limits: ServerLimits = .standard,
-        clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void
-    ) {
-        self.host = host
-        self.port = port
-        self.limits = limits
+    /// A server run with `arguments`, showing the board of `snapshots` and the racing day and race
+    /// cards of `racing`.
+    public init(_ arguments: ServeArguments, snapshots: Snapshots, racing: RacingFeeds) {
+        self.arguments = arguments
         self.snapshots = snapshots
         self.racing = racing
-        self.timeZone = timeZone
-        self.now = now
-        self.clock = clock
-        self.log = log
     }
 
     /// Serves until `stop` returns, then shuts down gracefully, or until the task is cancelled;
@@ -54,57 +34,14 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         stoppingWhen stop: @escaping @Sendable () async -> Void = { await Self.neverStopping() },
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
-        let cap = ConnectionCap(
-            wanted: limits.maximumConnections,
-            openFiles: OpenFileLimit.raise(
-                toAtLeast: ConnectionCap.openFilesNeeded(for: limits.maximumConnections)))
-        if let warning = cap.warning { log(warning) }
-        let hub = BoardHub()
-        var logger = Logger(label: "nexttogo.serve")
-        logger.logLevel = .critical
-        // The day stays followed past its five-minute poll while a screen asks now and then.
-        let day = OnDemandFeeds<RacingDayRoutes.Today, RacingDaySnapshot, ContinuousClock>(
-            clock: ContinuousClock(), linger: .seconds(360), capacity: 1
-        ) { [racing] _, receive in await racing.followDay(receive) }
-        let cards = OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>(
-            clock: ContinuousClock(), capacity: limits.cards, perScreen: limits.cardsPerScreen,
-            isFinished: { if case .unknownRace = $0.failure { true } else { false } },
-            follow: racing.followCard)
-        let routes = BoardRoutes(
-            hub: hub, timeZone: timeZone, now: now,
-            racingDay: RacingDayRoutes(
-                day: day, cards: cards,
-                isOnBoard: { id in hub.current.snapshot?.races.contains { $0.id == id } ?? false },
-                isStarred: { meeting in hub.current.snapshot?.stars.meetings.contains(meeting) ?? false },
-                timeZone: timeZone, now: now, run: hub.run),
-            rendered: RenderedBoard(page: BoardPage(timeZone: timeZone)))
-        let waiting = WaitingConnections()
-        let app = Application(
-            router: routes.router(),
-            server: httpServer(waiting: waiting),
-            configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port), serverName: nil,
-                availableConnectionsDelegate: ConnectionLimit(maximum: cap.connections, waiting: waiting)),
-            onServerRunning: { channel in
-                await pauseAcceptingWhenOutOfFiles(channel)
-                await onListening(channel.localAddress?.port ?? 0)
-            },
-            logger: logger)
-        let feed = BoardFeedService(
-            snapshots: snapshots, hub: hub, keepAlive: limits.keepAlive, clock: clock, log: log)
-        let sweeper = FeedSweepService(
-            period: .seconds(10),
-            sweep: {
-                day.sweep()
-                cards.sweep()
-            },
-            stopAll: {
-                day.stopAll()
-                cards.stopAll()
-            })
+        let feeds = ServeFeeds(racing: racing, limits: arguments.limits)
+        let app = buildApplication(arguments, feeds: feeds, onListening: onListening)
+        let board = BoardFeedService(
+            snapshots: snapshots, hub: feeds.hub, keepAlive: arguments.limits.keepAlive,
+            clock: arguments.clock, log: arguments.log)
+        let sweeper = FeedSweepService(feeds: feeds, period: .seconds(10))
         let group = ServiceGroup(
-            configuration: Self.shutdownOrder(services: [app, feed, sweeper], logger: logger))
+            configuration: Self.shutdownOrder(services: [app, board, sweeper], logger: app.logger))
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask {
                 await stop()

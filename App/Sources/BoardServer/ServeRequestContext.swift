@@ -1,8 +1,9 @@
 import Hummingbird
 import NIOCore
 
-/// The context of every request `serve` answers: Hummingbird's own, and the address of the
-/// connection's peer, so a screen's share of the race cards is counted as its own.
+/// The context of every request `serve` answers: Hummingbird's own, the address of the
+/// connection's peer, so a screen's share of the race cards is counted as its own, and the
+/// encoder of the records made here (`RecordEncoder`).
 struct ServeRequestContext: RequestContext {
     /// Hummingbird's storage: the parameters, the logger, the body's limit.
     var coreContext: CoreRequestContextStorage
@@ -14,4 +15,7 @@ struct ServeRequestContext: RequestContext {
         coreContext = CoreRequestContextStorage(source: source)
         peer = source.channel.remoteAddress
     }
+
+    /// How a record made here is written: as serve's records always were.
+    var responseEncoder: RecordEncoder { RecordEncoder() }
 }

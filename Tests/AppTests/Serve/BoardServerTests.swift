@@ -225,6 +225,22 @@ import Testing
         try await server.stop()
     }
 
+    @Test func headAnswersARefusalAsGetWithoutTheBody() async throws {
+        let server = try await RunningBoardServer(now: now)
+
+        let record = try await LoopbackConnection.get(port: server.port, "/api/board", method: "HEAD")
+        let page = try await LoopbackConnection.get(port: server.port, "/race/not!an!id", method: "HEAD")
+
+        #expect(record.status == 503)
+        #expect(record.headers["content-type"] == "application/json")
+        #expect(record.headers["retry-after"] == "60")
+        #expect(record.body.isEmpty)
+        #expect(page.status == 404)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.body.isEmpty)
+        try await server.stop()
+    }
+
     /// A request target no browser sends.
     enum HostileTarget: String, CaseIterable, Sendable {
         case dotDot = "../ out of the root"

@@ -23,8 +23,11 @@ final class RunningBoardServer: Sendable {
         let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = BoardServer(
-            host: "127.0.0.1", port: 0, snapshots: snapshots, racing: racing,
-            timeZone: TimeZone(identifier: "UTC")!, now: { now }, limits: limits, clock: clock, log: { _ in })
+            ServeArguments(
+                host: "127.0.0.1", port: 0, timeZone: TimeZone(identifier: "UTC")!, now: { now },
+                limits: limits,
+                clock: clock, log: { _ in }),
+            snapshots: snapshots, racing: racing)
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.
             defer { listening.finish() }

@@ -70,9 +70,11 @@ struct ServeCommand: EnvironmentCommand {
                 layout: .flat, limit: settings.count)
         let racing = try Self.racingFeeds(from: source, settings: settings, timeZone: zone.timeZone)
         let server = BoardServer(
-            host: ListenAddress.host(for: bind) ?? bind, port: port, snapshots: snapshots, racing: racing,
-            timeZone: zone.timeZone,
-            now: source.dates.now, log: { environment.report(.note($0)) })
+            ServeArguments(
+                host: ListenAddress.host(for: bind) ?? bind, port: port, timeZone: zone.timeZone,
+                now: source.dates.now,
+                log: { environment.report(.note($0)) }),
+            snapshots: snapshots, racing: racing)
         let (bind, origin) = (bind, repository.origin)
         let stop: StopSignal
         do {

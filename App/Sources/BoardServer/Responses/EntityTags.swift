@@ -1,6 +1,4 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
 
 /// The entity tags of an `If-None-Match` header: `*`, or a comma list of tags, each compared
 /// weakly (`W/"a"` matches `"a"`), as a GET's conditional request is (RFC 9110, 13.1.2). A header
@@ -28,21 +26,5 @@ struct EntityTags {
     /// A tag without its weakness mark.
     private static func opaque(_ tag: Substring) -> Substring {
         tag.hasPrefix("W/") ? tag.dropFirst(2) : tag
-    }
-}
-
-extension EntityTags {
-    /// A record's response, tagged weakly with `tag` and cacheable for `maxAge` seconds: 304
-    /// with no body when `ifNoneMatch` names the tag, else 200 with the JSON `body`, made only
-    /// then.
-    static func record(
-        _ body: () -> ByteBuffer, tag: String, maxAge: Int, ifNoneMatch: String?
-    ) -> Response {
-        var headers: HTTPFields = [.eTag: tag, .cacheControl: "public, max-age=\(maxAge)"]
-        if let ifNoneMatch, EntityTags(ifNoneMatch).matches(tag) {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentType] = "application/json"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body()))
     }
 }

@@ -1,0 +1,56 @@
+import Hummingbird
+import Logging
+import PresentationLayer
+
+/// The application `nexttogo serve` runs, built as Hummingbird's examples build theirs: the
+/// router of every route (`buildRouter`) over `feeds`, each screen's connection held to the
+/// limits of `arguments` (`HTTPServerBuilder.board`), at most as many connections as the open
+/// files allow, and accepting paused while they run out. The board's and racing day's services
+/// are the caller's, which shuts them down in their order (`BoardServer`).
+/// - Parameters:
+///   - arguments: Where to listen, the zone and clocks, the limits and the log.
+///   - feeds: The board, racing day and race cards every route reads.
+///   - onListening: Called with the port once the server listens.
+func buildApplication(
+    _ arguments: ServeArguments, feeds: ServeFeeds,
+    onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+) -> some ApplicationProtocol {
+    let limits = arguments.limits
+    // A socket a screen: the shell's usual 1,024 open files would hold fewer than the limit.
+    let cap = ConnectionCap(
+        wanted: limits.maximumConnections,
+        openFiles: OpenFileLimit.raise(
+            toAtLeast: ConnectionCap.openFilesNeeded(for: limits.maximumConnections)))
+    if let warning = cap.warning { arguments.log(warning) }
+    var logger = Logger(label: "nexttogo.serve")
+    logger.logLevel = .critical
+    let waiting = WaitingConnections()
+    return Application(
+        router: buildRouter(arguments, feeds: feeds),
+        server: .board(limits: limits, waiting: waiting),
+        configuration: ApplicationConfiguration(
+            address: .hostname(arguments.host, port: arguments.port), serverName: nil,
+            availableConnectionsDelegate: ConnectionLimit(maximum: cap.connections, waiting: waiting)),
+        onServerRunning: { channel in
+            await AcceptPauseHandler.install(on: channel, limits: limits, log: arguments.log)
+            await onListening(channel.localAddress?.port ?? 0)
+        },
+        logger: logger)
+}
+
+/// Every page, record and stream `nexttogo serve` answers, from `feeds`, start times in the zone
+/// of `arguments` and countdowns from its clock; any method but GET and HEAD is refused (each
+/// connection puts the page's security headers on every response: `SecurityHeaders`).
+func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<ServeRequestContext> {
+    let (timeZone, now) = (arguments.timeZone, arguments.now)
+    let rendered = RenderedBoard(page: BoardPage(timeZone: timeZone))
+    let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // First: a router's middleware wraps the routes added after it, and its 404.
+    router.add(middleware: ReadOnlyMethods())
+    router.addRoutes(BoardRoutes(hub: feeds.hub, timeZone: timeZone, now: now, rendered: rendered).endpoints)
+    router.addRoutes(BoardEventRoutes(hub: feeds.hub, now: now, rendered: rendered).endpoints)
+    router.addRoutes(PageAssetRoutes().endpoints)
+    router.addRoutes(RacingDayRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
+    router.addRoutes(RaceCardRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
+    return router
+}

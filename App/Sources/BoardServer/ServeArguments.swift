@@ -1,0 +1,38 @@
+import Foundation
+
+/// What `nexttogo serve` runs with, as one value: the command makes it live and a test makes its
+/// own, as Hummingbird's examples hand their `buildApplication` an `AppArguments`. Where to
+/// listen, the zone start times are shown in, the wall clock of the countdowns, the limits, the
+/// clock the event streams' keep-alive is timed on, and where the server's few log lines go.
+public struct ServeArguments: Sendable {
+    /// The interface listened on, such as `127.0.0.1`, or `0.0.0.0` for every one.
+    public var host: String
+    /// The port listened on; 0 asks the system for a free one.
+    public var port: Int
+    /// The zone start times are shown in.
+    public var timeZone: TimeZone
+    /// The wall clock the countdowns are worked out from.
+    public var now: @Sendable () -> Date
+    /// The limits held to, against any number of screens and against each one.
+    public var limits: ServerLimits
+    /// The clock the event streams' keep-alive is timed on.
+    public var clock: any Clock<Duration>
+    /// Writes one line of the server's log.
+    public var log: @Sendable (String) -> Void
+
+    /// Listening on `host` and `port`, start times in `timeZone`, countdowns from `now`, holding
+    /// to `limits` with the keep-alive timed on `clock`, writing its few log lines with `log`.
+    public init(
+        host: String, port: Int, timeZone: TimeZone, now: @escaping @Sendable () -> Date,
+        limits: ServerLimits = .standard, clock: any Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.host = host
+        self.port = port
+        self.timeZone = timeZone
+        self.now = now
+        self.limits = limits
+        self.clock = clock
+        self.log = log
+    }
+}
