@@ -59,7 +59,8 @@ final class TmuxSession: Sendable {
     /// The name of this session's private server socket.
     let socketName: String
     private let tmux: URL
-    private let isKilled = Mutex(false)
+    /// The panes' programs, once the terminal is closed; nil while it is open.
+    private let closedPanes = Mutex<[pid_t]?>(nil)
 
     /// Starts a server and a detached session of `columns` × `rows` cells running `commandLine`
     /// with `/bin/sh -c`.
@@ -110,8 +111,12 @@ final class TmuxSession: Sendable {
     /// A command for a window of the server's own, out of sight, that ends the server once the
     /// test process has gone: a test process that crashes, or is killed at a time limit, runs no
     /// `deinit`, and its servers would otherwise run on with their programs.
+    /// As `kill()` does, it ends the panes' process groups too, its own last.
     private static func watchdog(tmux: URL, socketName: String) -> String {
-        "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; '\(tmux.path)' -L '\(socketName)' kill-server"
+        let tmux = "'\(tmux.path)' -L '\(socketName)'"
+        return "trap '' HUP; while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
+            + "panes=$(\(tmux) list-panes -a -F '#{pane_pid}'); \(tmux) kill-server; "
+            + "for pane in $panes; do [ \"$pane\" = $$ ] || kill -KILL -- -$pane 2>/dev/null; done"
     }
 
     /// The visible screen, one string per row, with trailing spaces removed.
@@ -138,14 +143,28 @@ final class TmuxSession: Sendable {
         _ = try run(["resize-window", "-t", "test:0", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Stops the server and every process in the session; later calls do nothing.
-    func kill() {
-        let wasRunning = isKilled.withLock { isKilled in
-            defer { isKilled = true }
-            return !isKilled
+    /// Stops the server, which closes the terminal under every program in the session; later
+    /// calls do nothing. A program that ignores the hang-up (`trap '' HUP`, or `nohup`) runs on
+    /// until `kill()`.
+    func closeTerminal() {
+        let panes = ((try? run(["list-panes", "-a", "-F", "#{pane_pid}"])) ?? "")
+            .split(separator: "\n").compactMap { pid_t($0) }
+        let wasOpen = closedPanes.withLock { closed in
+            defer { closed = closed ?? panes }
+            return closed == nil
         }
-        if wasRunning {
+        if wasOpen {
             _ = try? run(["kill-server"])
+        }
+    }
+
+    /// Closes the terminal, then ends every process that was in the session, even one that
+    /// ignored the hang-up: each pane's program leads a process group of its own, which its
+    /// children share.
+    func kill() {
+        closeTerminal()
+        for pane in closedPanes.withLock({ $0 ?? [] }) where pane > 1 {
+            killProcessGroup(led: pane)
         }
     }
 
@@ -218,4 +237,9 @@ final class TmuxSession: Sendable {
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         return (program, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
     }
+}
+
+/// Sends SIGKILL to the process group `leader` leads.
+private func killProcessGroup(led leader: pid_t) {
+    _ = kill(-leader, SIGKILL)
 }

@@ -63,7 +63,7 @@ extension TerminalTests {
             let program = try await watch.programID()
 
             // Stopping the tmux server closes the terminal under the program.
-            watch.tmux.kill()
+            watch.tmux.closeTerminal()
 
             let status = try await poll("nexttogo to end after its terminal closed") { watch.exitStatus }
             #expect(status == "129")

@@ -214,7 +214,7 @@ final class NginxInFront: Sendable {
             // A port free now may be taken before nginx binds it; then it says so and ends.
             let port = try Self.freePort()
             try Self.configuration(upstreamPort: upstreamPort, port: port, folder: folder)
-                .write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
+                .write(to: folder.appendingPathComponent("nginx.conf"), atomically: false, encoding: .utf8)
             let process = try SpawnedProgram(
                 executable: executable,
                 arguments: [
@@ -296,7 +296,7 @@ final class NginxInFront: Sendable {
             tested = tested.replacingOccurrences(of: documented, with: local)
         }
         try tested.write(
-            to: folder.appendingPathComponent("nexttogo.conf"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("nexttogo.conf"), atomically: false, encoding: .utf8)
         let file = { (name: String) in "\"\(folder.appendingPathComponent(name).path)\"" }
         return """
             master_process off;
