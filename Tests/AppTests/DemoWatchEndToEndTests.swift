@@ -76,7 +76,7 @@ extension TerminalTests {
             }
             #expect(board.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(board)")
 
-            try tmux.sendKeys("?")
+            try await tmux.sendKeys("?")
             let help = try await tmux.waitUntil { $0.contains("Keys") }
             #expect(help.contains { $0.hasPrefix("  ?         show or close this help") }, "\(help)")
             #expect(help.contains("Row colours: how soon a race jumps"), "\(help)")
@@ -84,7 +84,7 @@ extension TerminalTests {
             #expect(help.last { !$0.isEmpty } == "? or Esc close help  q quit", "\(help)")
             #expect(!help.contains { $0.contains(races) }, "the help takes the board's place: \(help)")
 
-            try tmux.sendKeys("?")
+            try await tmux.sendKeys("?")
             let back = try await tmux.waitUntil { $0.contains { $0.contains(races) } }
             #expect(!back.contains("Keys"), "\(back)")
             #expect(back.last { !$0.isEmpty }?.hasSuffix("? help  q quit") == true, "\(back)")
@@ -98,9 +98,9 @@ extension TerminalTests {
             defer { tmux.kill() }
 
             _ = try await tmux.waitUntil { $0.contains { $0.contains(#/ R\d+ /#) } }
-            try tmux.sendKeys("Down")
+            try await tmux.sendKeys("Down")
             _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
-            try tmux.sendKeys("Enter")
+            try await tmux.sendKeys("Enter")
             let card = try await tmux.waitUntil { $0.contains { $0.hasPrefix("Demo card ") } }
 
             let origin = try #require(card.first { $0.hasPrefix("Demo card ") })
@@ -158,7 +158,7 @@ extension TerminalTests {
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
-            try tmux.sendKeys("m")
+            try await tmux.sendKeys("m")
             let meetings = try await tmux.waitUntil { screen in
                 screen.first?.contains("· meetings ·") == true && screen.contains { $0.contains(#/\d+/\d+/#) }
             }
@@ -175,7 +175,7 @@ extension TerminalTests {
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
-            try tmux.sendKeys("?")
+            try await tmux.sendKeys("?")
             let top = try await tmux.waitUntil { $0.contains("Keys") }
             #expect(top.contains { $0.hasPrefix("↓ +") }, "says there is more: \(top)")
 
@@ -185,7 +185,7 @@ extension TerminalTests {
             for key in ["NPage", "Space", "j", "j", "j", "j", "j", "j", "j", "j"] {
                 guard screen.contains(where: { $0.contains("↓ +") }) else { break }
                 let before = screen
-                try tmux.sendKeys(key)
+                try await tmux.sendKeys(key)
                 // The help itself moved, not only the clock in the header.
                 screen = try await tmux.waitUntil { $0.dropFirst() != before.dropFirst() }
                 seen.formUnion(screen)
@@ -204,9 +204,9 @@ extension TerminalTests {
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
-            try tmux.sendKeys("Down")
+            try await tmux.sendKeys("Down")
             _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
-            try tmux.sendKeys("Enter")
+            try await tmux.sendKeys("Enter")
             let card = try await tmux.waitUntil { screen in
                 screen.contains { $0.hasPrefix("↓ +") } && !screen.contains("Loading the race card…")
             }
@@ -221,7 +221,7 @@ extension TerminalTests {
             #expect(!card.contains("…"), "no bare ellipsis: \(card)")
             #expect(card.last?.hasSuffix("Esc back  q quit") == true, "\(card)")
 
-            try tmux.sendKeys("NPage")
+            try await tmux.sendKeys("NPage")
             let scrolled = try await tmux.waitUntil { $0.contains { $0.hasPrefix("↑ +") } }
             #expect(scrolled.first.map { $0.contains("·") } == true, "the header stays: \(scrolled)")
             #expect(scrolled != card, "\(scrolled)")
@@ -232,9 +232,9 @@ extension TerminalTests {
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
-            try tmux.sendKeys("Down")
+            try await tmux.sendKeys("Down")
             _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
-            try tmux.sendKeys("c")
+            try await tmux.sendKeys("c")
             let screen = try await tmux.waitUntil { $0.contains { $0.contains("(collapsed)") } }
 
             #expect(screen.contains { $0.contains(#/^> \w+ - \d+ \(collapsed\)/#) }, "\(screen)")
@@ -251,7 +251,7 @@ extension TerminalTests {
             let board = try await tmux.waitUntil { $0.contains { $0.contains(#/ R\d+ /#) } }
             #expect(board.first?.hasPrefix("nexttogo demo · races · ") == true, "\(board)")
 
-            try tmux.sendKeys("m")
+            try await tmux.sendKeys("m")
             let meetings = try await tmux.waitUntil {
                 $0.contains { $0.hasPrefix("> ") } && $0.last { !$0.isEmpty }?.hasSuffix("q quit") == true
             }
@@ -259,27 +259,27 @@ extension TerminalTests {
             #expect(meetings.contains { $0.contains(#/^meetings at \d\d:\d\d:\d\d$/#) }, "\(meetings)")
             #expect(meetings.last { !$0.isEmpty }?.hasSuffix("q quit") == true, "\(meetings)")
 
-            try tmux.sendKeys("Enter")
+            try await tmux.sendKeys("Enter")
             let meeting = try await tmux.waitUntil {
                 $0.contains { $0.contains("Race") && $0.contains("Starts") }
             }
             #expect(meeting.contains { $0.hasPrefix(">") && $0.contains(#/R\d+/#) }, "\(meeting)")
 
-            try tmux.sendKeys("Enter")
+            try await tmux.sendKeys("Enter")
             let card = try await tmux.waitUntil {
                 $0.last { !$0.isEmpty }?.hasSuffix("Esc back  q quit") == true
             }
             #expect(
                 card.contains { $0.contains(#/^(Horse|Greyhound|Harness) · .+ R\d+/#) }, "its title: \(card)")
 
-            try tmux.sendKeys("Escape")
+            try await tmux.sendKeys("Escape")
             _ = try await tmux.waitUntil { $0.contains { $0.contains("Race") && $0.contains("Starts") } }
-            try tmux.sendKeys("Escape")
+            try await tmux.sendKeys("Escape")
             _ = try await tmux.waitUntil {
                 $0.first?.hasPrefix("nexttogo demo · meetings · ") == true
                     && !$0.contains { $0.contains("Starts") }
             }
-            try tmux.sendKeys("Escape")
+            try await tmux.sendKeys("Escape")
             let back = try await tmux.waitUntil { $0.first?.hasPrefix("nexttogo demo · races · ") == true }
             #expect(back.contains { $0.contains(#/ R\d+ /#) }, "\(back)")
             #expect(!back.contains { $0.contains("Terminal too small") }, "\(back)")

@@ -113,7 +113,7 @@ extension TerminalTests {
             #expect(status.hasSuffix(label.map { " via \($0)" } ?? ""), "\(status)")
             #expect(status.contains(" via ") == (label != nil), "\(status)")
 
-            try watch.tmux.sendKeys("h")
+            try await watch.tmux.sendKeys("h")
             let horse = try await watch.screen { screen in
                 screen.header?.contains("· horse races ·") == true
                     && screen.meetingsAndRaces == feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)

@@ -30,7 +30,13 @@ import Testing
         let transport = AsyncHTTPClientTransport(
             client: http.client, timeout: .seconds(60), maximumBodySize: 1000, clock: ContinuousClock())
         let request = Task { try await transport.get(server.baseURL, headers: [:]) }
-        _ = try await poll("the request to arrive") { server.receivedRequests.first }
+        do {
+            _ = try await poll("the request to arrive") { server.receivedRequests.first }
+        } catch {
+            // A client left running traps when deinitialised, which would end the whole test run.
+            await http.shutDown()
+            throw error
+        }
 
         await http.shutDown()
 

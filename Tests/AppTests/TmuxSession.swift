@@ -120,8 +120,8 @@ final class TmuxSession: Sendable {
     }
 
     /// The visible screen, one string per row, with trailing spaces removed.
-    func capture() throws -> [String] {
-        var lines = try run(["capture-pane", "-p", "-t", "test:0"]).components(separatedBy: "\n")
+    func capture() async throws -> [String] {
+        var lines = try await tmux(["capture-pane", "-p", "-t", "test:0"]).components(separatedBy: "\n")
         if lines.last == "" {
             lines.removeLast()
         }
@@ -129,18 +129,25 @@ final class TmuxSession: Sendable {
     }
 
     /// Expands a tmux `format` for the session's window, such as `#{window_bell_flag}`.
-    func display(_ format: String) throws -> String {
-        try run(["display-message", "-p", "-t", "test:0", format]).trimmingCharacters(in: .newlines)
+    func display(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", "-t", "test:0", format]).trimmingCharacters(in: .newlines)
     }
 
     /// Types `keys` into the session, each as tmux's `send-keys` reads it (`q`, `C-c`, `Enter`).
-    func sendKeys(_ keys: String...) throws {
-        _ = try run(["send-keys", "-t", "test:0"] + keys)
+    func sendKeys(_ keys: String...) async throws {
+        _ = try await tmux(["send-keys", "-t", "test:0"] + keys)
     }
 
     /// Resizes the session's window, which sends the program in it SIGWINCH.
-    func resize(columns: Int, rows: Int) throws {
-        _ = try run(["resize-window", "-t", "test:0", "-x", "\(columns)", "-y", "\(rows)"])
+    func resize(columns: Int, rows: Int) async throws {
+        _ = try await tmux(["resize-window", "-t", "test:0", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Runs one tmux command on a thread of its own: a tmux client can take a while to answer on a
+    /// busy machine, and a test that waits for it must not hold one of the few threads every other
+    /// test's tasks run on.
+    private func tmux(_ arguments: [String]) async throws -> String {
+        try await LoopbackConnection.offThePool { try self.run(arguments) }
     }
 
     /// Stops the server, which closes the terminal under every program in the session; later
@@ -183,10 +190,10 @@ final class TmuxSession: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
-            let screen = try capture()
+            let screen = try await capture()
             if condition(screen) {
                 try await Task.sleep(for: .milliseconds(100))
-                if try capture() == screen { return screen }
+                if try await capture() == screen { return screen }
             }
             guard clock.now < deadline else {
                 throw WaitTimeout(timeout: timeout, lastScreen: screen, location: "\(fileID):\(line)")

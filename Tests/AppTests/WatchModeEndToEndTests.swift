@@ -41,7 +41,7 @@ extension TerminalTests {
             let ticked = try await watch.screen { $0.rows.first.map { $0[3] != countdown } ?? false }
             #expect(ticked.meetingsAndRaces == first.meetingsAndRaces, "the clock ticks, the races stay")
 
-            try watch.tmux.sendKeys("h")
+            try await watch.tmux.sendKeys("h")
             let horseRaces = watch.feed.expectedRaces(["horse"]).map(\.locatedMeetingAndRace)
             let horse = try await watch.screen { screen in
                 screen.header?.contains("· horse races ·") == true && screen.meetingsAndRaces == horseRaces
@@ -49,7 +49,7 @@ extension TerminalTests {
             #expect(horse.rows.allSatisfy { $0[0] == "Horse" }, "\(horse)")
             #expect(horse.lines.contains("(only \(horseRaces.count) of 5 horse races listed)"), "\(horse)")
 
-            try watch.tmux.sendKeys("a")
+            try await watch.tmux.sendKeys("a")
             let all = try await watch.screen {
                 $0.header?.contains("· races ·") == true && $0.rows.count == 5
             }
@@ -58,7 +58,7 @@ extension TerminalTests {
             // Narrower than the 76-column keys line, so only a re-laid screen leaves keys out of it
             // and keeps `? help  q quit`; a terminal that merely clipped the old frame would not.
             let narrow = 48
-            try watch.tmux.resize(columns: narrow, rows: 20)
+            try await watch.tmux.resize(columns: narrow, rows: 20)
             let resized = try await watch.screen { screen in
                 screen.keysLine == "h g t filter  ↑↓ select  ↵ card  ? help  q quit" && screen.rows.count == 5
             }
@@ -72,9 +72,9 @@ extension TerminalTests {
             #expect(resized.lines.allSatisfy { $0.count <= narrow }, "\(resized)")
             #expect(resized.header?.contains(#/^nexttogo · races · \d\d:\d\d:\d\d$/#) == true, "\(resized)")
 
-            try watch.tmux.sendKeys("q")
+            try await watch.tmux.sendKeys("q")
             let after = try await watch.screen { $0.lines.contains("EXIT:0") }
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test func wideMeetingNamesKeepTheColumnsAlignedTickAfterTick() async throws {
@@ -113,9 +113,9 @@ extension TerminalTests {
             }
             #expect(raceColumns.count == 6 && Set(raceColumns).count == 1, "one race column: \(screen)")
 
-            try watch.tmux.sendKeys("q")
+            try await watch.tmux.sendKeys("q")
             let after = try await watch.screen { $0.lines.contains("EXIT:0") }
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test(arguments: [(columns: 80, rows: 24), (columns: 40, rows: 9)])
@@ -147,11 +147,11 @@ extension TerminalTests {
             defer { watch.stop() }
 
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
-            try watch.tmux.sendKeys("C-c")
+            try await watch.tmux.sendKeys("C-c")
 
             let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
             #expect(after.lines.contains("EXIT:130"), "\(after)")
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test func withoutATerminalAnAlertIsATimestampedLineOfTheLog() async throws {
@@ -271,9 +271,9 @@ extension TerminalTests {
             _ = try await tmux.waitUntil { $0.contains(boardKeys) && $0.contains { $0.contains(#/ R\d+ /#) } }
             #expect(cardRequests() == 0, "no card is asked for before Enter")
 
-            try tmux.sendKeys("Down")
+            try await tmux.sendKeys("Down")
             _ = try await tmux.waitUntil { $0.contains { $0.hasPrefix("> ") } }
-            try tmux.sendKeys("Enter")
+            try await tmux.sendKeys("Enter")
             let card = try await tmux.waitUntil { screen in
                 Self.card.runners.allSatisfy { runner in screen.contains { $0.contains(runner.name) } }
             }
@@ -284,7 +284,7 @@ extension TerminalTests {
             #expect(card.contains("r refresh  Esc back  q quit"), "\(card)")
             #expect(cardRequests() >= 1)
 
-            try tmux.sendKeys("Escape")
+            try await tmux.sendKeys("Escape")
             let back = try await tmux.waitUntil { $0.contains(boardKeys) }
             #expect(!back.contains { $0.contains(Self.card.runners[0].name) }, "\(back)")
             #expect(back.contains { $0.hasPrefix("> ") }, "the selection is where it was: \(back)")
@@ -412,7 +412,7 @@ struct WatchInTmux {
 
     /// The process id of the running program, once the shell has started it.
     func programID() async throws -> pid_t {
-        let shell = try tmux.display("#{pane_pid}")
+        let shell = try await tmux.display("#{pane_pid}")
         return try await poll("nexttogo to start under the shell \(shell)") {
             ChildProcesses.of(shell).first { ChildProcesses.executableName(of: $0) == "nexttogo" }
         }
@@ -422,11 +422,12 @@ struct WatchInTmux {
     /// settings back.
     func expectTerminalRestored(
         _ screen: WatchScreenText, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         #expect(
-            try tmux.display("#{alternate_on}") == "0", "alternate screen left",
+            try await tmux.display("#{alternate_on}") == "0", "alternate screen left",
             sourceLocation: sourceLocation)
-        #expect(try tmux.display("#{cursor_flag}") == "1", "cursor shown", sourceLocation: sourceLocation)
+        #expect(
+            try await tmux.display("#{cursor_flag}") == "1", "cursor shown", sourceLocation: sourceLocation)
         #expect(
             screen.lines.contains("BEFORE-MARKER"), "main screen restored: \(screen)",
             sourceLocation: sourceLocation)

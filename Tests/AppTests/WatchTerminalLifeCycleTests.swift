@@ -41,7 +41,7 @@ extension TerminalTests {
             // A shell reports a process ended by a signal as 128 plus the signal's number.
             let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
             #expect(after.lines.contains("EXIT:\(128 + signal)"), "\(after)")
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test func sighupRestoresTheTerminalAndExits129() async throws {
@@ -53,7 +53,7 @@ extension TerminalTests {
 
             let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
             #expect(after.lines.contains("EXIT:129"), "\(after)")
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test func closingTheTerminalEndsWatchModeWith129EvenWithSIGHUPIgnored() async throws {
@@ -77,9 +77,10 @@ extension TerminalTests {
                 screen.lines.contains { $0.hasPrefix("== ") }
             }
             #expect(
-                try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+                try await watch.tmux.display("#{alternate_on}") == "0",
+                "a plain log, not a full screen: \(log)")
 
-            try watch.tmux.sendKeys("q", "Enter")
+            try await watch.tmux.sendKeys("q", "Enter")
 
             let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
             #expect(after.lines.contains("EXIT:0"), "\(after)")
@@ -91,20 +92,20 @@ extension TerminalTests {
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
             // One key, no Enter: only a terminal in raw mode hands it over at once, unechoed.
-            try watch.tmux.sendKeys("h")
+            try await watch.tmux.sendKeys("h")
             _ = try await watch.screen { $0.header?.contains("· horse races ·") == true }
             // A terminal's answers and a mouse report with `q` in them: none may act as the key.
-            try watch.tmux.sendKeys("-l", "\u{1B}]11;rgb:q/q/q\u{07}\u{1B}[Mqqq\u{1B}_q\u{1B}\\")
+            try await watch.tmux.sendKeys("-l", "\u{1B}]11;rgb:q/q/q\u{07}\u{1B}[Mqqq\u{1B}_q\u{1B}\\")
             // Had a `q` leaked, the program would have quit before this key.
-            try watch.tmux.sendKeys("g")
+            try await watch.tmux.sendKeys("g")
             let both = try await watch.screen { $0.header?.contains("· horse and greyhound races ·") == true }
             #expect(
                 !both.lines.contains { $0.contains("rgb") || $0.contains("qqq") }, "nothing echoed: \(both)")
-            try watch.tmux.sendKeys("q")
+            try await watch.tmux.sendKeys("q")
 
             let after = try await watch.screen { $0.lines.contains { $0.hasPrefix("EXIT:") } }
             #expect(after.lines.contains("EXIT:0"), "\(after)")
-            try watch.expectTerminalRestored(after)
+            try await watch.expectTerminalRestored(after)
         }
 
         @Test func withNoTerminalToReadKeysFromTheScreenIsThePlainLogWithNoKeysShown() async throws {
@@ -116,7 +117,8 @@ extension TerminalTests {
                 screen.lines.contains { $0.hasPrefix("== ") }
             }
             #expect(
-                try watch.tmux.display("#{alternate_on}") == "0", "a plain log, not a full screen: \(log)")
+                try await watch.tmux.display("#{alternate_on}") == "0",
+                "a plain log, not a full screen: \(log)")
             #expect(!log.lines.contains { $0.contains("quit") }, "no key that cannot work: \(log)")
 
             kill(try await watch.programID(), SIGTERM)
@@ -140,15 +142,15 @@ extension TerminalTests {
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
             // Each save would wait about 5 s for the lock; the keys after them must not.
-            try watch.tmux.sendKeys("s")
-            try watch.tmux.sendKeys("h")
+            try await watch.tmux.sendKeys("s")
+            try await watch.tmux.sendKeys("h")
             _ = try await watch.screen(timeout: .seconds(4)) {
                 $0.header?.contains("· horse races ·") == true
             }
             for _ in 0..<6 {
-                try watch.tmux.sendKeys("s")
+                try await watch.tmux.sendKeys("s")
             }
-            try watch.tmux.sendKeys("q")
+            try await watch.tmux.sendKeys("q")
 
             let status = try await poll("nexttogo to quit", timeout: .seconds(10)) { watch.exitStatus }
             #expect(status == "0")
@@ -159,12 +161,12 @@ extension TerminalTests {
         func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
             let shell = try InteractiveShellInTmux()
             defer { shell.stop() }
-            try shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
-            try shell.run(shell.watchCommandLine)
+            try await shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
+            try await shell.run(shell.watchCommandLine)
             _ = try await shell.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
             switch stop {
-            case .controlZ: try shell.tmux.sendKeys("C-z")
+            case .controlZ: try await shell.tmux.sendKeys("C-z")
             case .signal: kill(try await shell.programID(), SIGTSTP)
             }
 
@@ -173,28 +175,29 @@ extension TerminalTests {
                     && screen.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt
             }
             #expect(stopped.rows.isEmpty, "the shell's screen, not the board: \(stopped)")
-            #expect(try shell.tmux.display("#{alternate_on}") == "0", "alternate screen left")
-            #expect(try shell.tmux.display("#{cursor_flag}") == "1", "cursor shown")
-            try shell.run("stty -g > \(shellQuoted(shell.file("stopped").path)); echo SAV''ED")
+            #expect(try await shell.tmux.display("#{alternate_on}") == "0", "alternate screen left")
+            #expect(try await shell.tmux.display("#{cursor_flag}") == "1", "cursor shown")
+            try await shell.run("stty -g > \(shellQuoted(shell.file("stopped").path)); echo SAV''ED")
             _ = try await shell.screen { $0.lines.contains("SAVED") }
             #expect(try shell.contents("stopped") == shell.contents("before"), "terminal settings restored")
 
-            try shell.run("fg")
+            try await shell.run("fg")
 
             let back = try await shell.screen { $0.rows.count == 5 && $0.header != nil }
             #expect(
-                try shell.tmux.display("#{alternate_on}") == "1", "the board is on the alternate screen again"
+                try await shell.tmux.display("#{alternate_on}") == "1",
+                "the board is on the alternate screen again"
             )
-            #expect(try shell.tmux.display("#{cursor_flag}") == "0", "cursor hidden again")
+            #expect(try await shell.tmux.display("#{cursor_flag}") == "0", "cursor hidden again")
             #expect(
                 !back.lines.contains { $0.contains("Stopped") }, "the whole screen is drawn again: \(back)")
             // One key, no Enter: only a terminal in raw mode again hands it over at once.
-            try shell.tmux.sendKeys("h")
+            try await shell.tmux.sendKeys("h")
             _ = try await shell.screen { $0.header?.contains("· horse races ·") == true }
-            try shell.tmux.sendKeys("q")
+            try await shell.tmux.sendKeys("q")
             _ = try await shell.screen { $0.lines.last { !$0.isEmpty } == InteractiveShellInTmux.prompt }
             // A marker of its own: the `SAVED` from before the board came back is on the screen again.
-            try shell.run(
+            try await shell.run(
                 "echo EX''IT:$?; stty -g > \(shellQuoted(shell.file("after").path)); echo SAV''ED-AFTER")
             let after = try await shell.screen { $0.lines.contains("SAVED-AFTER") }
             #expect(after.lines.contains("EXIT:0"), "\(after)")
@@ -250,9 +253,9 @@ private struct InteractiveShellInTmux {
     }
 
     /// Types `commandLine` and Enter.
-    func run(_ commandLine: String) throws {
-        try tmux.sendKeys("-l", commandLine)
-        try tmux.sendKeys("Enter")
+    func run(_ commandLine: String) async throws {
+        try await tmux.sendKeys("-l", commandLine)
+        try await tmux.sendKeys("Enter")
     }
 
     /// Waits until the screen, read as the watch board, satisfies `condition`.
@@ -268,7 +271,7 @@ private struct InteractiveShellInTmux {
 
     /// The process id of the running program, once the shell has started it.
     func programID() async throws -> pid_t {
-        let shell = try tmux.display("#{pane_pid}")
+        let shell = try await tmux.display("#{pane_pid}")
         return try await poll("nexttogo to start under the shell \(shell)") {
             ChildProcesses.of(shell).first { ChildProcesses.executableName(of: $0) == "nexttogo" }
         }
