@@ -25,7 +25,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
     /// - Throws: `ValidationError` (a usage error) when the chosen API root is not an http or
     ///   https URL, or when `NEXTTOGO_DEMO_NOW` names no time the demo can start at.
     init(
-        feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand?, environment: CommandEnvironment<C>
+        feed: FeedOptions, pace: DemoClock.Pace, configBrand: APIBrand?, environment: CommandEnvironment<C>
     ) throws {
         clock = environment.clock
         timeout = .seconds(feed.timeout)
