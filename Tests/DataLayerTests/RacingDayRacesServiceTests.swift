@@ -9,10 +9,10 @@ import Testing
 @Suite struct RacingDayRacesServiceTests {
     private static let now = Date(timeIntervalSince1970: 1_768_442_400)  // 2026-01-15 02:00 UTC
     private static let zone = TimeZone(identifier: "Australia/Sydney")!
-    private static let open = RaceCardMarketStatus.open
+    private static let open = RaceStatus.open
 
     private static func race(
-        _ id: String, minutes: Double, status: RaceCardMarketStatus = open, number: Int? = 1
+        _ id: String, minutes: Double, status: RaceStatus = open, number: Int? = 1
     )
         -> MeetingRaceSummary
     {

@@ -117,12 +117,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (-60, RaceCardMarketStatus.open, false), (0, .closed, false), (119, .closed, false),
+        (-60, RaceStatus.open, false), (0, .closed, false), (119, .closed, false),
         (120, .interim, true),
         (599, .interim, true), (600, .final, true), (86_000, .final, true),
     ])
     func theRacesRecordedPlacingsComeInOnlyAfterItsStart(
-        secondsAfterStart: Int, status: RaceCardMarketStatus, hasResults: Bool
+        secondsAfterStart: Int, status: RaceStatus, hasResults: Bool
     )
         throws
     {

@@ -82,7 +82,7 @@ extension MeetingRace {
         self.init(
             id: TerminalSafeText.sanitize(summary.id), number: summary.number,
             name: ShownTextLimit.safe(summary.name, limit: ShownTextLimit.name),
-            advertisedStart: summary.advertisedStart, status: RaceStatus(summary.status),
+            advertisedStart: summary.advertisedStart, status: summary.status,
             placings: Placing.placings(summary.placings))
     }
 }
