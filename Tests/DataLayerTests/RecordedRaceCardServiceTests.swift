@@ -33,12 +33,12 @@ import Testing
     private static let horse = "4a2788f8-e825-4d36-9894-efd4baf1cfae"
     /// The race each category's recorded card is from, as the card names it.
     private static let origins = [
-        greyhound: RecordedRaceCardOrigin(
+        greyhound: RaceCardRecording(
             meetingName: "Albion Park", raceNumber: 7, meetingDate: Date(timeIntervalSince1970: 1_689_552_000)
         ),
-        harness: RecordedRaceCardOrigin(
+        harness: RaceCardRecording(
             meetingName: "Bendigo", raceNumber: 6, meetingDate: Date(timeIntervalSince1970: 1_689_120_000)),
-        horse: RecordedRaceCardOrigin(
+        horse: RaceCardRecording(
             meetingName: "Kanazawa", raceNumber: 9, meetingDate: Date(timeIntervalSince1970: 1_689_638_400)),
     ]
 

@@ -22,11 +22,7 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
     public func raceCard(raceID: String) async throws -> RaceCard {
         switch service.lookUp(raceID: raceID) {
         case .card(let response, let origin):
-            return try RaceCard(
-                response: response,
-                recordedFrom: RaceCardRecording(
-                    meetingName: TerminalSafeText.sanitize(origin.meetingName), raceNumber: origin.raceNumber,
-                    meetingDate: origin.meetingDate))
+            return try RaceCard(response: response, recordedFrom: origin)
         case .noCard(let summary):
             guard let race = Race(summary: summary) else {
                 throw RaceCardFetchError.unknown(raceID: summary.raceID, origin: origin)
