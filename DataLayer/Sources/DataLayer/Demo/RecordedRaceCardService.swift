@@ -43,7 +43,8 @@ public struct RecordedRaceCardService: Sendable {
             recordings[recorded.categoryID] = Recording(
                 card: recorded,
                 origin: RaceCardRecording(
-                    meetingName: TerminalSafeText.sanitize(recorded.meetingName), raceNumber: recorded.race.number,
+                    meetingName: TerminalSafeText.sanitize(recorded.meetingName),
+                    raceNumber: recorded.race.number,
                     meetingDate: card.meetingDate))
         }
         self.races = races

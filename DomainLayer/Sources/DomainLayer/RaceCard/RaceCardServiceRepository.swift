@@ -13,15 +13,15 @@ public struct RaceCardServiceRepository: RaceCardRepository {
     }
 
     /// Fetches the card from the service and maps it into a domain card.
-    public func raceCard(raceID: String) async throws -> RaceCard {
+    public func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
         let response: RaceCardResponse?
         do {
             response = try await service.raceCard(raceID: raceID)
-        } catch let failure as FetchFailure {
-            throw RaceCardFetchError.fetch(failure)
+        } catch {
+            throw .fetch(error)
         }
         guard let response else {
-            throw RaceCardFetchError.unknown(raceID: raceID, origin: origin)
+            throw .unknown(raceID: raceID, origin: origin)
         }
         return try RaceCard(response: response)
     }
