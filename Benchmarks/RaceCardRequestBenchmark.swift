@@ -58,7 +58,7 @@ private final class CountingRaceCardRepository: RaceCardRepository, Sendable {
 
     var requests: Int { count.withLock { $0 } }
 
-    func raceCard(raceID: String) async throws -> RaceCard {
+    func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
         count.withLock { $0 += 1 }
         return try await base.raceCard(raceID: raceID)
     }

@@ -23,7 +23,7 @@ struct RaceCardScreenBenchmark {
     private struct BodyService: RaceCardService {
         let body: Data
 
-        func raceCard(raceID: String) async throws -> RaceCardResponse? {
+        func raceCard(raceID: String) async throws(FetchFailure) -> RaceCardResponse? {
             try RaceCardResponseDecoder.decode(body, raceID: raceID)
         }
     }

@@ -2,6 +2,7 @@ import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
+import SharedUtils
 
 /// The program's path from a response body to the text on screen, through the real types of every
 /// layer: decode, map to domain races, pick the board (drop, sort, top five), make the row
@@ -39,7 +40,7 @@ struct RacePipeline {
 private struct BodyRacesService: RacesService {
     let body: Data
 
-    func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
+    func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse {
         try NextRacesResponseDecoder.decode(body)
     }
 }

@@ -48,7 +48,9 @@ struct RacingDayBenchmark {
     private struct BodyService: MeetingsService {
         let body: Data
 
-        func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
+        func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure)
+            -> MeetingsResponse
+        {
             try MeetingsResponseDecoder.decode(body)
         }
     }

@@ -101,7 +101,7 @@ private final class CountingRacesRepository: RacesRepository, Sendable {
     var topUps: Int { tally.withLock { $0.topUps } }
     var mostAtOnce: Int { tally.withLock { $0.mostAtOnce } }
 
-    func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
+    func nextRaces(count: Int, categories: Set<RaceCategory>) async throws(FetchFailure) -> RaceFeedPage {
         let now = dates.now()
         tally.withLock { tally in
             tally.requests += 1

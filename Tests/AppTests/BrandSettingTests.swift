@@ -26,7 +26,7 @@ import Testing
     @Test(
         .enabled(if: environmentHasNoAPIURL),
         arguments: [
-            ([String](), RacingBrand?.none, "https://api.neds.com.au"),
+            ([String](), APIBrand?.none, "https://api.neds.com.au"),
             ([], .ladbrokes, "https://api.ladbrokes.com.au"),
             (["--brand", "ladbrokes"], nil, "https://api.ladbrokes.com.au"),
             (["--brand", "NEDS"], .ladbrokes, "https://api.neds.com.au"),
@@ -36,7 +36,7 @@ import Testing
             ),
         ])
     func theFlagWinsOverTheConfigAndTheAPIURLOverBoth(
-        arguments: [String], configBrand: RacingBrand?, root: String
+        arguments: [String], configBrand: APIBrand?, root: String
     ) throws {
         let options = try FeedOptions.parse(arguments)
 

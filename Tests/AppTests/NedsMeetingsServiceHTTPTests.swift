@@ -87,7 +87,7 @@ import Testing
 
     @Test func aBodyOverTheCapIsRefusedWhateverTheTransportLetIn() async throws {
         struct GenerousTransport: HTTPTransport {
-            func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+            func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse {
                 HTTPResponse(status: 200, body: Data(repeating: 0x20, count: 1_001))
             }
         }

@@ -14,7 +14,7 @@ import Testing
     @Test(
         .enabled(if: environmentHasNoAPIURL),
         arguments: [
-            (["meetings"], RacingBrand?.none, "api.neds.com.au"),
+            (["meetings"], APIBrand?.none, "api.neds.com.au"),
             (["meetings", "--brand", "ladbrokes"], nil, "api.ladbrokes.com.au"),
             (["meeting", "happy", "--brand", "ladbrokes"], nil, "api.ladbrokes.com.au"),
             (["race", "happy", "7", "--brand", "neds"], nil, "api.neds.com.au"),
@@ -22,7 +22,7 @@ import Testing
             (["meeting", "happy"], .ladbrokes, "api.ladbrokes.com.au"),
             (["race", "happy", "7", "--brand", "neds"], .ladbrokes, "api.neds.com.au"),
         ])
-    func theMeetingsRequestGoesToTheBrandsRoot(arguments: [String], configBrand: RacingBrand?, host: String)
+    func theMeetingsRequestGoesToTheBrandsRoot(arguments: [String], configBrand: APIBrand?, host: String)
         throws
     {
         let command = try NextToGoCommand.parseAsRoot(arguments)

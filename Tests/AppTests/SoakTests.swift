@@ -31,14 +31,14 @@ import Testing
         }
 
         /// The fault in force at `hour` of the day and `minute` within it.
-        func fault(at elapsed: TimeInterval) throws {
+        func fault(at elapsed: TimeInterval) throws(FetchFailure) {
             let hour = Int(elapsed / 3_600)
             let minute = Int(elapsed.truncatingRemainder(dividingBy: 3_600) / 60)
             switch (hour % 6, minute) {
-            case (1, 10..<40): throw FetchFailure.unreachable(host: "api.neds.com.au")
-            case (3, 0..<15): throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(120)))
-            case (4, 20..<25): throw FetchFailure.invalidResponse(reason: "the body is not JSON")
-            case (5, 30..<50): throw FetchFailure.timedOut(host: "api.neds.com.au")
+            case (1, 10..<40): throw .unreachable(host: "api.neds.com.au")
+            case (3, 0..<15): throw .httpStatus(429, retryAfter: .delay(.seconds(120)))
+            case (4, 20..<25): throw .invalidResponse(reason: "the body is not JSON")
+            case (5, 30..<50): throw .timedOut(host: "api.neds.com.au")
             default: return
             }
         }
@@ -48,7 +48,7 @@ import Testing
         let clock = ManualClock()
         let origin = clock.date
         let feed = SyntheticFeed(origin: origin, clock: clock)
-        let repository = StubRacesRepository { count in
+        let repository = StubRacesRepository { count throws(FetchFailure) in
             try feed.fault(at: clock.date.timeIntervalSince(origin))
             return RaceFeedPage(races: feed.races(upTo: count))
         }

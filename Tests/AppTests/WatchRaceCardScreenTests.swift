@@ -18,7 +18,7 @@ import Testing
             Race(
                 id: "a", category: .harness, meetingName: "Bendigo", raceNumber: 6,
                 raceName: "Garrards Horse & Hound Pace", advertisedStart: now.addingTimeInterval(300),
-                details: RaceDetails(distance: 2_150, distanceUnit: "m", trackCondition: "Good")),
+                details: RaceForm(distance: 2_150, distanceUnit: "m", trackCondition: "Good")),
             RaceFactory.race("b", .horse, meeting: "Flemington", number: 4, startsIn: 600, from: now),
         ]
     }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func theDefaultRootIsTheNedsAPI() throws {
-        let endpoint = try NedsEndpoint(apiRoot: NedsEndpoint.defaultAPIRoot.absoluteString)
+        let endpoint = try NedsEndpoint(apiRoot: APIBrand.default.apiRoot.absoluteString)
         #expect(endpoint.hostDescription == "api.neds.com.au")
     }
 

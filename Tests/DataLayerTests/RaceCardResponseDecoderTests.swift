@@ -170,13 +170,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("0b9e24e1-3daa-4fdd-b4d5-e720cb74a2ce", RaceCardMarketStatus.live),
+        ("0b9e24e1-3daa-4fdd-b4d5-e720cb74a2ce", RaceStatus.live),
         ("6cb39fac-be37-4ef2-8468-b4795aafe7ce", .closed), ("766bab58-a04c-4cd3-8a3d-fdcfa38bf016", .interim),
         ("46B6910D-8379-44FB-855C-AFBBDEE3B007", .final),
         ("a8419435-bd8f-406d-bdef-734e25a15569", .abandoned),
         ("00000000-0000-0000-0000-000000000000", .unknown),
     ])
-    func theStatusIsTheFinalFieldMarketsAndAnUnknownIDIsUnknown(id: String, status: RaceCardMarketStatus)
+    func theStatusIsTheFinalFieldMarketsAndAnUnknownIDIsUnknown(id: String, status: RaceStatus)
         throws
     {
         let card = try decode(Bodies.body(listed: ["a"], entrants: [Bodies.entrant("a")], status: id))

@@ -9,10 +9,10 @@ import Testing
 @Suite struct RacingDayRacesServiceTests {
     private static let now = Date(timeIntervalSince1970: 1_768_442_400)  // 2026-01-15 02:00 UTC
     private static let zone = TimeZone(identifier: "Australia/Sydney")!
-    private static let open = RaceCardMarketStatus.open
+    private static let open = RaceStatus.open
 
     private static func race(
-        _ id: String, minutes: Double, status: RaceCardMarketStatus = open, number: Int? = 1
+        _ id: String, minutes: Double, status: RaceStatus = open, number: Int? = 1
     )
         -> MeetingRaceSummary
     {
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func tomorrowFailingLeavesTodaysRaces() async throws {
-        let stub = StubMeetingsService { date, _ in
+        let stub = StubMeetingsService { date, _ throws(FetchFailure) in
             guard "\(date)" == "2026-01-15" else { throw FetchFailure.timedOut(host: "h") }
             return Self.day([Self.race("last", minutes: 5)])
         }
@@ -106,7 +106,9 @@ import Testing
     }
 
     @Test func todayFailingIsTheRoutesFailure() async {
-        let stub = StubMeetingsService { _, _ in throw FetchFailure.routeRefused(status: 404) }
+        let stub = StubMeetingsService { _, _ throws(FetchFailure) in
+            throw FetchFailure.routeRefused(status: 404)
+        }
         await #expect(throws: FetchFailure.routeRefused(status: 404)) {
             try await service(stub).nextRaces(count: 5)
         }

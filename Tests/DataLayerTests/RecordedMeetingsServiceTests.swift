@@ -34,7 +34,7 @@ import Testing
     }
 
     /// The three races' statuses and placings some seconds after their start.
-    private static let moments: [(seconds: Double, statuses: [RaceCardMarketStatus], placings: [[[Int]]])] = [
+    private static let moments: [(seconds: Double, statuses: [RaceStatus], placings: [[[Int]]])] = [
         (-1, [.open, .open, .abandoned], [[], [], []]),
         (0, [.closed, .closed, .abandoned], [[], [], []]),
         (119, [.closed, .closed, .abandoned], [[], [], []]),
@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: moments)
     func eachRacesStatusFollowsTheClock(
-        seconds: Double, statuses: [RaceCardMarketStatus], placings: [[[Int]]]
+        seconds: Double, statuses: [RaceStatus], placings: [[[Int]]]
     ) {
         let races = service().meetings(on: recordedDate, at: start.addingTimeInterval(seconds)).meetings[0]
             .races

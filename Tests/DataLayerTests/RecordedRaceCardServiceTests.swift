@@ -33,12 +33,12 @@ import Testing
     private static let horse = "4a2788f8-e825-4d36-9894-efd4baf1cfae"
     /// The race each category's recorded card is from, as the card names it.
     private static let origins = [
-        greyhound: RecordedRaceCardOrigin(
+        greyhound: RaceCardRecording(
             meetingName: "Albion Park", raceNumber: 7, meetingDate: Date(timeIntervalSince1970: 1_689_552_000)
         ),
-        harness: RecordedRaceCardOrigin(
+        harness: RaceCardRecording(
             meetingName: "Bendigo", raceNumber: 6, meetingDate: Date(timeIntervalSince1970: 1_689_120_000)),
-        horse: RecordedRaceCardOrigin(
+        horse: RaceCardRecording(
             meetingName: "Kanazawa", raceNumber: 9, meetingDate: Date(timeIntervalSince1970: 1_689_638_400)),
     ]
 
@@ -117,12 +117,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (-60, RaceCardMarketStatus.open, false), (0, .closed, false), (119, .closed, false),
+        (-60, RaceStatus.open, false), (0, .closed, false), (119, .closed, false),
         (120, .interim, true),
         (599, .interim, true), (600, .final, true), (86_000, .final, true),
     ])
     func theRacesRecordedPlacingsComeInOnlyAfterItsStart(
-        secondsAfterStart: Int, status: RaceCardMarketStatus, hasResults: Bool
+        secondsAfterStart: Int, status: RaceStatus, hasResults: Bool
     )
         throws
     {

@@ -10,16 +10,16 @@ import Testing
 @Suite struct APICheckupReadingTests {
     /// A transport that answers every request from a closure.
     private struct ScriptedTransport: HTTPTransport {
-        let answer: @Sendable (URL) throws -> HTTPResponse
+        let answer: @Sendable (URL) throws(FetchFailure) -> HTTPResponse
 
-        func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse {
             try answer(url)
         }
     }
 
     private static let clock = ManualClock()
 
-    private func report(_ answer: @escaping @Sendable (URL) throws -> HTTPResponse) async throws
+    private func report(_ answer: @escaping @Sendable (URL) throws(FetchFailure) -> HTTPResponse) async throws
         -> APICheckupReport
     {
         let client = NedsClient(
@@ -67,7 +67,9 @@ import Testing
 
     @Test func answersWithNoDateHeaderAreNotSentAndNoAnswerIsNothingAnswering() async throws {
         #expect(try await report { _ in Self.refusal(date: nil) }.clock == .notSent)
-        let offline = try await report { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
+        let offline = try await report { _ throws(FetchFailure) in
+            throw FetchFailure.unreachable(host: "api.neds.com.au")
+        }
         #expect(offline.clock == .noAnswer)
     }
 

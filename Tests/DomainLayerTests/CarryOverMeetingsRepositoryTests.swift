@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func yesterdayFailingLeavesTodayAsItCame() async throws {
-        let stub = StubMeetingsRepository { date in
+        let stub = StubMeetingsRepository { date throws(FetchFailure) in
             guard date == Self.today else { throw FetchFailure.httpStatus(503, retryAfter: nil) }
             return RacingDay(date: date, meetings: [Self.yonkers(filedOn: date, now: Self.earlyToday)])
         }

@@ -69,12 +69,12 @@ import Testing
         let reason = "it nests arrays and objects deeper than 64 levels, more than nexttogo reads"
 
         #expect(throws: ConfigFileError.invalid(path: config.url.path, reason: reason)) { try config.load() }
-        #expect(throws: SettingsError.invalid(path: config.url.path, reason: reason)) {
+        #expect(throws: ConfigFileError.invalid(path: config.url.path, reason: reason)) {
             try StarStore(file: config).apply(.star, to: ["Flemington"])
         }
         #expect(try Data(contentsOf: config.url) == Data(contents.utf8))
         #expect(
-            "\(SettingsError.invalid(path: config.url.path, reason: reason))"
+            "\(ConfigFileError.invalid(path: config.url.path, reason: reason))"
                 == "the config file \(config.url.path) is not valid: it nests arrays and objects deeper than "
                 + "64 levels, more than nexttogo reads; fix it or move it away")
     }

@@ -86,7 +86,7 @@ import Testing
         #expect(throws: ConfigFileError.invalid(path: config.url.path, reason: reason)) { try config.load() }
         #expect(try Data(contentsOf: config.url) == Data(contents.utf8))
         #expect(
-            "\(SettingsError.invalid(path: config.url.path, reason: reason))"
+            "\(ConfigFileError.invalid(path: config.url.path, reason: reason))"
                 == "the config file \(config.url.path) is not valid: \(reason); fix it or move it away")
     }
 
@@ -167,13 +167,12 @@ import Testing
         #expect(throws: ConfigFileError.self) { try config.save(.empty) }
         #expect(directory.fileNames() == ["config.json"])
         #expect(FileManager.default.fileExists(atPath: blocker.path))
-        let error = SettingsError.unsaved(path: config.url.path, reason: "Is a directory")
+        let error = ConfigFileError.unsaved(path: config.url.path, reason: "Is a directory")
         #expect("\(error)".hasSuffix("; it is unchanged"))
     }
 
     @Test func aLockHeldByAnotherNexttogoSaysWhoHoldsItAndToTryAgain() {
-        let error = SettingsError(
-            ConfigFileError.locked(path: "/c/config.json", lockPath: "/c/config.json.lock"))
+        let error = ConfigFileError.locked(path: "/c/config.json", lockPath: "/c/config.json.lock")
 
         #expect(
             "\(error)"
@@ -182,7 +181,7 @@ import Testing
     }
 
     @Test func aPathThatCouldSteerTheTerminalIsPrintedWithoutItsEscapes() {
-        let error = SettingsError.invalid(
+        let error = ConfigFileError.invalid(
             path: "/home/\u{1B}]0;owned\u{07}me/.config/nexttogo/config.json", reason: "it is not valid JSON")
 
         let words = "\(error)"

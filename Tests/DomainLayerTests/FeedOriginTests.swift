@@ -26,9 +26,10 @@ import Testing
     }
 
     @Test func aRecordedDayStaysRecordedWhenFiltered() async throws {
+        let body = try MeetingsFixtures.recordedDay()
         let repository = MeetingsServiceRepository(
-            service: StubMeetingsService(origin: .recorded) { _, _ in
-                try MeetingsResponseDecoder.decode(try MeetingsFixtures.recordedDay())
+            service: StubMeetingsService(origin: .recorded) { _, _ throws(FetchFailure) in
+                try MeetingsResponseDecoder.decode(body)
             })
         let date = try #require(CalendarDate(year: 2023, month: 7, day: 13))
 

@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func aFetchFailurePassesThroughWithItsWait() async throws {
-        let repository = repository { _, _ in
+        let repository = repository { _, _ throws(FetchFailure) in
             throw FetchFailure.httpStatus(429, retryAfter: .delay(.seconds(30)))
         }
 

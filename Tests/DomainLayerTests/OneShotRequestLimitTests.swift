@@ -19,7 +19,7 @@ import Testing
         // and the racing day has none left.
         let first = StubRacesService([answering == .nextRaces ? .success(1) : Self.refused])
         let second = StubRacesService([answering == .categoryGroup ? .success(1) : Self.refused])
-        let day = StubMeetingsService { _, _ in
+        let day = StubMeetingsService { _, _ throws(FetchFailure) in
             guard answering == .racingDay else { throw FetchFailure.routeRefused(status: 404) }
             return MeetingsResponse(meetings: [])
         }
@@ -51,7 +51,7 @@ import Testing
         let today = try #require(CalendarDate(containing: clock.dates.now(), in: utc))
         let first = StubRacesService([Self.refused])
         let second = StubRacesService([Self.refused])
-        let day = StubMeetingsService { date, _ in
+        let day = StubMeetingsService { date, _ throws(FetchFailure) in
             guard date == today else { throw FetchFailure.httpStatus(503, retryAfter: nil) }
             return MeetingsResponse(meetings: [])
         }

@@ -231,7 +231,8 @@ import Testing
     @Test func aFailureKeepsTheLastRacesMarkedStaleAndASuccessClearsIt() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ throws(FetchFailure) in throw FetchFailure.unreachable(host: "api.neds.com.au")
+        }
 
         await clock.advance(by: .seconds(300))
         let stale = try #require(recorder.last)
@@ -252,7 +253,7 @@ import Testing
     @Test func staleRacesAreStillDroppedOnTime() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 100))
         let recorder = await start(repository)
-        repository.respond { _ in throw FetchFailure.timedOut(host: "api.neds.com.au") }
+        repository.respond { _ throws(FetchFailure) in throw FetchFailure.timedOut(host: "api.neds.com.au") }
 
         await clock.advance(by: .seconds(400))
 
@@ -265,7 +266,7 @@ import Testing
     @Test func retriesBackOffAfterEachFailure() async throws {
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
-        repository.respond { _ in throw FetchFailure.httpStatus(503, retryAfter: nil) }
+        repository.respond { _ throws(FetchFailure) in throw FetchFailure.httpStatus(503, retryAfter: nil) }
 
         await clock.advance(by: .seconds(300))
         #expect(repository.requestedCounts.count == 2)
@@ -285,7 +286,7 @@ import Testing
         let repository = StubRacesRepository(races: races(10, firstIn: 3_600))
         let recorder = await start(repository)
         let clock = clock
-        repository.respond { _ in
+        repository.respond { _ throws(FetchFailure) in
             throw FetchFailure.httpStatus(
                 429, retryAfter: asDate ? .date(clock.date.addingTimeInterval(120)) : .delay(.seconds(120)))
         }
@@ -299,7 +300,8 @@ import Testing
     }
 
     @Test func aFirstFetchThatFailsGivesAnEmptyStaleBoard() async throws {
-        let repository = StubRacesRepository { _ in throw FetchFailure.unreachable(host: "api.neds.com.au")
+        let repository = StubRacesRepository { _ throws(FetchFailure) in
+            throw FetchFailure.unreachable(host: "api.neds.com.au")
         }
         let recorder = await start(repository)
 

@@ -66,7 +66,9 @@ import Testing
         let repository = StubRaceCardRepository { _ in self.card(winPrice: 3) }
         let opened = clock.date
         let recorder = await open(repository)
-        repository.respond { _ in throw RaceCardFetchError.fetch(.timedOut(host: "api.neds.com.au")) }
+        repository.respond { _ throws(RaceCardFetchError) in
+            throw RaceCardFetchError.fetch(.timedOut(host: "api.neds.com.au"))
+        }
 
         await clock.advance(by: .seconds(30))
 
@@ -86,7 +88,7 @@ import Testing
     @Test(arguments: [false, true])
     func waitsAsLongAsTheServerAsksWhenThatIsLonger(asDate: Bool) async throws {
         let clock = clock
-        let repository = StubRaceCardRepository { _ in
+        let repository = StubRaceCardRepository { _ throws(RaceCardFetchError) in
             throw RaceCardFetchError.fetch(
                 .httpStatus(
                     429,
@@ -102,7 +104,7 @@ import Testing
     }
 
     @Test func anUnknownRaceIsReportedWithNoCard() async throws {
-        let repository = StubRaceCardRepository { id in
+        let repository = StubRaceCardRepository { id throws(RaceCardFetchError) in
             throw RaceCardFetchError.unknownRace(id: id, origin: .live)
         }
         let recorder = await open(repository)

@@ -8,9 +8,9 @@ import Testing
 /// Wire race cards become domain cards, and a `FetchFailure` the card's `.fetch` error.
 @Suite struct RaceCardServiceRepositoryTests {
     private struct StubService: RaceCardService {
-        let answer: @Sendable () throws -> RaceCardResponse?
+        let answer: @Sendable () throws(FetchFailure) -> RaceCardResponse?
 
-        func raceCard(raceID: String) async throws -> RaceCardResponse? {
+        func raceCard(raceID: String) async throws(FetchFailure) -> RaceCardResponse? {
             try answer()
         }
     }
@@ -19,7 +19,7 @@ import Testing
         id: "r1", name: "Race \u{1B}[2J1", number: 1,
         advertisedStart: Date(timeIntervalSince1970: 1_768_438_800))
 
-    private func repository(_ answer: @escaping @Sendable () throws -> RaceCardResponse?)
+    private func repository(_ answer: @escaping @Sendable () throws(FetchFailure) -> RaceCardResponse?)
         -> RaceCardServiceRepository
     {
         RaceCardServiceRepository(service: StubService(answer: answer))
@@ -78,7 +78,9 @@ import Testing
 
     @Test func aFetchFailureBecomesTheCardsFetchError() async throws {
         await #expect(throws: RaceCardFetchError.fetch(.unreachable(host: "api.neds.com.au"))) {
-            try await repository { throw FetchFailure.unreachable(host: "api.neds.com.au") }.raceCard(
+            try await repository { () throws(FetchFailure) in
+                throw FetchFailure.unreachable(host: "api.neds.com.au")
+            }.raceCard(
                 raceID: "r1")
         }
     }

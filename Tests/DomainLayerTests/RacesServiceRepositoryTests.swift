@@ -10,7 +10,7 @@ import Testing
     private struct CannedRacesService: RacesService {
         let result: Result<NextRacesResponse, FetchFailure>
 
-        func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
+        func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse {
             try result.get()
         }
     }
@@ -40,7 +40,7 @@ import Testing
 
         init(_ route: NextRacesRoute) { self.route = route }
 
-        func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+        func nextRaces(count: Int, categoryIDs: [String]) async throws(FetchFailure) -> NextRacesResponse {
             asked.withLock { $0.append(categoryIDs) }
             return NextRacesResponse(raceSummaries: [], route: route)
         }

@@ -12,7 +12,7 @@ import Testing
     private struct StubService: RaceCardService {
         let response: RaceCardResponse?
 
-        func raceCard(raceID: String) async throws -> RaceCardResponse? { response }
+        func raceCard(raceID: String) async throws(FetchFailure) -> RaceCardResponse? { response }
     }
 
     private let start = Date(timeIntervalSince1970: 1_768_438_800)

@@ -8,10 +8,10 @@ import Testing
 /// What `nexttogo race` says when the racing API does not know the race asked for: by the name
 /// `race <meeting> <number>` found, live or in the demo, and by the id typed.
 @Suite struct RaceCardReportFailureTests {
-    private let unknownLive = StubRaceCardRepository { id in
+    private let unknownLive = StubRaceCardRepository { id throws(RaceCardFetchError) in
         throw RaceCardFetchError.unknown(raceID: id, origin: .live)
     }
-    private let unknownRecorded = StubRaceCardRepository { id in
+    private let unknownRecorded = StubRaceCardRepository { id throws(RaceCardFetchError) in
         throw RaceCardFetchError.unknown(raceID: id, origin: .recorded)
     }
 

@@ -8,7 +8,7 @@ import Testing
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
     private let clock = ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!)
 
-    private func race(details: RaceDetails?) -> Race {
+    private func race(details: RaceForm?) -> Race {
         Race(
             id: "r1", category: .greyhound, meetingName: "Shepparton", raceNumber: 6, raceName: "Maiden",
             advertisedStart: now.addingTimeInterval(245), details: details)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func everyPublishedPartIsShownInWords() {
-        let details = RaceDetails(
+        let details = RaceForm(
             distance: 515, distanceUnit: "m", trackCondition: "Good4", weather: "FINE", raceClass: "Grade 5",
             startType: "Boxes", prizeMoney: 1_250_000.4, comment: "Should lead.")
         let viewModel = RaceDetailsViewModel(race: race(details: details), now: now, clock: clock)
@@ -33,8 +33,8 @@ import Testing
             ])
     }
 
-    @Test(arguments: [nil, RaceDetails()])
-    func whatTheFeedDoesNotPublishSaysSo(details: RaceDetails?) {
+    @Test(arguments: [nil, RaceForm()])
+    func whatTheFeedDoesNotPublishSaysSo(details: RaceForm?) {
         let viewModel = RaceDetailsViewModel(race: race(details: details), now: now, clock: clock)
         let unpublished = viewModel.lines.filter { $0.value == RaceDetailsViewModel.notPublished }.map(
             \.label)
@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: [1e19, 1e300, Double.infinity, Double.nan])
     func prizeMoneyNoIntCanHoldIsNotPublished(amount: Double) {
         let viewModel = RaceDetailsViewModel(
-            race: race(details: RaceDetails(prizeMoney: amount)), now: now, clock: clock)
+            race: race(details: RaceForm(prizeMoney: amount)), now: now, clock: clock)
         #expect(values(viewModel)["Prize money"] == RaceDetailsViewModel.notPublished)
     }
 
@@ -77,19 +77,19 @@ import Testing
     @Test(arguments: [("OCAST", "Overcast"), ("SHWRY", "Showery"), ("CLOUDY", "Cloudy")])
     func theAPIsWeatherCodesAreSpelledOutAsOnTheRacingDay(code: String, words: String) {
         let viewModel = RaceDetailsViewModel(
-            race: race(details: RaceDetails(weather: code)), now: now, clock: clock)
+            race: race(details: RaceForm(weather: code)), now: now, clock: clock)
         #expect(values(viewModel)["Weather"] == words)
     }
 
     @Test func weatherInMixedCaseIsLeftAsItIs() {
         let viewModel = RaceDetailsViewModel(
-            race: race(details: RaceDetails(weather: "Light rain")), now: now, clock: clock)
+            race: race(details: RaceForm(weather: "Light rain")), now: now, clock: clock)
         #expect(values(viewModel)["Weather"] == "Light rain")
     }
 
     @Test func theJSONRecordHasTheRaceAndEveryPartOfTheFormWithNullsForTheMissing() throws {
         let record = RaceDetailsJSONRecord(
-            race: race(details: RaceDetails(distance: 515, distanceUnit: "m")), now: now, isStarred: true)
+            race: race(details: RaceForm(distance: 515, distanceUnit: "m")), now: now, isStarred: true)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(record.json().utf8)) as? [String: Any])
 

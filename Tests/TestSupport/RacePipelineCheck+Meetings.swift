@@ -110,5 +110,7 @@ extension RacePipelineCheck {
 private struct FixedMeetingsService: MeetingsService {
     let response: MeetingsResponse
 
-    func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse { response }
+    func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> MeetingsResponse {
+        response
+    }
 }

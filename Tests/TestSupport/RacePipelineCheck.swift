@@ -230,5 +230,7 @@ public enum RacePipelineCheck {
 private struct FixedRacesService: RacesService {
     let response: NextRacesResponse
 
-    func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse { response }
+    func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse {
+        response
+    }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// every request.
 public final class StubMeetingsRepository: MeetingsRepository, Sendable {
     /// Produces the answer to one request for a racing day.
-    public typealias Handler = @Sendable (_ date: CalendarDate) throws -> RacingDay
+    public typealias Handler = @Sendable (_ date: CalendarDate) throws(FetchFailure) -> RacingDay
 
     private let handler: Mutex<Handler>
     private let dates = Mutex<[CalendarDate]>([])
@@ -26,7 +26,7 @@ public final class StubMeetingsRepository: MeetingsRepository, Sendable {
     public var requestedDates: [CalendarDate] { dates.withLock { $0 } }
 
     /// Records `date` and answers with the current handler.
-    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
+    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> RacingDay {
         dates.withLock { $0.append(date) }
         return try handler.withLock { $0 }(date)
     }

@@ -8,7 +8,7 @@ import Synchronization
 public final class StubMeetingsService: MeetingsService, Sendable {
     /// Produces the answer to one request for a day's meetings.
     public typealias Handler =
-        @Sendable (_ date: CalendarDate, _ timeZone: TimeZone) throws -> MeetingsResponse
+        @Sendable (_ date: CalendarDate, _ timeZone: TimeZone) throws(FetchFailure) -> MeetingsResponse
 
     private let handler: Handler
     private let requests = Mutex<[(date: CalendarDate, timeZone: TimeZone)]>([])
@@ -25,7 +25,9 @@ public final class StubMeetingsService: MeetingsService, Sendable {
     public var requested: [(date: CalendarDate, timeZone: TimeZone)] { requests.withLock { $0 } }
 
     /// Records the request and answers with the handler.
-    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
+    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure)
+        -> MeetingsResponse
+    {
         requests.withLock { $0.append((date, timeZone)) }
         return try handler(date, timeZone)
     }

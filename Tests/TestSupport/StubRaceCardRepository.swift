@@ -5,7 +5,7 @@ import Synchronization
 /// of every request.
 public final class StubRaceCardRepository: RaceCardRepository, Sendable {
     /// Produces the answer to one request for a race's card.
-    public typealias Handler = @Sendable (_ raceID: String) throws -> RaceCard
+    public typealias Handler = @Sendable (_ raceID: String) throws(RaceCardFetchError) -> RaceCard
 
     private let handler: Mutex<Handler>
     private let ids = Mutex<[String]>([])
@@ -24,7 +24,7 @@ public final class StubRaceCardRepository: RaceCardRepository, Sendable {
     public var requestedIDs: [String] { ids.withLock { $0 } }
 
     /// Records `raceID` and answers with the current handler.
-    public func raceCard(raceID: String) async throws -> RaceCard {
+    public func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
         ids.withLock { $0.append(raceID) }
         return try handler.withLock { $0 }(raceID)
     }

@@ -1,11 +1,12 @@
 import DomainLayer
+import SharedUtils
 import Synchronization
 
 /// A `RacesRepository` that answers from a closure the test can swap, and records the `count`
 /// and the categories of every request.
 public final class StubRacesRepository: RacesRepository, Sendable {
     /// Produces the answer to one request for `count` races.
-    public typealias Handler = @Sendable (_ count: Int) throws -> RaceFeedPage
+    public typealias Handler = @Sendable (_ count: Int) throws(FetchFailure) -> RaceFeedPage
 
     private let handler: Mutex<Handler>
     private let requests = Mutex<[(count: Int, categories: Set<RaceCategory>)]>([])
@@ -32,7 +33,9 @@ public final class StubRacesRepository: RacesRepository, Sendable {
     public var requestedCategories: [Set<RaceCategory>] { requests.withLock { $0.map(\.categories) } }
 
     /// Records the request and answers with the current handler.
-    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
+    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws(FetchFailure)
+        -> RaceFeedPage
+    {
         requests.withLock { $0.append((count, categories)) }
         return try handler.withLock { $0 }(count)
     }

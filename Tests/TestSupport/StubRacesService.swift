@@ -19,7 +19,8 @@ public final class StubRacesService: RacesService, Sendable {
     public var requestCount: Int { asked.withLock { $0 } }
 
     /// The next outcome: that many races named `r0`, `r1` …, or its error.
-    public func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse
+    {
         asked.withLock { $0 += 1 }
         let outcome = outcomes.withLock { outcomes in
             outcomes.count > 1 ? outcomes.removeFirst() : outcomes[0]

@@ -6,25 +6,25 @@ import Synchronization
 /// A transport that answers each request with what `answer` gives for its URL, and keeps the URLs
 /// asked in order: the network of an in-process command test.
 public final class StubTransport: HTTPTransport {
-    private let answer: @Sendable (URL) throws -> HTTPResponse
+    private let answer: @Sendable (URL) throws(FetchFailure) -> HTTPResponse
     private let asked = Mutex<[URL]>([])
 
     /// A transport answering with `answer`, which may throw a `FetchFailure`.
-    public init(_ answer: @escaping @Sendable (URL) throws -> HTTPResponse) {
+    public init(_ answer: @escaping @Sendable (URL) throws(FetchFailure) -> HTTPResponse) {
         self.answer = answer
     }
 
     /// A transport that finds no server: every request is refused.
     public static func refusing() -> StubTransport {
-        StubTransport { url in throw FetchFailure.connectionRefused(host: url.hostDescription) }
+        StubTransport { url throws(FetchFailure) in throw .connectionRefused(host: url.hostDescription) }
     }
 
     /// The URLs asked so far, first to last.
     public var requestedURLs: [URL] { asked.withLock { $0 } }
 
     /// Records `url`, then answers as the stub says.
-    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
-        try Task.checkCancellation()
+    public func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse {
+        try FetchFailure.checkCancellation()
         asked.withLock { $0.append(url) }
         return try answer(url)
     }

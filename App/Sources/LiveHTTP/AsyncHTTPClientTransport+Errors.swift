@@ -14,12 +14,12 @@ import SharedUtils
 
 extension AsyncHTTPClientTransport {
     /// The failure of a request to `host` for an error of the HTTP client, SwiftNIO or the
-    /// system, or a `CancellationError` when the request was cancelled. `headersArrived` says
-    /// whether the response's head was in: after it, any failure but a timeout or a cancellation
-    /// means the body was cut short.
-    static func failure(for error: any Error, headersArrived: Bool, host: String) -> any Error {
+    /// system, `.cancelled` when the request was cancelled. `headersArrived` says whether the
+    /// response's head was in: after it, any failure but a timeout or a cancellation means the
+    /// body was cut short.
+    static func failure(for error: any Error, headersArrived: Bool, host: String) -> FetchFailure {
         switch classify(error) {
-        case .cancelled: CancellationError()
+        case .cancelled: .cancelled
         case .timedOut: FetchFailure.timedOut(host: host)
         case .refused where headersArrived: FetchFailure.interrupted(host: host)
         case .refused: FetchFailure.connectionRefused(host: host)

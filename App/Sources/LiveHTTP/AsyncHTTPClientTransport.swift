@@ -12,7 +12,8 @@ import SharedUtils
 /// compresses anyway is refused at its headers, so a small compressed body cannot inflate past the
 /// cap (the client inflates nothing: its decompression is off). Once the cap is passed the body
 /// is dropped unread, which closes the connection. A request that ends without a whole response
-/// throws the services' one failure, `FetchFailure`, naming the host.
+/// throws the services' one failure, `FetchFailure`, naming the host, and `.cancelled` when the
+/// task that asked is cancelled: every error of the HTTP client becomes one where it is caught.
 public struct AsyncHTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
     private let timeout: Duration
@@ -37,68 +38,83 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
 
     /// Fetches `url`, refusing bodies over the cap while they stream in and giving up with
     /// `FetchFailure.timedOut` once the whole request has taken `timeout`.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the calling task is cancelled.
-    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
-        try Task.checkCancellation()
+    /// - Throws: `FetchFailure`, `.cancelled` when the calling task is cancelled.
+    public func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse {
+        try FetchFailure.checkCancellation()
         // The client's own timeouts bound a connect or a pause between reads, not the whole
         // request, so a body that trickles in would never time out: race the request against the
         // deadline on the injected clock, and cancel whichever loses.
         let host = url.hostDescription
-        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-            group.addTask { try await load(url, headers: headers, host: host) }
+        let outcome = await withTaskGroup(of: Result<HTTPResponse, FetchFailure>.self) { group in
+            group.addTask { await load(url, headers: headers, host: host) }
             group.addTask { [sleep, timeout] in
-                try await sleep(timeout)
-                throw FetchFailure.timedOut(host: host)
+                do {
+                    try await sleep(timeout)
+                } catch {
+                    return .failure(.cancelled)  // The sleep throws only when cancelled.
+                }
+                return .failure(.timedOut(host: host))
             }
             defer { group.cancelAll() }
-            guard let response = try await group.next() else { throw CancellationError() }
-            return response
+            return await group.next() ?? .failure(.cancelled)
         }
+        return try outcome.get()
     }
 
     /// Runs one request to its end, or until the calling task is cancelled.
-    private func load(_ url: URL, headers: [String: String], host: String) async throws -> HTTPResponse {
+    private func load(_ url: URL, headers: [String: String], host: String) async -> Result<
+        HTTPResponse, FetchFailure
+    > {
         var request = HTTPClientRequest(url: url.absoluteString)
         for (name, value) in headers {
             request.headers.replaceOrAdd(name: name, value: value)
         }
         request.headers.replaceOrAdd(name: "Accept-Encoding", value: "identity")
-        var headersArrived = false
+        let response: HTTPClientResponse
         do {
             // The deadline is the race in `get`, on the injected clock.
-            let response = try await client.execute(request, deadline: .distantFuture)
-            headersArrived = true
-            return try await collect(response)
-        } catch let failure as FetchFailure {
-            throw failure
+            response = try await client.execute(request, deadline: .distantFuture)
         } catch {
-            throw Self.failure(for: error, headersArrived: headersArrived, host: host)
+            return .failure(Self.failure(for: error, headersArrived: false, host: host))
+        }
+        do {
+            return .success(try await collect(response, host: host))
+        } catch {
+            return .failure(error)
         }
     }
 
     /// Reads the body of `response` up to the cap, refusing a compressed or too long one at its
     /// headers.
-    private func collect(_ response: HTTPClientResponse) async throws -> HTTPResponse {
+    private func collect(_ response: HTTPClientResponse, host: String) async throws(FetchFailure)
+        -> HTTPResponse
+    {
         if let coding = response.headers.first(name: "Content-Encoding")?.trimmingCharacters(
             in: .whitespaces),
             !coding.isEmpty, coding.lowercased() != "identity"
         {
-            throw FetchFailure.invalidResponse(
-                reason: "the body is compressed, which nexttogo did not ask for")
+            throw .invalidResponse(reason: "the body is compressed, which nexttogo did not ask for")
         }
         let declaredLength = response.headers.first(name: "Content-Length").flatMap { Int($0) }
         if let declaredLength, declaredLength > maximumBodySize {
-            throw FetchFailure.responseTooLarge(limit: maximumBodySize)
+            throw .responseTooLarge(limit: maximumBodySize)
         }
         var body = Data()
         body.reserveCapacity(min(declaredLength ?? 0, maximumBodySize))
-        for try await buffer in response.body {
-            // Leaving the loop drops the body, and the client closes the connection.
-            guard body.count + buffer.readableBytes <= maximumBodySize else {
-                throw FetchFailure.responseTooLarge(limit: maximumBodySize)
+        var isTooLarge = false
+        do {
+            for try await buffer in response.body {
+                // Leaving the loop drops the body, and the client closes the connection.
+                guard body.count + buffer.readableBytes <= maximumBodySize else {
+                    isTooLarge = true
+                    break
+                }
+                body.append(contentsOf: buffer.readableBytesView)
             }
-            body.append(contentsOf: buffer.readableBytesView)
+        } catch {
+            throw Self.failure(for: error, headersArrived: true, host: host)
         }
+        if isTooLarge { throw .responseTooLarge(limit: maximumBodySize) }
         var headers: [String: String] = [:]
         for (name, value) in response.headers {
             let key = name.lowercased()

@@ -82,7 +82,9 @@ import Testing
     }
 
     @Test func aFailedFetchIsTheBoardsMessageOfferingTheDemo() async throws {
-        let failing = repository { _, _ in throw FetchFailure.httpStatus(503, retryAfter: nil) }
+        let failing = repository { _, _ throws(FetchFailure) in
+            throw FetchFailure.httpStatus(503, retryAfter: nil)
+        }
 
         let report = await report(.meetings).produce(using: failing)
 

@@ -89,7 +89,7 @@ import Testing
         #expect(
             outcome
                 == .failed(
-                    "\(SettingsError.locked(path: config.url.path, lockPath: config.url.path + ".lock"))"))
+                    "\(ConfigFileError.locked(path: config.url.path, lockPath: config.url.path + ".lock"))"))
         #expect(try StarStore(file: config).load() == .empty)
     }
 }

@@ -29,8 +29,12 @@ import Testing
         /// How many fetches ran to their end.
         var finishedCount: Int { finished.withLock { $0 } }
 
-        func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
-            try await clock.sleep(for: .seconds(1))
+        func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> RacingDay {
+            do {
+                try await clock.sleep(for: .seconds(1))
+            } catch {
+                throw .cancelled  // The sleep throws only when the task is cancelled.
+            }
             finished.withLock { $0 += 1 }
             return day(date)
         }
@@ -98,7 +102,8 @@ import Testing
         await clock.waitForSleepers()
         let fetchedAt = clock.date
 
-        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ throws(FetchFailure) in throw FetchFailure.unreachable(host: "api.neds.com.au")
+        }
         await clock.advance(by: .seconds(300))
         await posted.waitForElements(count: 2)
         let stale = posted.last
@@ -119,7 +124,7 @@ import Testing
     @Test(arguments: [false, true])
     func aServerAskingToWaitLongerIsWaitedFor(asDate: Bool) async {
         let clock = clock
-        let repository = StubMeetingsRepository { _ in
+        let repository = StubMeetingsRepository { _ throws(FetchFailure) in
             throw FetchFailure.httpStatus(
                 429, retryAfter: asDate ? .date(clock.date.addingTimeInterval(120)) : .delay(.seconds(120)))
         }
@@ -157,7 +162,8 @@ import Testing
         await clock.waitForSleepers()
         #expect(repository.requestedDates.count == 2, "one fetch for both presses, when the gap is up")
 
-        repository.respond { _ in throw FetchFailure.unreachable(host: "api.neds.com.au") }
+        repository.respond { _ throws(FetchFailure) in throw FetchFailure.unreachable(host: "api.neds.com.au")
+        }
         clock.move(by: .seconds(10))
         follower.refresh()
         await posted.waitForElements(count: 3)

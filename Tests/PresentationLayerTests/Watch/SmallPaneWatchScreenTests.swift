@@ -121,7 +121,7 @@ import Testing
         let race = Race(
             id: "r1", category: .horse, meetingName: "Flemington", raceNumber: 1, raceName: "Maiden Plate",
             advertisedStart: now.addingTimeInterval(60),
-            details: RaceDetails(distance: 1_200, distanceUnit: "m"))
+            details: RaceForm(distance: 1_200, distanceUnit: "m"))
         let details = RaceDetailsViewModel(race: race, now: now, clock: clock)
 
         let lines = text(

@@ -14,7 +14,7 @@ import Testing
     private struct StubService: RaceCardService {
         let response: RaceCardResponse?
 
-        func raceCard(raceID: String) async throws -> RaceCardResponse? { response }
+        func raceCard(raceID: String) async throws(FetchFailure) -> RaceCardResponse? { response }
     }
 
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
@@ -39,7 +39,7 @@ import Testing
         } catch {
             return .raceCard(
                 RaceCardSnapshot(
-                    raceID: raceID, card: nil, updatedAt: nil, failure: error as? RaceCardFetchError,
+                    raceID: raceID, card: nil, updatedAt: nil, failure: error,
                     nextFetchAt: now + 30))
         }
     }

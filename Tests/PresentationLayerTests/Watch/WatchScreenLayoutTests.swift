@@ -109,7 +109,7 @@ import Testing
             id: "a", category: .greyhound, meetingName: "Shepparton", raceNumber: 6,
             raceName: "Race 6 - 515M",
             advertisedStart: now.addingTimeInterval(245),
-            details: RaceDetails(distance: 515, distanceUnit: "m", trackCondition: "Good", prizeMoney: 4_230))
+            details: RaceForm(distance: 515, distanceUnit: "m", trackCondition: "Good", prizeMoney: 4_230))
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 
@@ -147,7 +147,7 @@ import Testing
         let race = Race(
             id: "a", category: .horse, meetingName: "Flemington", raceNumber: 3, raceName: "",
             advertisedStart: now.addingTimeInterval(300),
-            details: RaceDetails(comment: String(repeating: "a long comment ", count: 40)))
+            details: RaceForm(comment: String(repeating: "a long comment ", count: 40)))
         let details = RaceDetailsViewModel(
             race: race, now: now, clock: ClockTimeFormatter(timeZone: TimeZone(identifier: "UTC")!))
 

@@ -6,10 +6,9 @@ extension CommandEnvironment {
     /// The endpoint `options` choose (`--api-url`, then `NEXTTOGO_API_URL`, then `--brand`),
     /// with `configBrand` the config file's brand.
     /// - Throws: `ValidationError` (a usage error) when the chosen root is not an http or https URL.
-    func endpoint(for options: APIOptions, configBrand: RacingBrand?) throws -> NedsEndpoint {
+    func endpoint(for options: APIOptions, configBrand: APIBrand?) throws -> NedsEndpoint {
         do {
-            let api = try options.choice(variables: variables).api(fallback: configBrand)
-            return try NedsEndpoint(apiRoot: api.root.absoluteString)
+            return try options.choice(variables: variables).endpoint(fallback: configBrand)
         } catch {
             throw ValidationError("\(error).")
         }

@@ -25,7 +25,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
     /// - Throws: `ValidationError` (a usage error) when the chosen API root is not an http or
     ///   https URL, or when `NEXTTOGO_DEMO_NOW` names no time the demo can start at.
     init(
-        feed: FeedOptions, pace: DemoClock.Pace, configBrand: RacingBrand?, environment: CommandEnvironment<C>
+        feed: FeedOptions, pace: DemoClock.Pace, configBrand: APIBrand?, environment: CommandEnvironment<C>
     ) throws {
         clock = environment.clock
         timeout = .seconds(feed.timeout)
@@ -55,7 +55,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
     func races(readsRaceForms: Bool = false, timeZone: TimeZone) throws -> RacesServiceRepository {
         guard let client else {
             return RacesServiceRepository(
-                service: try demo { try RecordedRacesService.builtIn(dates: dates) })
+                service: try demo(RecordedRacesService.builtIn(dates: dates)))
         }
         return RacesServiceRepository(
             service: FallbackRacesService(
@@ -78,7 +78,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
     func raceCards() throws -> any RaceCardRepository {
         guard let client else {
             return RecordedRaceCardRepository(
-                service: try demo { try RecordedRaceCardService.builtIn(dates: dates) })
+                service: try demo(RecordedRaceCardService.builtIn(dates: dates)))
         }
         return RaceCardServiceRepository(service: NedsRaceCardService(client: client))
     }
@@ -91,7 +91,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
             if let client {
                 NedsMeetingsService(client: client)
             } else {
-                try demo { try RecordedMeetingsService.builtIn(dates: dates) }
+                try demo(RecordedMeetingsService.builtIn(dates: dates))
             }
         return CarryOverMeetingsRepository(base: MeetingsServiceRepository(service: service), dates: dates)
     }
@@ -108,13 +108,13 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
 
     /// The demo's part `make` builds from the recordings built in; when they are damaged, says on
     /// stderr in one line that the demo cannot start, and throws the status to end with.
-    private func demo<Part>(_ make: () throws -> Part) throws -> Part {
+    private func demo<Part>(_ make: @autoclosure () throws(FetchFailure) -> Part) throws -> Part {
         do {
             return try make()
         } catch {
             // Only a damaged built-in day fails here, and a test rules that out.
             let diagnostic =
-                if case FetchFailure.invalidResponse(let reason) = error {
+                if case .invalidResponse(let reason) = error {
                     CommandLineNotice.demoCannotStart(reason: reason, isDamaged: true)
                 } else {
                     CommandLineNotice.demoCannotStart(reason: "\(error)", isDamaged: false)

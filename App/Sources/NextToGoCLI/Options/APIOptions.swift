@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataLayer
 import DomainLayer
 
 /// Which racing API to ask and how long to wait for it, as every command that asks it takes
@@ -7,7 +8,7 @@ struct APIOptions: ParsableArguments {
     @Option(
         name: .customLong("api-url"),
         help: ArgumentHelp(
-            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(RacingAPIChoice.defaultRoot).",
+            "The racing API root; defaults to $NEXTTOGO_API_URL, then \(APIBrand.default.apiRoot.absoluteString).",
             valueName: "url"))
     var apiURL: String?
 
@@ -45,7 +46,7 @@ struct APIOptions: ParsableArguments {
     /// - Throws: `ValidationError` saying why not.
     func validateRoot() throws {
         do {
-            _ = try choice(variables: [:]).api()
+            _ = try choice(variables: [:]).endpoint()
         } catch {
             throw ValidationError("\(error).")
         }

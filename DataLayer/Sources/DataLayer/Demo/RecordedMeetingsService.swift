@@ -47,7 +47,9 @@ public struct RecordedMeetingsService: MeetingsService {
     /// The recorded meetings moved to `date`, with each race's status at the wall clock's now;
     /// none for a date before the recording. The zone makes no difference: the recording is one
     /// racing day.
-    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
+    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure)
+        -> MeetingsResponse
+    {
         meetings(on: date, at: dates.now())
     }
 

@@ -7,7 +7,7 @@ public struct RecordedRaceCardService: Sendable {
     /// What the demo has for a race id.
     public enum Lookup: Sendable, Equatable {
         /// The race's card, made from the recording of the race `origin`.
-        case card(RaceCardResponse, recordedFrom: RecordedRaceCardOrigin)
+        case card(RaceCardResponse, recordedFrom: RaceCardRecording)
         /// A race of the demo's day whose category has no recorded card, as the board lists it.
         case noCard(RaceSummary)
         /// No race the demo plays within a week of now has this id.
@@ -17,7 +17,7 @@ public struct RecordedRaceCardService: Sendable {
     /// A recorded card, decoded, and the race it was recorded from.
     private struct Recording: Sendable {
         var card: RaceCardResponse
-        var origin: RecordedRaceCardOrigin
+        var origin: RaceCardRecording
     }
 
     private let races: RecordedRacesService
@@ -42,8 +42,9 @@ public struct RecordedRaceCardService: Sendable {
             guard recordings[recorded.categoryID] == nil else { continue }
             recordings[recorded.categoryID] = Recording(
                 card: recorded,
-                origin: RecordedRaceCardOrigin(
-                    meetingName: recorded.meetingName, raceNumber: recorded.race.number,
+                origin: RaceCardRecording(
+                    meetingName: TerminalSafeText.sanitize(recorded.meetingName),
+                    raceNumber: recorded.race.number,
                     meetingDate: card.meetingDate))
         }
         self.races = races

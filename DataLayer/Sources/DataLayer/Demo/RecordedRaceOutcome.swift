@@ -36,7 +36,7 @@ public enum RecordedRaceOutcome: Sendable, Equatable {
 
     /// The placings a demo race that had gone as `outcome` shows at `status`: its recorded ones
     /// once interim or final, else none.
-    static func shownPlacings(_ outcome: RecordedRaceOutcome?, status: RaceCardMarketStatus) -> [[Int]] {
+    static func shownPlacings(_ outcome: RecordedRaceOutcome?, status: RaceStatus) -> [[Int]] {
         guard case .placed(let placings) = outcome, status == .interim || status == .final else { return [] }
         return placings
     }
@@ -45,7 +45,7 @@ public enum RecordedRaceOutcome: Sendable, Equatable {
     /// had gone as `outcome` says: open before the start; then, with placings, closed for
     /// `resultsAfter`, interim until `finalAfter` and final after that; not run (nil), closed; an
     /// abandoned race is abandoned all day.
-    static func status(_ outcome: RecordedRaceOutcome?, sinceStart: TimeInterval) -> RaceCardMarketStatus {
+    static func status(_ outcome: RecordedRaceOutcome?, sinceStart: TimeInterval) -> RaceStatus {
         switch (outcome, sinceStart) {
         case (.abandoned, _): .abandoned
         case (_, ..<0): .open

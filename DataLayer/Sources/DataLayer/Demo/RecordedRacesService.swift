@@ -48,7 +48,8 @@ public struct RecordedRacesService: RacesService {
 
     /// The next `count` races (at most a day's worth), including ones that jumped in the last two
     /// minutes, as the API does.
-    public func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse
+    {
         NextRacesResponse(raceSummaries: races(count: count, listedAt: dates.now()))
     }
 

@@ -97,13 +97,11 @@ public struct NedsRouteProbe: Sendable {
         let response: HTTPResponse
         do {
             response = try await client.get(url(of: target))
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
+            if error == .cancelled { throw CancellationError() }
             return Result(
                 target: target, status: nil, elapsed: elapsedTime() - start, serverDate: nil,
-                receivedAt: dates.now(),
-                outcome: .failure(error as? FetchFailure ?? .interrupted(host: endpoint.hostDescription)))
+                receivedAt: dates.now(), outcome: .failure(error))
         }
         let elapsed = elapsedTime() - start
         let receivedAt = dates.now()

@@ -46,7 +46,7 @@ public struct FallbackRacesService: RacesService {
     /// response.
     /// - Throws: The network's error as soon as one route meets it (the route kept, if it was
     ///   that one, is then forgotten); when every route refuses, the first route's refusal.
-    public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int, categoryIDs: [String]) async throws(FetchFailure) -> NextRacesResponse {
         let now = dates.now()
         let kept = chosen.index(at: now, keptFor: Self.earlierRouteRetryInterval)
         let order =
@@ -59,15 +59,15 @@ public struct FallbackRacesService: RacesService {
                 response.route = routes[index].route
                 if index != kept { chosen.choose(index, at: now) }
                 return response
-            } catch let error as FetchFailure where error.isRouteFailure {
+            } catch  where error.isRouteFailure {
                 if index == kept { chosen.forget(index) }
                 if firstRefusal == nil || index == routes.startIndex { firstRefusal = error }
             } catch {
-                if index == kept, !(error is CancellationError) { chosen.forget(index) }
+                if index == kept, error != .cancelled { chosen.forget(index) }
                 throw error
             }
         }
-        throw firstRefusal ?? FetchFailure.invalidResponse(reason: "no route answered")
+        throw firstRefusal ?? .invalidResponse(reason: "no route answered")
     }
 }
 

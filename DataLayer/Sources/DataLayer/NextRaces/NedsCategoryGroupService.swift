@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Fetches next races from the v2 route, `v2/racing/next-races-category-group`, through a
 /// `NedsClient`: one request asking for each category chosen.
@@ -20,7 +21,7 @@ public struct NedsCategoryGroupService: RacesService {
     }
 
     /// The next `count` races of each of `categoryIDs` (of every category when empty).
-    public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int, categoryIDs: [String]) async throws(FetchFailure) -> NextRacesResponse {
         let response = try await client.get(
             client.endpoint.categoryGroupURL(
                 count: count, categoryIDs: categoryIDs.isEmpty ? Self.allCategoryIDs : categoryIDs))

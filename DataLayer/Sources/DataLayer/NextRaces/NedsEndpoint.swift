@@ -2,9 +2,6 @@ import Foundation
 
 /// The address of the Neds next-races endpoint under a configurable API root.
 public struct NedsEndpoint: Sendable, Equatable {
-    /// The public Neds API root.
-    public static let defaultAPIRoot = URL(string: "https://api.neds.com.au")!
-
     /// Why an API root was refused.
     public enum InvalidRoot: Error, Equatable, CustomStringConvertible {
         /// The text is not a URL with a host.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Fetches next races from the Neds API's first route through a `NedsClient`.
 public struct NedsRacesService: RacesService {
@@ -14,7 +15,8 @@ public struct NedsRacesService: RacesService {
 
     /// Fetches and decodes the next `count` races of every category (the route cannot ask for
     /// fewer), turning an error status into `httpStatus`.
-    public func nextRaces(count: Int, categoryIDs _: [String]) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int, categoryIDs _: [String]) async throws(FetchFailure) -> NextRacesResponse
+    {
         let response = try await client.get(client.endpoint.nextRacesURL(count: count))
         return try NextRacesResponseDecoder.decode(response.acceptedBody(), readingForms: readsRaceForms)
     }

@@ -1,6 +1,6 @@
 /// What the feed says about a race beyond its start (`race_summaries.<id>.race_form`), each part
 /// nil when the feed leaves it out, as it often does.
-public struct RaceForm: Sendable, Equatable {
+public struct RaceForm: Sendable, Hashable {
     /// The race's length, in `distanceUnit`s.
     public var distance: Int?
     /// The unit of `distance`, such as `m`.

@@ -8,13 +8,13 @@ public protocol RacesService: Sendable {
     /// Fetches the next races of the categories `categoryIDs` (all of them when empty): `count`
     /// across them, or, on a route that asks per category, `count` of each. A source that
     /// cannot ask by category serves all of them; the board keeps those chosen.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
-    func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse
+    /// - Throws: `FetchFailure`, `.cancelled` when the task is cancelled.
+    func nextRaces(count: Int, categoryIDs: [String]) async throws(FetchFailure) -> NextRacesResponse
 }
 
 extension RacesService {
     /// Fetches the next `count` races across all categories.
-    public func nextRaces(count: Int) async throws -> NextRacesResponse {
+    public func nextRaces(count: Int) async throws(FetchFailure) -> NextRacesResponse {
         try await nextRaces(count: count, categoryIDs: [])
     }
 }

@@ -30,7 +30,7 @@ public struct RacingDayRacesService: RacesService {
 
     /// The meetings of `date`: the answer had less than `dayReuseInterval` ago, the API's failure
     /// too (so a failing tomorrow is not asked again at every rung), or asked for now.
-    private func day(_ date: CalendarDate) async throws -> MeetingsResponse {
+    private func day(_ date: CalendarDate) async throws(FetchFailure) -> MeetingsResponse {
         if let day = recentDays.day(date, at: dates.now(), keptFor: Self.dayReuseInterval) {
             return try day.get()
         }
@@ -38,9 +38,12 @@ public struct RacingDayRacesService: RacesService {
             let day = try await meetings.meetings(on: date, timeZone: timeZone)
             recentDays.keep(.success(day), for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
             return day
-        } catch let failure as FetchFailure {
-            recentDays.keep(.failure(failure), for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
-            throw failure
+        } catch {
+            // A request given up is no answer to keep.
+            if error != .cancelled {
+                recentDays.keep(.failure(error), for: date, at: dates.now(), keptFor: Self.dayReuseInterval)
+            }
+            throw error
         }
     }
 
@@ -51,11 +54,11 @@ public struct RacingDayRacesService: RacesService {
     /// The first `count` races of `categoryIDs` (all when empty) still to come today, and
     /// tomorrow's when today has fewer left; a failure of tomorrow's request leaves today's
     /// races as they are.
-    /// - Throws: `FetchFailure` for today's request, or `CancellationError`.
-    public func nextRaces(count: Int, categoryIDs: [String]) async throws -> NextRacesResponse {
+    /// - Throws: `FetchFailure` for today's request, `.cancelled` when the task is cancelled.
+    public func nextRaces(count: Int, categoryIDs: [String]) async throws(FetchFailure) -> NextRacesResponse {
         let now = dates.now()
         guard let today = CalendarDate(containing: now, in: timeZone) else {
-            throw FetchFailure.invalidResponse(reason: "the clock is outside 2000 to 2100")
+            throw .invalidResponse(reason: "the clock is outside 2000 to 2100")
         }
         let categories = Set(categoryIDs.map { $0.lowercased() })
         let toCome = { (day: MeetingsResponse) in
@@ -67,10 +70,10 @@ public struct RacingDayRacesService: RacesService {
                 let next = toCome(try await day(tomorrow))
                 response.raceSummaries += next.raceSummaries
                 response.skippedCount += next.skippedCount
-            } catch is CancellationError {
-                throw CancellationError()
             } catch {
-                // Today's races stand; tomorrow's are asked for again at the next poll.
+                // Today's races stand, unless the task was cancelled; tomorrow's are asked for
+                // again at the next poll.
+                if error == .cancelled { throw error }
             }
         }
         response.raceSummaries = Array(

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// Fetches race cards from the racing API through a `NedsClient`: one request per card.
 public struct NedsRaceCardService: RaceCardService {
@@ -14,7 +15,7 @@ public struct NedsRaceCardService: RaceCardService {
 
     /// Fetches and decodes the card of `raceID`; a 404 means the API does not know the race, any
     /// other error status is `httpStatus`.
-    public func raceCard(raceID: String) async throws -> RaceCardResponse? {
+    public func raceCard(raceID: String) async throws(FetchFailure) -> RaceCardResponse? {
         let response = try await client.get(client.endpoint.raceCardURL(raceID: raceID))
         if response.status == 404 { return nil }
         return try RaceCardResponseDecoder.decode(

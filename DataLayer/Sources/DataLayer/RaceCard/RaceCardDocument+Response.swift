@@ -22,7 +22,7 @@ extension RaceCardDocument {
             race: race, meetingName: meeting?.name ?? "", categoryID: meeting?.categoryID ?? "",
             venueName: venue?.name, venueState: venue?.state ?? meeting?.state,
             venueCountry: venue?.country ?? meeting?.country,
-            status: RaceCardMarketStatus(id: market?.statusID), entrants: entrants,
+            status: RaceStatus(id: market?.statusID), entrants: entrants,
             skippedCount: skippedCount + skipped)
     }
 

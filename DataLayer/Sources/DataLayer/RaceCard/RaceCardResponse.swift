@@ -12,7 +12,7 @@ public struct RaceCardResponse: Sendable, Equatable {
     /// The venue's name, state and country code, each when given.
     public var venueName: String?, venueState: String?, venueCountry: String?
     /// The state of the race's `Final Field` market; `unknown` when there is no such market.
-    public var status: RaceCardMarketStatus
+    public var status: RaceStatus
     /// The runners the `Final Field` market lists, in its order, each once.
     public var entrants: [RaceCardEntrant]
     /// Entrants, prices and results that were malformed, out of range or repeated, plus listed
@@ -28,7 +28,7 @@ public struct RaceCardResponse: Sendable, Equatable {
     /// Creates a response from its parts.
     public init(
         race: RaceCardRace, meetingName: String = "", categoryID: String = "", venueName: String? = nil,
-        venueState: String? = nil, venueCountry: String? = nil, status: RaceCardMarketStatus = .unknown,
+        venueState: String? = nil, venueCountry: String? = nil, status: RaceStatus = .unknown,
         entrants: [RaceCardEntrant] = [], skippedCount: Int = 0, replaysRecordedPrices: Bool = false,
         recordedPlacings: [[Int]] = []
     ) {

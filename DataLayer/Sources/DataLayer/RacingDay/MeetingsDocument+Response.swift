@@ -40,7 +40,7 @@ extension MeetingsDocument {
                 races.append(
                     MeetingRaceSummary(
                         id: raceID, name: race.name ?? "", number: race.number, advertisedStart: start,
-                        status: RaceCardMarketStatus(id: race.statusID), placings: race.placings))
+                        status: RaceStatus(id: race.statusID), placings: race.placings))
             }
             let venue = entry.venueID.flatMap { venues[$0] }
             summaries.append(

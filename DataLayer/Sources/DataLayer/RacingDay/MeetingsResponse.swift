@@ -87,7 +87,7 @@ public struct MeetingRaceSummary: Sendable, Equatable {
     /// The advertised start, within `RaceSummary.plausibleStarts`.
     public var advertisedStart: Date
     /// The race's state, from `main_market_status_id`.
-    public var status: RaceCardMarketStatus
+    public var status: RaceStatus
     /// The placed runners' numbers by place, from `results_display` (`"9,2,8"` is
     /// `[[9], [2], [8]]`; a dead heat, `"5,7/6,4"`, shares a place: `[[5], [7, 6], [4]]`);
     /// empty when the race has none or they do not read.
@@ -96,7 +96,7 @@ public struct MeetingRaceSummary: Sendable, Equatable {
     /// Creates a race from its parts.
     public init(
         id: String, name: String, number: Int?, advertisedStart: Date,
-        status: RaceCardMarketStatus = .unknown, placings: [[Int]] = []
+        status: RaceStatus = .unknown, placings: [[Int]] = []
     ) {
         self.id = id
         self.name = name

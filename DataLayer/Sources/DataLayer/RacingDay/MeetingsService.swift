@@ -7,8 +7,8 @@ public protocol MeetingsService: Sendable {
     var origin: FeedOrigin { get }
 
     /// Fetches the meetings of the racing day `date`, the day as reckoned in `timeZone`.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
-    func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse
+    /// - Throws: `FetchFailure`, `.cancelled` when the task is cancelled.
+    func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> MeetingsResponse
 }
 
 extension MeetingsService {

@@ -16,7 +16,9 @@ public struct NedsMeetingsService: MeetingsService {
 
     /// Fetches and decodes the day's meetings, turning an error status into `httpStatus` with
     /// its `Retry-After`.
-    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws -> MeetingsResponse {
+    public func meetings(on date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure)
+        -> MeetingsResponse
+    {
         let response = try await client.get(client.endpoint.meetingsURL(date: date, timeZone: timeZone))
         return try MeetingsResponseDecoder.decode(response.acceptedBody(maximumBodySize: maximumBodySize))
     }

@@ -8,8 +8,8 @@ public protocol HTTPTransport: Sendable {
     ///   - url: The absolute URL to fetch.
     ///   - headers: Request headers to send.
     /// - Returns: The response, whatever its status.
-    /// - Throws: `FetchFailure` for transport faults, or `CancellationError`.
-    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse
+    /// - Throws: `FetchFailure` for transport faults, `.cancelled` when the task is cancelled.
+    func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse
 }
 
 /// A complete HTTP response.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtils
 
 /// How every service reaches the racing API: where it lives, the transport requests go over, and
 /// the `User-Agent` each carries with the other headers the API's gateway asks for.
@@ -17,8 +18,8 @@ public struct NedsClient: Sendable {
     }
 
     /// GETs `url` with the headers the API asks for.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
-    func get(_ url: URL) async throws -> HTTPResponse {
+    /// - Throws: `FetchFailure`, `.cancelled` when the task is cancelled.
+    func get(_ url: URL) async throws(FetchFailure) -> HTTPResponse {
         try await transport.get(url, headers: HTTPResponse.requestHeaders(userAgent: userAgent))
     }
 }

@@ -174,12 +174,10 @@ struct NextRacesBoardState<C: Clock<Duration>>: Sendable {
             updatedAt = dates.now()
             failure = nil
             fetchSchedule.fetchSucceeded(startedAt: startedAt, endedAt: clock.now)
-        } catch is CancellationError {
-            return
         } catch {
-            let failure = error as? FetchFailure ?? .invalidResponse(reason: "\(error)")
-            self.failure = failure
-            fetchSchedule.fetchFailed(at: clock.now, serverWait: failure.retryDelay(from: dates.now()))
+            guard error != .cancelled else { return }
+            failure = error
+            fetchSchedule.fetchFailed(at: clock.now, serverWait: error.retryDelay(from: dates.now()))
         }
     }
 

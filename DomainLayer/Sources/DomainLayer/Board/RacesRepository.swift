@@ -8,8 +8,8 @@ public protocol RacesRepository: Sendable {
     /// Fetches the next races of `categories` (all of them when empty): `count` across them, or,
     /// from a route that asks per category, `count` of each. A source that cannot ask by
     /// category serves all of them; the board keeps those chosen.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
-    func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage
+    /// - Throws: `FetchFailure`, `.cancelled` when the task is cancelled.
+    func nextRaces(count: Int, categories: Set<RaceCategory>) async throws(FetchFailure) -> RaceFeedPage
 }
 
 extension RacesRepository {
@@ -17,7 +17,7 @@ extension RacesRepository {
     public var origin: FeedOrigin { .live }
 
     /// Fetches the next `count` races across all categories.
-    public func nextRaces(count: Int) async throws -> RaceFeedPage {
+    public func nextRaces(count: Int) async throws(FetchFailure) -> RaceFeedPage {
         try await nextRaces(count: count, categories: [])
     }
 }

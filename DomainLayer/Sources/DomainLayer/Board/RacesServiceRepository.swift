@@ -17,7 +17,9 @@ public struct RacesServiceRepository: RacesRepository {
 
     /// Fetches `categories` from the service (a route that asks per category asks for just
     /// those) and maps the result into domain races.
-    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws -> RaceFeedPage {
+    public func nextRaces(count: Int, categories: Set<RaceCategory>) async throws(FetchFailure)
+        -> RaceFeedPage
+    {
         let response = try await service.nextRaces(
             count: count, categoryIDs: categories.sorted().map(\.categoryID))
         let races = response.raceSummaries.compactMap(Race.init(summary:))

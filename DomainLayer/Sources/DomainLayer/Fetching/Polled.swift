@@ -1,13 +1,20 @@
 import Foundation
 import SharedUtils
 
-/// A failure a `Poller` can wait out: it may carry the wait a server asked for.
+/// A failure a `Poller` can wait out: it may carry the wait a server asked for, or say that the
+/// task was cancelled, which ends the polling.
 public protocol PollFailure: Error, Equatable, Sendable {
+    /// Whether the fetch was given up because the task was cancelled.
+    var isCancellation: Bool { get }
+
     /// The wait the server asked for, reckoned from `now`, if it asked for one.
     func retryDelay(from now: Date) -> Duration?
 }
 
-extension FetchFailure: PollFailure {}
+extension FetchFailure: PollFailure {
+    /// Whether the request was given up because the task was cancelled.
+    public var isCancellation: Bool { self == .cancelled }
+}
 
 extension RaceCardFetchError: PollFailure {}
 

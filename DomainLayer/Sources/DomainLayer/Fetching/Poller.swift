@@ -10,8 +10,8 @@ import SharedUtils
 struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Duration>>: AsyncSequence,
     Sendable
 {
-    /// Fetches the value once: it throws `FetchError`, or anything else to end the polling.
-    let fetch: @Sendable () async throws -> Value
+    /// Fetches the value once; a failure that is a cancellation ends the polling.
+    let fetch: @Sendable () async throws(FetchError) -> Value
     /// The wait from the start of a fetch that succeeded to the next.
     let interval: Duration
     /// The waits after consecutive failures.
@@ -39,8 +39,7 @@ struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Dur
             schedule.askRefresh()
         }
 
-        /// What the poller holds after the next fetch, or nil once the task is cancelled or the
-        /// fetch threw something other than `FetchError`.
+        /// What the poller holds after the next fetch, or nil once the task is cancelled.
         mutating func next() async -> Polled<Value, FetchError>? {
             let clock = poller.clock
             while !schedule.isDue(at: clock.now) {
@@ -59,11 +58,10 @@ struct Poller<Value: Sendable & Equatable, FetchError: PollFailure, C: Clock<Dur
                 polled.updatedAt = poller.dates.now()
                 polled.failure = nil
                 schedule.fetchSucceeded(startedAt: startedAt, endedAt: clock.now)
-            } catch let failure as FetchError {
-                polled.failure = failure
-                schedule.fetchFailed(at: clock.now, serverWait: failure.retryDelay(from: poller.dates.now()))
             } catch {
-                return nil
+                guard !error.isCancellation else { return nil }
+                polled.failure = error
+                schedule.fetchFailed(at: clock.now, serverWait: error.retryDelay(from: poller.dates.now()))
             }
             let untilNext = clock.now.duration(to: schedule.wake(at: clock.now))
             polled.nextFetchAt = poller.dates.now().addingTimeInterval(untilNext.timeInterval)

@@ -19,6 +19,9 @@ public enum RaceCardFetchError: Error, Equatable, Sendable {
         .unknownRace(id: ShownTextLimit.safe(raceID, limit: ShownTextLimit.id), origin: origin)
     }
 
+    /// Whether the card was not had because the task that asked was cancelled.
+    public var isCancellation: Bool { self == .fetch(.cancelled) }
+
     /// The wait the server asked for, reckoned from `now`, if it asked for one.
     public func retryDelay(from now: Date) -> Duration? {
         if case .fetch(let failure) = self { failure.retryDelay(from: now) } else { nil }

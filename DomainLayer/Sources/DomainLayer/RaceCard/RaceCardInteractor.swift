@@ -56,7 +56,8 @@ public struct RaceCardSnapshots<C: Clock<Duration>>: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> Iterator {
         let (raceID, repository) = (raceID, repository)
         let poller = Poller<RaceCard, RaceCardFetchError, C>(
-            fetch: { try await repository.raceCard(raceID: raceID) }, interval: refreshInterval,
+            fetch: { () async throws(RaceCardFetchError) in try await repository.raceCard(raceID: raceID) },
+            interval: refreshInterval,
             backoff: .steady(refreshInterval), refreshes: control.refreshes, clock: clock, dates: dates)
         return Iterator(raceID: raceID, polls: poller.makeAsyncIterator())
     }

@@ -6,8 +6,8 @@ public protocol RaceCardRepository: Sendable {
     var origin: FeedOrigin { get }
 
     /// Fetches the card of the race `raceID`.
-    /// - Throws: `RaceCardFetchError`, or `CancellationError` when the task is cancelled.
-    func raceCard(raceID: String) async throws -> RaceCard
+    /// - Throws: `RaceCardFetchError`; `.fetch(.cancelled)` when the task is cancelled.
+    func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard
 }
 
 extension RaceCardRepository {

@@ -13,15 +13,15 @@ public struct RaceCardServiceRepository: RaceCardRepository {
     }
 
     /// Fetches the card from the service and maps it into a domain card.
-    public func raceCard(raceID: String) async throws -> RaceCard {
+    public func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
         let response: RaceCardResponse?
         do {
             response = try await service.raceCard(raceID: raceID)
-        } catch let failure as FetchFailure {
-            throw RaceCardFetchError.fetch(failure)
+        } catch {
+            throw .fetch(error)
         }
         guard let response else {
-            throw RaceCardFetchError.unknown(raceID: raceID, origin: origin)
+            throw .unknown(raceID: raceID, origin: origin)
         }
         return try RaceCard(response: response)
     }
@@ -47,7 +47,7 @@ extension RaceCard {
         else { throw .fetch(.invalidResponse(reason: "the race has no meeting")) }
         let runners = response.entrants.compactMap(Runner.init(entrant:))
         self.init(
-            race: race, status: RaceStatus(response.status), runners: runners,
+            race: race, status: response.status, runners: runners,
             skippedCount: response.skippedCount + response.entrants.count - runners.count,
             recordedFrom: recordedFrom, replaysRecordedPrices: response.replaysRecordedPrices,
             recordedPlacings: Placing.placings(response.recordedPlacings))
@@ -73,20 +73,5 @@ extension Runner {
             isEmergency: entrant.isEmergency, winPrice: entrant.winPrice, placePrice: entrant.placePrice,
             winFluctuations: entrant.winFluctuations, openingWinPrice: entrant.openingWinPrice,
             position: entrant.position, margin: entrant.margin)
-    }
-}
-
-extension RaceStatus {
-    /// The domain status for a wire market status.
-    init(_ status: RaceCardMarketStatus) {
-        switch status {
-        case .open: self = .open
-        case .live: self = .live
-        case .closed: self = .closed
-        case .interim: self = .interim
-        case .final: self = .final
-        case .abandoned: self = .abandoned
-        case .unknown: self = .unknown
-        }
     }
 }

@@ -19,21 +19,17 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
     /// The card of the demo race `raceID`.
     /// - Throws: `RaceCardFetchError.noRecordedCard` for a race of the demo's day without a card,
     ///   `unknownRace` for an id that is not the demo's.
-    public func raceCard(raceID: String) async throws -> RaceCard {
+    public func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
         switch service.lookUp(raceID: raceID) {
         case .card(let response, let origin):
-            return try RaceCard(
-                response: response,
-                recordedFrom: RaceCardRecording(
-                    meetingName: TerminalSafeText.sanitize(origin.meetingName), raceNumber: origin.raceNumber,
-                    meetingDate: origin.meetingDate))
+            return try RaceCard(response: response, recordedFrom: origin)
         case .noCard(let summary):
             guard let race = Race(summary: summary) else {
-                throw RaceCardFetchError.unknown(raceID: summary.raceID, origin: origin)
+                throw .unknown(raceID: summary.raceID, origin: origin)
             }
-            throw RaceCardFetchError.noRecordedCard(race: race)
+            throw .noRecordedCard(race: race)
         case .unknownRace:
-            throw RaceCardFetchError.unknown(raceID: raceID, origin: origin)
+            throw .unknown(raceID: raceID, origin: origin)
         }
     }
 }

@@ -18,7 +18,7 @@ extension Race {
         self.init(
             id: TerminalSafeText.sanitize(id), category: category, meetingName: meetingName,
             raceNumber: number, raceName: ShownTextLimit.safe(name, limit: ShownTextLimit.name),
-            advertisedStart: advertisedStart, venue: venue, details: form.map(RaceDetails.init(form:)))
+            advertisedStart: advertisedStart, venue: venue, details: form?.printable)
     }
 }
 

@@ -30,13 +30,14 @@ public struct Race: Sendable, Hashable, Identifiable {
     public let advertisedStart: Date
     /// Where the race is run, when the feed says.
     public let venue: Venue?
-    /// The race's form, when the feed was read for it; nil otherwise.
-    public let details: RaceDetails?
+    /// The race's form, safe to print, when the feed was read for it; nil otherwise. Each part
+    /// is nil when the feed does not publish it.
+    public let details: RaceForm?
 
     /// Creates a race from its parts.
     public init(
         id: String, category: RaceCategory, meetingName: String, raceNumber: Int,
-        raceName: String, advertisedStart: Date, venue: Venue? = nil, details: RaceDetails? = nil
+        raceName: String, advertisedStart: Date, venue: Venue? = nil, details: RaceForm? = nil
     ) {
         self.id = id
         self.category = category

@@ -29,7 +29,7 @@ public struct CarryOverMeetingsRepository: MeetingsRepository {
 
     /// The meetings of `date` in `timeZone`, and on today's early hours yesterday's still racing.
     /// - Throws: As the base throws for `date`.
-    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
+    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> RacingDay {
         let now = dates.now()
         guard let yesterday = Self.yesterday(whenCarryingOver: date, at: now, in: timeZone) else {
             return try await base.racingDay(date, timeZone: timeZone)

@@ -7,8 +7,8 @@ public protocol MeetingsRepository: Sendable {
     var origin: FeedOrigin { get }
 
     /// Fetches the meetings of the racing day `date`, the day as reckoned in `timeZone`.
-    /// - Throws: `FetchFailure`, or `CancellationError` when the task is cancelled.
-    func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay
+    /// - Throws: `FetchFailure`, `.cancelled` when the task is cancelled.
+    func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> RacingDay
 }
 
 extension MeetingsRepository {

@@ -16,7 +16,7 @@ public struct MeetingsServiceRepository: MeetingsRepository {
     public var origin: FeedOrigin { service.origin }
 
     /// Fetches the day's meetings from the service and maps them into a racing day.
-    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws -> RacingDay {
+    public func racingDay(_ date: CalendarDate, timeZone: TimeZone) async throws(FetchFailure) -> RacingDay {
         let response = try await service.meetings(on: date, timeZone: timeZone)
         return RacingDay(date: date, response: response, origin: service.origin)
     }
@@ -82,7 +82,7 @@ extension MeetingRace {
         self.init(
             id: TerminalSafeText.sanitize(summary.id), number: summary.number,
             name: ShownTextLimit.safe(summary.name, limit: ShownTextLimit.name),
-            advertisedStart: summary.advertisedStart, status: RaceStatus(summary.status),
+            advertisedStart: summary.advertisedStart, status: summary.status,
             placings: Placing.placings(summary.placings))
     }
 }

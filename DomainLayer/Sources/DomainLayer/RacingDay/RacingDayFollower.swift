@@ -46,9 +46,9 @@ public final class RacingDayFollower: Sendable {
         refreshes: CommandMailbox<Void>
     ) -> Follow {
         let poller = Poller<RacingDay, FetchFailure, C>(
-            fetch: {
+            fetch: { () async throws(FetchFailure) -> RacingDay in
                 guard let date = CalendarDate(containing: dates.now(), in: timeZone) else {
-                    throw FetchFailure.invalidResponse(reason: "today's date is out of range")
+                    throw .invalidResponse(reason: "today's date is out of range")
                 }
                 return try await repository.racingDay(date, timeZone: timeZone)
             },

@@ -23,8 +23,8 @@ public struct RacingDayQuery: Sendable, Equatable {
     }
 
     /// The day from `repository` (one request), with only the meetings asked for kept; or why
-    /// not: a `FetchFailure`, or `CancellationError` when the task was cancelled.
-    public func fetch(from repository: any MeetingsRepository) async -> Result<RacingDay, any Error> {
+    /// not (`.cancelled` when the task was cancelled).
+    public func fetch(from repository: any MeetingsRepository) async -> Result<RacingDay, FetchFailure> {
         do {
             let day = try await repository.racingDay(date, timeZone: timeZone)
             return .success(day.filtered(by: categories, countries: countries))

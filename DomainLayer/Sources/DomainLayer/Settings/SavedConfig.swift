@@ -36,7 +36,7 @@ public struct SavedConfig: Sendable, Equatable {
     /// The default for `--group`, when set.
     public private(set) var group: Bool?
     /// The default `--brand`, when set.
-    public private(set) var brand: RacingBrand?
+    public private(set) var brand: APIBrand?
     /// The file's document, which saving writes.
     private(set) var document = ConfigDocument.empty
 
@@ -140,8 +140,8 @@ public struct SavedConfig: Sendable, Equatable {
         return group
     }
 
-    private static func brand(from value: JSONValue) throws(Problem) -> RacingBrand {
-        guard case .string(let name) = value, let brand = RacingBrand(rawValue: name.lowercased()) else {
+    private static func brand(from value: JSONValue) throws(Problem) -> APIBrand {
+        guard case .string(let name) = value, let brand = APIBrand(rawValue: name.lowercased()) else {
             throw Problem(reason: #""brand" must be "neds" or "ladbrokes""#)
         }
         return brand

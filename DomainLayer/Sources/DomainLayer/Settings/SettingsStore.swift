@@ -1,3 +1,5 @@
+import DataLayer
+
 /// Where the starred meetings and the saved settings are kept: `StarStore` keeps them in the
 /// config file.
 public protocol SettingsStore: Sendable {
@@ -5,13 +7,13 @@ public protocol SettingsStore: Sendable {
     var location: String { get }
 
     /// The saved config, every setting read.
-    /// - Throws: `SettingsError` when the file cannot be read or is not valid.
-    func load() throws(SettingsError) -> SavedConfig
+    /// - Throws: `ConfigFileError` when the file cannot be read or is not valid.
+    func load() throws(ConfigFileError) -> SavedConfig
 
     /// Applies `action` to each of `meetingNames` in turn and saves the stars once, when
     /// anything changed.
-    /// - Throws: `SettingsError` when the stars cannot be read or saved; they are then
+    /// - Throws: `ConfigFileError` when the stars cannot be read or saved; they are then
     ///   unchanged.
-    func apply(_ action: StarStore.Action, to meetingNames: [String]) throws(SettingsError)
+    func apply(_ action: StarStore.Action, to meetingNames: [String]) throws(ConfigFileError)
         -> StarStore.Update
 }

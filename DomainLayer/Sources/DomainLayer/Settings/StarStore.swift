@@ -63,29 +63,17 @@ public struct StarStore: SettingsStore {
     }
 
     /// The saved config, every setting read.
-    /// - Throws: `SettingsError` when the file cannot be read or is not valid.
-    public func load() throws(SettingsError) -> SavedConfig {
-        do {
-            return try file.load()
-        } catch {
-            throw SettingsError(error)
-        }
+    /// - Throws: `ConfigFileError` when the file cannot be read or is not valid.
+    public func load() throws(ConfigFileError) -> SavedConfig {
+        try file.load()
     }
 
     /// Applies `action` to each of `meetingNames` in turn and saves the file once, when
     /// anything changed. A request that changes nothing (starring a starred meeting) neither
     /// takes the lock nor writes anything.
-    /// - Throws: `SettingsError` when the file cannot be read, is not valid, is locked by
+    /// - Throws: `ConfigFileError` when the file cannot be read, is not valid, is locked by
     ///   another nexttogo for too long or cannot be saved; it is then unchanged.
-    public func apply(_ action: Action, to meetingNames: [String]) throws(SettingsError) -> Update {
-        do {
-            return try changeStars(action, meetingNames)
-        } catch {
-            throw SettingsError(error)
-        }
-    }
-
-    private func changeStars(_ action: Action, _ meetingNames: [String]) throws(ConfigFileError) -> Update {
+    public func apply(_ action: Action, to meetingNames: [String]) throws(ConfigFileError) -> Update {
         // The file is only ever replaced whole, so an unlocked read sees one consistent version.
         let glance = Self.update(try file.loadStars(), action, meetingNames).update
         guard glance.changes.contains(where: \.changesStars) else { return glance }

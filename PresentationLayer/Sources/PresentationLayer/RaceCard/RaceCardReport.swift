@@ -26,12 +26,12 @@ public struct RaceCardReport: Sendable {
 
     /// The card `fetched` (as `RaceCardRepository.card(raceID:)` fetches one) laid out, or why
     /// there is none.
-    public func report(for fetched: Result<RaceCard, any Error>) -> CommandReport {
+    public func report(for fetched: Result<RaceCard, RaceCardFetchError>) -> CommandReport {
         let card: RaceCard
         switch fetched {
         case .success(let fetchedCard):
             card = fetchedCard
-        case .failure(RaceCardFetchError.noRecordedCard(let race)):
+        case .failure(.noRecordedCard(let race)):
             return noRecordedCard(race)
         case .failure(let error):
             return failure(error)
@@ -86,8 +86,7 @@ public struct RaceCardReport: Sendable {
                 + [StyledLine(text: "")] + notice.lines.map { StyledLine(text: $0) })
     }
 
-    private func failure(_ error: any Error) -> CommandReport {
-        let failure = error as? RaceCardFetchError ?? .fetch(.invalidResponse(reason: "\(error)"))
+    private func failure(_ failure: RaceCardFetchError) -> CommandReport {
         // An unknown id may be a meeting's name typed without its race's number.
         let byMeeting = ", and 'nexttogo race <meeting> <number>' finds a race by its meeting"
         if let name, case .unknownRace(_, let origin) = failure {

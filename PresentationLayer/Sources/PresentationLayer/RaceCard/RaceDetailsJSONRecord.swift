@@ -7,7 +7,7 @@ public struct RaceDetailsJSONRecord: Sendable, Equatable, Encodable {
     /// The race as the board's JSON gives it.
     public let race: RaceJSONRecord
     /// The race's details; nil parts are encoded as null.
-    public let details: RaceDetails
+    public let details: RaceForm
 
     private enum CodingKeys: String, CodingKey {
         case distance
@@ -23,7 +23,7 @@ public struct RaceDetailsJSONRecord: Sendable, Equatable, Encodable {
     /// The record for `race` at `now`; `isStarred` says its meeting is starred.
     public init(race: Race, now: Date, isStarred: Bool = false) {
         self.race = RaceJSONRecord(race: race, now: now, isStarred: isStarred)
-        details = race.details ?? RaceDetails()
+        details = race.details ?? RaceForm()
     }
 
     /// Encodes the race's fields and the details' side by side in one object.

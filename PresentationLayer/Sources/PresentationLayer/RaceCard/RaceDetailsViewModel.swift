@@ -75,7 +75,7 @@ public struct RaceDetailsViewModel: Sendable, Equatable {
                 pastLimitLine: clock.dateHoursAndMinutes(race.advertisedStart)))
     }
 
-    private static func distance(_ details: RaceDetails?) -> String {
+    private static func distance(_ details: RaceForm?) -> String {
         guard let distance = details?.distance else { return notPublished }
         return "\(distance)\(details?.distanceUnit ?? "")"
     }

@@ -28,7 +28,7 @@ public struct RacingDayReport: Sendable {
     }
 
     /// The subject laid out from the day `fetched` as `request` asked for it, or why not.
-    public func report(for fetched: Result<RacingDay, any Error>) -> CommandReport {
+    public func report(for fetched: Result<RacingDay, FetchFailure>) -> CommandReport {
         let day: RacingDay
         switch fetched {
         case .success(let fetchedDay): day = fetchedDay

@@ -18,8 +18,8 @@ public struct RacingDayRequest: Sendable {
     var filters: MeetingFilters { MeetingFilters(categories: query.categories, countries: query.countries) }
 
     /// The failure a fetch of the day that ended with `error` reports, as the board says it.
-    func failure(for error: any Error) -> RacingDayFailure {
-        guard let error = error as? FetchFailure else {
+    func failure(for error: FetchFailure) -> RacingDayFailure {
+        guard error != .cancelled else {
             return RacingDayFailure(diagnostics: [.error("interrupted")])
         }
         // Only the live API fails to answer: the demo reads its recorded day before any command
@@ -30,7 +30,7 @@ public struct RacingDayRequest: Sendable {
     /// The race numbered `number` of the meeting `name` finds on the day `fetched` (as this
     /// request asked for it), for `race <meeting> <number>`; or why none: the fetch failed, the
     /// name is ambiguous or finds nothing, or the meeting has no such race.
-    public func race(meeting name: String, number: Int, in fetched: Result<RacingDay, any Error>)
+    public func race(meeting name: String, number: Int, in fetched: Result<RacingDay, FetchFailure>)
         -> Result<FoundRace, RacingDayFailure>
     {
         switch fetched {

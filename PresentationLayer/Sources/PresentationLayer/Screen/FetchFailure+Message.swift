@@ -86,6 +86,8 @@ extension FetchFailure {
             "the racing API sent something that is not \(subject.one) (\(reason))"
         case .responseTooLarge(let limit):
             "the racing API sent more than \(limit / 1_000_000) MB, more than \(subject.any)"
+        case .cancelled:
+            "interrupted"
         }
     }
 
@@ -105,6 +107,7 @@ extension FetchFailure {
         case .routeRefused(let status): "route gone (HTTP \(status))"
         case .invalidResponse: "unreadable response"
         case .responseTooLarge: "response too large"
+        case .cancelled: "interrupted"
         }
     }
 
@@ -112,7 +115,8 @@ extension FetchFailure {
     public var isConnectivityProblem: Bool {
         switch self {
         case .unreachable, .hostNotFound, .connectionRefused, .tlsFailure, .interrupted, .timedOut: true
-        case .tooManyRedirects, .httpStatus, .routeRefused, .invalidResponse, .responseTooLarge: false
+        case .tooManyRedirects, .httpStatus, .routeRefused, .invalidResponse, .responseTooLarge, .cancelled:
+            false
         }
     }
 }

@@ -2,7 +2,13 @@ import Foundation
 
 /// Why a request to the racing API failed: the one failure the transport, the services, the
 /// repositories and the screens share, whatever was asked for (the words per subject are the
-/// presentation's).
+/// presentation's). Each of them throws only this (`throws(FetchFailure)`), so no one casts.
+///
+/// Cancellation travels as a case of its own, `cancelled`: a request given up because the task
+/// that made it was cancelled throws it, through every layer, in place of `CancellationError`.
+/// The loops that follow a feed end on it without a word and the one-shot commands say
+/// "interrupted"; the route probe, whose edge is `throws(CancellationError)`, turns it back into
+/// one.
 public enum FetchFailure: Error, Equatable, Sendable {
     /// The host could not be reached for want of a network, or for a reason the system does not
     /// name.
@@ -29,6 +35,9 @@ public enum FetchFailure: Error, Equatable, Sendable {
     case invalidResponse(reason: String)
     /// The body is larger than the transport accepts.
     case responseTooLarge(limit: Int)
+    /// The task that made the request was cancelled, so the request was given up: never a
+    /// failure to show or to wait out.
+    case cancelled
 }
 
 extension FetchFailure {
@@ -40,6 +49,12 @@ extension FetchFailure {
         case .routeRefused, .invalidResponse: true
         default: false
         }
+    }
+
+    /// Throws `cancelled` when the current task is cancelled: `Task.checkCancellation()` for
+    /// code that throws only `FetchFailure`.
+    public static func checkCancellation() throws(FetchFailure) {
+        if Task.isCancelled { throw .cancelled }
     }
 
     /// The wait the server asked for, reckoned from `now`, if it asked for one.

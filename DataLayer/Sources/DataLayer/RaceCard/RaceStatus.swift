@@ -1,11 +1,12 @@
-/// The state of a race's `Final Field` market, which is the race's own state, from its
-/// `market_status_id`.
-public enum RaceCardMarketStatus: Sendable, Equatable {
-    /// Betting is open.
+/// Where a race stands, from open betting to official results: the state of its `Final Field`
+/// market, which is the race's own state, from its `market_status_id`. Its raw value is the
+/// word the JSON records print.
+public enum RaceStatus: String, Sendable, Hashable, CaseIterable {
+    /// Betting is open; the race is yet to jump.
     case open
     /// The race is running.
     case live
-    /// Betting has closed.
+    /// Betting has closed; no results yet.
     case closed
     /// Results are in but not yet official.
     case interim
@@ -13,7 +14,7 @@ public enum RaceCardMarketStatus: Sendable, Equatable {
     case final
     /// The race will not be run.
     case abandoned
-    /// An id the program does not know, or none.
+    /// The feed gave a status id the program does not know, or none.
     case unknown
 
     /// The status for the API's `market_status_id`; an id the program does not know is `unknown`.
@@ -30,7 +31,7 @@ public enum RaceCardMarketStatus: Sendable, Equatable {
     }
 }
 
-extension RaceCardMarketStatus {
+extension RaceStatus {
     /// Whether the race is over for a bettor: abandoned, or with results in.
     public var isOver: Bool {
         switch self {
