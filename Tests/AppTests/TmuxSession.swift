@@ -175,9 +175,9 @@ final class TmuxSession: Sendable {
         }
     }
 
-    /// Reads the screen every 50 ms until `condition` holds for it, and returns that screen once
-    /// a second read, 100 ms later, finds it the same: a frame reaches tmux in pieces, and a screen
-    /// read between them is half drawn. A test that asserts on a screen's last lines also puts
+    /// Reads the screen every 50 ms until `condition` holds for it, and returns the screen once a
+    /// second read, 100 ms later, holds too: a frame reaches tmux in pieces, and a screen read
+    /// between them is half drawn. A test that asserts on a screen's last lines also puts
     /// them in `condition`, as a busy machine can hold a frame's end back for longer.
     ///
     /// This waits for the program, not for time to pass: it returns as soon as the screen is
@@ -193,7 +193,10 @@ final class TmuxSession: Sendable {
             let screen = try await capture()
             if condition(screen) {
                 try await Task.sleep(for: .milliseconds(100))
-                if try await capture() == screen { return screen }
+                // The clock and the countdowns tick each second, so the second read is asked to
+                // hold too, not to be the same: on a busy machine two reads can straddle a tick.
+                let again = try await capture()
+                if condition(again) { return again }
             }
             guard clock.now < deadline else {
                 throw WaitTimeout(timeout: timeout, lastScreen: screen, location: "\(fileID):\(line)")

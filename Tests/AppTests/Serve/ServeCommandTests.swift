@@ -29,16 +29,16 @@ import Testing
     }
 
     @Test func aPortInUseIsOneLineAndExitOne() async throws {
-        let served = try await ServedProgram(["--demo"])
+        let occupant = try LoopbackHTTPServer { _ in .text("taken", status: 200) }
+        defer { occupant.stop() }
 
-        let second = try await ProgramRunner.run(["serve", "--demo", "--port", "\(served.port)"])
+        let second = try await ProgramRunner.run(["serve", "--demo", "--port", "\(occupant.port)"])
 
         #expect(second.status == 1)
         #expect(
             second.stderr
-                == "nexttogo: port \(served.port) on 127.0.0.1 is already in use; stop what uses it, or pick another "
-                + "with --port\n")
-        _ = try await served.stop()
+                == "nexttogo: port \(occupant.port) on 127.0.0.1 is already in use; stop what uses it, or pick "
+                + "another with --port\n")
     }
 
     @Test(arguments: [
