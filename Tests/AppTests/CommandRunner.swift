@@ -39,11 +39,13 @@ enum CommandRunner {
     }
 
     /// Runs `arguments` with `clock` and `wallClock`, standard output a pipe or a file unless
-    /// `terminal` says otherwise.
+    /// `terminal` says otherwise, asking the racing API through `transport` when one is given,
+    /// else over loopback.
     /// - Throws: `Timeout` when the command is still running after `timeout`.
     static func run<C: Clock<Duration>>(
         _ arguments: [String], environment: [String: String] = [:], clock: C, wallClock: DateSource,
-        terminal: TerminalDevice = .none, timeout: Duration = .seconds(30)
+        transport given: (any HTTPTransport)? = nil, terminal: TerminalDevice = .none,
+        timeout: Duration = .seconds(30)
     ) async throws -> ProgramOutput {
         // A client of its own, made on the first request and shut down at the end, as the program
         // has: one shared by every run would keep a connection to a server a finished test
@@ -53,7 +55,8 @@ enum CommandRunner {
         let commandEnvironment = CommandEnvironment(
             variables: variables(environment), clock: clock, wallClock: wallClock,
             transport: { requestTimeout in
-                AsyncHTTPClientTransport(
+                if let given { return given }
+                return AsyncHTTPClientTransport(
                     client: http.client, timeout: requestTimeout,
                     maximumBodySize: HTTPResponse.maximumBodySize,
                     clock: clock)
