@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The completion scripts complete the bare form as `show`: `nexttogo --fil<Tab>` offers
@@ -19,7 +20,13 @@ import Testing
     private func run(_ shell: String, _ arguments: [String]) async throws -> ProgramOutput {
         let path =
             ProgramRunner.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        return try await ProgramRunner.run(arguments, environment: ["PATH": path], executable: shell)
+        // fish keeps its settings and history under the config folder: one of the test's own.
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        return try await ProgramRunner.run(
+            arguments,
+            environment: ["PATH": path, "XDG_CONFIG_HOME": home.url.path, "XDG_DATA_HOME": home.url.path],
+            executable: shell)
     }
 
     private static let bashCompleter = #"""
