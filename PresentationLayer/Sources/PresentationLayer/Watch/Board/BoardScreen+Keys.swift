@@ -19,15 +19,7 @@ extension BoardScreen {
             KeyBinding(
                 "r", [.byte(UInt8(ascii: "r"))], .refresh,
                 label: KeysLabel("r", "refresh", .keys(8), when: .flatBoard), meaning: "refresh now"),
-            KeyBinding(
-                "↑ ↓  k j",
-                [
-                    (key: .up, command: .act(.moveSelection(by: -1))),
-                    (key: .byte(UInt8(ascii: "k")), command: .act(.moveSelection(by: -1))),
-                    (key: .down, command: .act(.moveSelection(by: 1))),
-                    (key: .byte(UInt8(ascii: "j")), command: .act(.moveSelection(by: 1))),
-                ],
-                label: KeysLabel("↑↓", "select", .keys(2)), meaning: "move the selection"),
+            .selecting({ .moveSelection(by: $0) }, place: 2),
             KeyBinding(
                 "s", [.byte(UInt8(ascii: "s"))], .toggleStar, label: KeysLabel("s", "star", .keys(5)),
                 meaning: "star or unstar the selected race's meeting"),

@@ -3,15 +3,7 @@ extension RacingDayScreen {
     /// the last, with the help and quitting.
     static let keyBindings = KeyBindings<Action>(
         [
-            KeyBinding(
-                "↑ ↓  k j",
-                [
-                    (key: .up, command: .act(.moveSelection(by: -1))),
-                    (key: .byte(UInt8(ascii: "k")), command: .act(.moveSelection(by: -1))),
-                    (key: .down, command: .act(.moveSelection(by: 1))),
-                    (key: .byte(UInt8(ascii: "j")), command: .act(.moveSelection(by: 1))),
-                ],
-                label: KeysLabel("↑↓", "select", .keys(1)), meaning: "move the selection"),
+            .selecting({ .moveSelection(by: $0) }, place: 1),
             KeyBinding(
                 "Enter", [.enter], .open, label: KeysLabel("↵", "open", .keys(2)),
                 meaning: "open the selected meeting's races, or the selected race's card"),

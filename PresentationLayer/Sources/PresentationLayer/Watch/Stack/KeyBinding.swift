@@ -56,6 +56,18 @@ extension KeyBinding {
     /// The keys every screen ends with: `q`, Ctrl-C and Ctrl-Z.
     static var ending: [KeyBinding] { [quit, interrupt, suspend] }
 
+    /// The keys that move a list's selection: the arrows (or `k` and `j`) a row up or down, each
+    /// as the action `move` makes of the rows to move by; the keys line names them at `place`.
+    static func selecting(_ move: (Int) -> Action, place: Int) -> KeyBinding {
+        KeyBinding(
+            "↑ ↓  k j",
+            [
+                (key: .up, command: .act(move(-1))), (key: .byte(UInt8(ascii: "k")), command: .act(move(-1))),
+                (key: .down, command: .act(move(1))), (key: .byte(UInt8(ascii: "j")), command: .act(move(1))),
+            ],
+            label: KeysLabel("↑↓", "select", .keys(place)), meaning: "move the selection")
+    }
+
     /// The keys that scroll a screen longer than its pane (`ScrollPosition`): the arrows (or `k`
     /// and `j`) a line, Page Up and Page Down (or space) a page, each as the action `scroll`
     /// makes of the move; the keys line names them while the screen scrolls.
