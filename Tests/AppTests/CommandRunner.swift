@@ -53,7 +53,7 @@ enum CommandRunner {
         let http = SharedHTTPClient()
         let output = CollectedOutput()
         let commandEnvironment = CommandEnvironment(
-            variables: variables(environment), clock: clock, wallClock: wallClock,
+            variables: ProgramRunner.environment(environment), clock: clock, wallClock: wallClock,
             transport: { requestTimeout in
                 if let given { return given }
                 return AsyncHTTPClientTransport(
@@ -86,16 +86,7 @@ enum CommandRunner {
     ) -> CommandEnvironment<ManualClock> {
         let clock = ManualClock(startDate: TestTime.start)
         return CommandEnvironment(
-            variables: variables(given), clock: clock, wallClock: clock.dates,
+            variables: ProgramRunner.environment(given), clock: clock, wallClock: clock.dates,
             transport: { _ in StubTransport.refusing() }, output: output, terminal: .none)
-    }
-
-    /// The variables a run sees: `PATH` and `HOME` of the test run, then the pinned ones, then
-    /// `given`.
-    static func variables(_ given: [String: String]) -> [String: String] {
-        ProcessInfo.processInfo.environment
-            .filter { $0.key == "PATH" || $0.key == "HOME" }
-            .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
-            .merging(given) { _, given in given }
     }
 }

@@ -80,9 +80,7 @@ import Testing
         let program = try SpawnedProgram(
             executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
             arguments: arguments,
-            environment: ProcessInfo.processInfo.environment.filter { $0.key == "PATH" || $0.key == "HOME" }
-                .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
-                .merging(["XDG_CONFIG_HOME": home.url.path]) { _, given in given },
+            environment: ProgramRunner.environment(["XDG_CONFIG_HOME": home.url.path]),
             error: errors.writeEnd)
         defer { program.send(SIGKILL) }
         _ = try await poll("nexttogo to wait to warn", timeout: .seconds(30)) { () -> Bool? in

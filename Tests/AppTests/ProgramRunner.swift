@@ -74,10 +74,7 @@ enum ProgramRunner {
         }
         let program = try SpawnedProgram(
             executable: path, arguments: arguments,
-            environment: ProcessInfo.processInfo.environment
-                .filter { $0.key == "PATH" || $0.key == "HOME" }
-                .merging(pinnedEnvironment) { inherited, _ in inherited }
-                .merging(environment) { _, given in given },
+            environment: Self.environment(environment),
             output: (standardOutput ?? stdout.handle).fileDescriptor, error: stderr.handle.fileDescriptor)
         let watchdog = Task {
             do {
@@ -123,6 +120,15 @@ enum ProgramRunner {
     /// a directory that does not exist, and `NEXTTOGO_DEMO_NOW` is `demoNow`, so that what a test
     /// of the demo sees does not depend on the hour it runs at.
     static let pinnedEnvironment = ["XDG_CONFIG_HOME": noConfigDirectory, "NEXTTOGO_DEMO_NOW": demoNow]
+
+    /// The environment a run of the program sees: `PATH` and `HOME` of the test run, then
+    /// `pinnedEnvironment`, then `given`, which wins.
+    static func environment(_ given: [String: String]) -> [String: String] {
+        ProcessInfo.processInfo.environment
+            .filter { $0.key == "PATH" || $0.key == "HOME" }
+            .merging(pinnedEnvironment) { inherited, _ in inherited }
+            .merging(given) { _, given in given }
+    }
 
     /// A config directory that is never created.
     static let noConfigDirectory = FileManager.default.temporaryDirectory

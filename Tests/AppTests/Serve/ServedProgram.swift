@@ -19,10 +19,7 @@ final class ServedProgram: Sendable {
         let program = try SpawnedProgram(
             executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
             arguments: ["serve", "--port", "0"] + arguments,
-            environment: ProcessInfo.processInfo.environment
-                .filter { $0.key == "PATH" || $0.key == "HOME" }
-                .merging(ProgramRunner.pinnedEnvironment) { inherited, _ in inherited }
-                .merging(environment) { _, given in given },
+            environment: ProgramRunner.environment(environment),
             error: errors.fileDescriptor)
         try errors.close()
         let port = try await poll("serve to say where it listens", timeout: .seconds(60)) { () -> Int? in
