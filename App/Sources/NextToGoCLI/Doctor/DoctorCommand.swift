@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -43,14 +42,7 @@ struct DoctorCommand: EnvironmentCommand {
             config = .unusable(path: store.location, reason: "\(error)")
         }
         let endpoint = try environment.endpoint(for: api, configBrand: saved?.brand)
-        // The racing day is asked for in the local zone, as the board's racing-day route asks
-        // for it without `--tz`.
-        let checkup = APICheckup(
-            probe: NedsRouteProbe(
-                client: environment.client(of: endpoint, timeout: .seconds(api.timeout)),
-                dates: environment.wallClock, clock: environment.clock),
-            dates: environment.wallClock, timeZone: environment.localTimeZone)
-        let report = try await checkup.run()
+        let report = try await environment.checkup(of: endpoint, timeout: .seconds(api.timeout)).run()
         let terminal = environment.terminalCapabilities(noColorFlag: false)
         let size = terminal.isTerminal ? environment.terminal.size() : nil
         let surroundings = DoctorSurroundings(

@@ -19,4 +19,14 @@ extension CommandEnvironment {
     func client(of endpoint: NedsEndpoint, timeout: Duration) -> NedsClient {
         NedsClient(endpoint: endpoint, transport: transport(timeout), userAgent: AppVersion.userAgent)
     }
+
+    /// `nexttogo doctor`'s checkup of the API at `endpoint`, giving up on each route after
+    /// `timeout`. The racing day is asked for in the local zone, as the board's racing-day route
+    /// asks for it without `--tz`.
+    func checkup(of endpoint: NedsEndpoint, timeout: Duration) -> APICheckup {
+        APICheckup(
+            probe: NedsRouteProbe(
+                client: client(of: endpoint, timeout: timeout), dates: wallClock, clock: clock),
+            dates: wallClock, timeZone: localTimeZone)
+    }
 }
