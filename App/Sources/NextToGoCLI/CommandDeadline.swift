@@ -121,12 +121,12 @@ extension CommandDeadline {
         from source: RacingSource<C>, requests: Int = 1, about subject: FetchSubject,
         _ work: @escaping @Sendable () async throws -> CommandReport
     ) async throws -> CommandReport {
-        guard !source.isDemo else { return try await work() }
+        guard let host = source.host else { return try await work() }
         let limit = limit(timeout: source.timeout, requests: requests)
         if let report = try await run(within: limit, clock: source.clock, work) { return report }
         return CommandReport(
             diagnostics: [
-                FetchFailure.timedOut(host: source.host).diagnostic(about: subject, offersDemo: true)
+                FetchFailure.timedOut(host: host).diagnostic(about: subject, offersDemo: true)
             ],
             failed: true)
     }

@@ -42,11 +42,9 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
         }
     }
 
-    /// True for the demo's recorded day, which asks nothing of the network.
-    var isDemo: Bool { client == nil }
-
-    /// The API's host, for messages; `demo` for the demo.
-    var host: String { client?.endpoint.hostDescription ?? "demo" }
+    /// The live API's host, for messages; nil for the demo's recorded day, which asks nothing of
+    /// the network.
+    var host: String? { client?.endpoint.hostDescription }
 
     /// The races, with their details when `readsRaceForms` is true (the demo's always have them).
     /// Live, they come from the first of the API's three routes that answers, the racing day's
