@@ -14,6 +14,14 @@ import TestSupport
 /// pinned ones (no config file, the demo's pinned start), then the test's own. The racing API is
 /// asked over the live transport (tests start their servers on 127.0.0.1) on `clock`.
 enum CommandRunner {
+    /// The threads every in-process command runs on, so that the clock-driven tests beside them
+    /// keep the shared pool's threads.
+    private static let commandThreads = DedicatedTaskExecutor(threads: 2, name: "in-process-command")
+
+    /// How many commands run at once: a few more than the threads, for those that wait on a
+    /// server or a timeout.
+    private static let commandTurns = AsyncSemaphore(count: 4)
+
     /// The program did not finish in time; what it wrote by then is kept.
     struct Timeout: Error, CustomStringConvertible {
         let arguments: [String]
@@ -62,14 +70,21 @@ enum CommandRunner {
                     clock: clock)
             },
             output: output, terminal: terminal)
-        let status = try? await withThrowingTaskGroup(of: Int32?.self) { group in
-            group.addTask { await NextToGoCommand.run(arguments, in: commandEnvironment) }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
+        // At most a few commands at a time, on threads of their own, and the time limit counts
+        // from a command's start: a hundred started together would share the threads and all
+        // finish late.
+        let status = await commandTurns.withPlace {
+            try? await withThrowingTaskGroup(of: Int32?.self) { group in
+                group.addTask(executorPreference: commandThreads) {
+                    await NextToGoCommand.run(arguments, in: commandEnvironment)
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                return try await group.next() ?? nil
             }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
         }
         await http.shutDown()
         let result = ProgramOutput(

@@ -49,7 +49,7 @@ import Testing
         let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
+        let good = try await recorder.first(from: 0) { $0.updatedAt != nil }
         #expect(good.races.count == 5)
         #expect(!good.isStale)
 
@@ -79,7 +79,7 @@ import Testing
         server.inject(.none)
         let seen = recorder.elements.count
         await clock.advance(by: .seconds(Int64(nextRetry)))
-        let recovered = await recorder.first(from: seen) { !$0.isStale }
+        let recovered = try await recorder.first(from: seen) { !$0.isStale }
         #expect(screen(recovered, at: clock.date).contains { $0.hasPrefix("updated ") })
     }
 
@@ -91,7 +91,7 @@ import Testing
         let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
+        let good = try await recorder.first(from: 0) { $0.updatedAt != nil }
 
         server.inject(.tooManyRequestsForEver)
         let stale = try await failedPoll(after: .seconds(300), hangs: false, server, clock, recorder)
@@ -114,7 +114,7 @@ import Testing
             })
         let seen = recorder.elements.count
         await clock.advance(by: .seconds(1))
-        let recovered = await recorder.first(from: seen) { !$0.isStale }
+        let recovered = try await recorder.first(from: seen) { !$0.isStale }
         #expect(server.requestCount > requestsBefore, "the board retries on its own")
         #expect(recovered.updatedAt == clock.date)
     }
@@ -125,7 +125,7 @@ import Testing
         let clock = ManualClock(startDate: TestTime.start)
         let recorder = try board(for: server, on: clock)
         defer { recorder.stop() }
-        let good = await recorder.first(from: 0) { $0.updatedAt != nil }
+        let good = try await recorder.first(from: 0) { $0.updatedAt != nil }
 
         server.stop()
         let stale = try await failedPoll(after: .seconds(300), hangs: false, server, clock, recorder)
@@ -151,7 +151,7 @@ import Testing
             await clock.advance(by: Self.timeout)
         }
         let now = clock.date
-        return await recorder.first(from: seen) { ($0.nextRetryAt ?? .distantPast) > now }
+        return try await recorder.first(from: seen) { ($0.nextRetryAt ?? .distantPast) > now }
     }
 
     /// The board's snapshots as it polls `server` through real HTTP, with its schedule and the

@@ -6,7 +6,8 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
     private final class Storage: Sendable {
         struct State {
             var elements: [Element] = []
-            var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+            var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+            var nextWaiterID = 0
         }
 
         let state = Mutex(State())
@@ -46,26 +47,42 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
     /// The newest element, if any.
     public var last: Element? { elements.last }
 
-    /// Waits until `count` elements have arrived, for changes that come from outside the clock.
-    /// A test's time limit ends the wait by failing the test.
+    /// Waits until `count` elements have arrived, for changes that come from outside the clock,
+    /// or until the waiting task is cancelled (as a test's time limit does), so a test that goes
+    /// wrong fails instead of hanging the whole run.
     public func waitForElements(count: Int) async {
-        await withCheckedContinuation { continuation in
-            let ready = storage.state.withLock { state -> Bool in
-                guard state.elements.count < count else { return true }
-                state.waiters.append((count, continuation))
-                return false
+        let id = storage.state.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready = storage.state.withLock { state -> Bool in
+                    // A task cancelled before this point has run the handler below already, which
+                    // found no waiter to remove: it must not become one.
+                    guard state.elements.count < count, !Task.isCancelled else { return true }
+                    state.waiters.append((id, count, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let cancelled = storage.state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index).continuation
+            }
+            cancelled?.resume()
         }
     }
 
     /// Waits for the first element at `start` or after it that `matches`, and returns it: for
     /// changes that come from outside the clock, such as a response over real HTTP. A test's time
-    /// limit ends the wait by failing the test.
-    public func first(from start: Int, where matches: (Element) -> Bool) async -> Element {
+    /// limit ends the wait by throwing `CancellationError`, which fails the test.
+    public func first(from start: Int, where matches: (Element) -> Bool) async throws -> Element {
         var index = start
         while true {
             await waitForElements(count: index + 1)
+            try Task.checkCancellation()
             let element = storage.state.withLock { $0.elements[index] }
             if matches(element) { return element }
             index += 1
@@ -77,8 +94,13 @@ public final class SnapshotRecorder<Element: Sendable>: Sendable {
         task.cancel()
     }
 
-    /// Waits until the sequence has ended.
+    /// Waits until the sequence has ended; if the waiting task is cancelled (as a test's time
+    /// limit does), stops consuming, so the wait ends rather than hanging the run.
     public func finished() async {
-        await task.value
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: { [task] in
+            task.cancel()
+        }
     }
 }
