@@ -39,6 +39,11 @@ import Testing
         #expect(listed.stdout == "Flemington\nHappy Valley\nAscot\n")
         #expect(try configText(in: directory).contains("\"Happy Valley\""))
 
+        let typedInSmallLetters = try await run(["star", "sha tin", "MOONEE VALLEY"], in: directory)
+        #expect(typedInSmallLetters.stdout == "Starred Sha Tin.\nStarred Moonee Valley.\n")
+        #expect(try await run(["stars"], in: directory).stdout.hasSuffix("Ascot\nSha Tin\nMoonee Valley\n"))
+        _ = try await run(["unstar", "sha tin", "moonee valley"], in: directory)
+
         let unstarred = try await run(["unstar", "happy valley", "Randwick", "ascot"], in: directory)
         #expect(unstarred.status == 0)
         #expect(unstarred.stdout == "Unstarred Happy Valley.\nRandwick is not starred.\nUnstarred Ascot.\n")

@@ -118,4 +118,13 @@ import Testing
     func collapsesEveryKindOfWhitespace(name: String) {
         #expect(StarredMeetings.tidied(name) == "Happy Valley")
     }
+
+    @Test(arguments: [
+        ("happy valley", "Happy Valley"), ("HAPPY  VALLEY", "Happy Valley"), ("flémington", "Flémington"),
+        ("mt. gambier", "Mt. Gambier"), ("McKinnon Park", "McKinnon Park"), ("Happy valley", "Happy valley"),
+        ("R1", "R1"),
+    ])
+    func aNameTypedInOneCaseIsSavedInTitleCaseAndAMixedOneAsTyped(typed: String, saved: String) {
+        #expect(StarredMeetings.meetingName(typed: typed) == saved)
+    }
 }

@@ -11,6 +11,8 @@ struct StarCommand: EnvironmentCommand {
     @OptionGroup var meetings: MeetingNamesArgument
 
     func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
-        try environment.settingsStore.applyReportingProblems(.star, to: meetings.names, in: environment)
+        // A name typed in one case is saved as meetings are named: `happy valley` as `Happy Valley`.
+        try environment.settingsStore.applyReportingProblems(
+            .star, to: meetings.names.map(StarredMeetings.meetingName(typed:)), in: environment)
     }
 }

@@ -87,6 +87,19 @@ public struct StarredMeetings: Sendable, Hashable {
             .precomposedStringWithCanonicalMapping
     }
 
+    /// The meeting's name a person typed as `typed` on the command line, tidied: in title case
+    /// when it is all in small or all in capital letters (`happy valley` and `HAPPY VALLEY` are
+    /// saved as `Happy Valley`, as meetings are named), else as typed (`McKinnon Park`), so that
+    /// `nexttogo stars` lists names as the board shows them without asking the API.
+    public static func meetingName(typed: String) -> String {
+        let name = tidied(typed)
+        let letters = name.unicodeScalars.filter(\.properties.isAlphabetic)
+        let isOneCase =
+            letters.allSatisfy { !$0.properties.isUppercase }
+            || letters.allSatisfy { !$0.properties.isLowercase }
+        return isOneCase ? name.capitalized : name
+    }
+
     /// The form two names are compared in: tidied, in lower case, with compatibility forms
     /// folded (NFKD: a full-width `Ｆ` is `F`) and the accents dropped, so `Flémington` is
     /// `flemington`, as a person typing a venue's name expects.
