@@ -68,7 +68,9 @@ struct RunBenchmarks: AsyncParsableCommand {
             results.raceCard = raceCard
         }
         if only.contains(.racingDay) {
-            let racingDay = try await RacingDayBenchmark(runs: settings.pipelineRuns * 4).run()
+            let racingDay = try await RacingDayBenchmark(
+                runs: settings.pipelineRuns * 4, slowRuns: settings.slowRuns
+            ).run()
             report.printRacingDay(racingDay)
             results.racingDay = racingDay
         }

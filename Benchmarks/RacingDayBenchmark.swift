@@ -56,9 +56,11 @@ struct RacingDayBenchmark {
     }
 
     let runs: Int
+    /// Repeats of the slow cases: the hostile day and a misspelt name's suggestions.
+    let slowRuns: Int
 
     /// Decodes the day once to read the peak memory, then `runs` times to time it, then `runs`
-    /// times through the repository.
+    /// times through the repository; then the slow cases `slowRuns` times.
     func run() async throws -> Result {
         let body = try MeetingsFixtures.recordedDay()
         PeakMemory.resetPeak()
@@ -73,7 +75,7 @@ struct RacingDayBenchmark {
             _ = try await repository.racingDay(date, timeZone: zone)
         }
         let hostile = HostileMeetingsBody.body(races: 20_000, compounds: 25_000)
-        let hostileDecode = try Samples.measure(max(3, runs / 4)) {
+        let hostileDecode = try Samples.measure(slowRuns) {
             _ = try MeetingsResponseDecoder.decode(hostile)
         }
         let longNames = HostileMeetingsBody.body(races: 1, compounds: 0, namedMeetings: 16_000)
@@ -83,7 +85,7 @@ struct RacingDayBenchmark {
         // suggestions are looked for among every name.
         var misspelt = Array(HostileMeetingsBody.name(8_000, length: 200))
         misspelt[100] = misspelt[100] == "z" ? "y" : "z"
-        let suggestion = Samples.measure(max(3, runs / 4)) {
+        let suggestion = Samples.measure(slowRuns) {
             _ = MeetingFinder(day: longNamesDay).find(String(misspelt))
         }
         let (meetingsTick, meetingsKey, meetingsFetch) = Self.meetingsScreen(meetings: 30_000, runs: runs)
