@@ -23,7 +23,8 @@ import Testing
     func helpMatchesItsGoldenFile(name: String) throws {
         let command = try #require(Self.commands.first { $0.name == name }?.type)
         // The usage is wrapped as the rest is, at 100 columns, whatever the terminal running the tests.
-        let help = UsageText.$fixedWidth.withValue(100) {
+        let context = HelpContext(variables: ProcessInfo.processInfo.environment, columns: 100)
+        let help = HelpContext.$current.withValue(context) {
             Self.portable(NextToGoCommand.helpMessage(for: command, columns: 100)) + "\n"
         }
         #expect(help == (try GoldenFile.expected(for: help, named: name)))

@@ -61,4 +61,13 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("nexttogo: racing.test did not answer in time"), "\(output.stderr)")
     }
+
+    @Test func helpIsWrittenForTheEnvironmentsConfigFileAndWidthNotTheProcesss() async throws {
+        let output = try await CommandRunner.run(
+            ["help", "show"], environment: ["XDG_CONFIG_HOME": "/elsewhere/settings", "COLUMNS": "60"])
+
+        let text = output.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("(/elsewhere/settings/nexttogo/config.json)"))
+        #expect(output.stdout.split(separator: "\n").allSatisfy { $0.count <= 60 })
+    }
 }

@@ -75,6 +75,16 @@ public struct NextToGoCommand: AsyncParsableCommand {
     static func run<C: Clock<Duration>>(_ arguments: [String], in environment: CommandEnvironment<C>)
         async -> Int32
     {
+        // Help is written for this environment's variables and width, not the process's.
+        await HelpContext.$current.withValue(HelpContext(of: environment)) {
+            await parseAndRun(arguments, in: environment)
+        }
+    }
+
+    /// `run(_:in:)` within its help context.
+    private static func parseAndRun<C: Clock<Duration>>(
+        _ arguments: [String], in environment: CommandEnvironment<C>
+    ) async -> Int32 {
         do {
             let command = try parseAsRoot(arguments)
             environment.releaseSignals((command as? any EndingSignalHandling)?.handledEndingSignals ?? [])
@@ -109,7 +119,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
         if code == .success, !(error is ExitCode) {
             // Help, the version and completion scripts go through the one writer too, so a full
             // disk or a closed terminal is reported rather than ignored.
-            let text = CompletionScript.completingBareFormAsShow(fullMessage(for: error))
+            let text = CompletionScript.completingBareFormAsShow(
+                fullMessage(for: error, columns: HelpContext.current.columns))
             if !text.isEmpty { environment.print(text + "\n") }
             return ExitCode.success.rawValue
         }

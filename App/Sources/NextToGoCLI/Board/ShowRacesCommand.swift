@@ -11,7 +11,7 @@ struct ShowRacesCommand: EnvironmentCommand {
         abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
         discussion: """
             --filter, --country, --count and --group default to the "filter", "country", "count" and \
-            "group" of the config file (\(ConfigFile.standard().url.path)), then to every category, \
+            "group" of the config file (\(ConfigFile.standard(environment: HelpContext.current.variables).url.path)), then to every category, \
             every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
             near their jump, so --alert and --alert-starred need --watch.
             """)

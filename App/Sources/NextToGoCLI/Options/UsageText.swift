@@ -1,12 +1,3 @@
-import Foundation
-import PresentationLayer
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A command's USAGE block: each form of the command with its options, wrapped at option
 /// boundaries to the width the help is written at, each wrapped line under the form's first
 /// option, so that no option is cut in two however narrow the terminal.
@@ -38,9 +29,9 @@ struct UsageText {
         return forms.flatMap { Self.lines(of: $0, room: room) }.joined(separator: "\n")
     }
 
-    /// The block for the width ArgumentParser writes the rest of the help at: `COLUMNS`, else the
-    /// terminal's width, else 80.
-    var text: String { text(width: Self.helpWidth) }
+    /// The block for the width the rest of the help is written at (`HelpContext`): `COLUMNS`,
+    /// else the terminal's width, else 80.
+    var text: String { text(width: HelpContext.current.columns) }
 
     /// `form`'s lines within `room` columns.
     private static func lines(of form: Form, room: Int) -> [String] {
@@ -58,18 +49,5 @@ struct UsageText {
             }
         }
         return lines + [line]
-    }
-
-    /// A width to write at whatever the terminal, for a help page written for a set width (the
-    /// help's golden files, at 100 columns).
-    @TaskLocal static var fixedWidth: Int?
-
-    /// The width ArgumentParser writes help at, read as it reads it, unless `fixedWidth` is set.
-    static var helpWidth: Int {
-        if let fixedWidth { return fixedWidth }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            return columns
-        }
-        return ScreenSize.of(STDOUT_FILENO)?.columns ?? 80
     }
 }
