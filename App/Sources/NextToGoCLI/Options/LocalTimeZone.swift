@@ -17,7 +17,7 @@ enum LocalTimeZone {
     private static let zoneFolder = "zoneinfo/"
 
     /// The zone `TZ` in `environment` names, or the system's when `TZ` is unset or empty.
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeZone {
+    static func current(environment: [String: String]) -> TimeZone {
         zone(named: environment["TZ"], cLibraryOffset: currentCLibraryOffset)
     }
 
