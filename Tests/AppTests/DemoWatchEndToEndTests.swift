@@ -13,7 +13,7 @@ extension TerminalTests {
     struct DemoWatchEndToEndTests {
         @Test func theWatchHeaderSaysDemo() async throws {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 100, rows: 24, commandLine: "'\(program)' --demo --watch; sleep 600",
                 environment: ["TZ": "UTC"])
             defer { tmux.kill() }
@@ -27,7 +27,7 @@ extension TerminalTests {
         @Test func aPinnedDemoClockRunsOnInTheWatchSoItsCountdownsTick() async throws {
             // A report prints the pinned moment; a watch runs on from it.
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 100, rows: 24, commandLine: "'\(program)' --demo --watch; sleep 600",
                 environment: ["TZ": "UTC", "NEXTTOGO_DEMO_NOW": "2026-11-25T08:41:00Z"])
             defer { tmux.kill() }
@@ -44,7 +44,7 @@ extension TerminalTests {
 
         @Test func aSixtyByFifteenPaneShowsTheRacesThatFitAndHowManyMore() async throws {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 60, rows: 15, commandLine: "'\(program)' --demo --watch --count 12; sleep 600",
                 environment: ["TZ": "UTC"])
             defer { tmux.kill() }
@@ -65,7 +65,7 @@ extension TerminalTests {
             async throws
         {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 100, rows: 30, commandLine: "'\(program)' --demo --watch; sleep 600",
                 environment: ["TZ": "UTC"])
             defer { tmux.kill() }
@@ -92,7 +92,7 @@ extension TerminalTests {
 
         @Test func enterOnTheFirstRaceShowsTheRecordedCardOfItsCategoryNamingItsOrigin() async throws {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 100, rows: 40, commandLine: "'\(program)' --demo --watch --no-color; sleep 600",
                 environment: ["TZ": "UTC"])
             defer { tmux.kill() }
@@ -119,9 +119,9 @@ extension TerminalTests {
             screen.contains { $0.contains(#/ R\d+ /#) }
         }
 
-        private func demo(columns: Int, rows: Int, _ options: String = "") throws -> TmuxSession {
+        private func demo(columns: Int, rows: Int, _ options: String = "") async throws -> TmuxSession {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            return try TmuxSession(
+            return try await TmuxSession.start(
                 columns: columns, rows: rows,
                 commandLine: "'\(program)' --demo --watch --no-color \(options); sleep 600",
                 environment: ["TZ": "UTC"])
@@ -129,7 +129,7 @@ extension TerminalTests {
 
         @Test(arguments: ["", "--group"])
         func aSixtyByTwelvePaneSaysHowToGetHelpAndQuit(options: String) async throws {
-            let tmux = try demo(columns: 60, rows: 12, options)
+            let tmux = try await demo(columns: 60, rows: 12, options)
             defer { tmux.kill() }
 
             let screen = try await tmux.waitUntil {
@@ -140,7 +140,7 @@ extension TerminalTests {
         }
 
         @Test func aFortyByNinePaneUsesEveryLineForRacesAndKeepsItsKeysLine() async throws {
-            let tmux = try demo(columns: 40, rows: 9, "--count 8")
+            let tmux = try await demo(columns: 40, rows: 9, "--count 8")
             defer { tmux.kill() }
 
             let screen = try await tmux.waitUntil {
@@ -154,7 +154,7 @@ extension TerminalTests {
         }
 
         @Test func aFortyByNinePaneShowsTheMeetingsWithCategoryLettersAndHowToGoBack() async throws {
-            let tmux = try demo(columns: 40, rows: 9)
+            let tmux = try await demo(columns: 40, rows: 9)
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
@@ -171,7 +171,7 @@ extension TerminalTests {
         }
 
         @Test func atSixtyByTwelveTheHelpScrollsToTheColours() async throws {
-            let tmux = try demo(columns: 60, rows: 12)
+            let tmux = try await demo(columns: 60, rows: 12)
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
@@ -200,7 +200,7 @@ extension TerminalTests {
         @Test(arguments: [(60, 12), (40, 9)])
         func aRaceCardInASmallPaneShowsRunnersNamesWhatIsBelowAndScrolls(columns: Int, rows: Int) async throws
         {
-            let tmux = try demo(columns: columns, rows: rows)
+            let tmux = try await demo(columns: columns, rows: rows)
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
@@ -228,7 +228,7 @@ extension TerminalTests {
         }
 
         @Test func aCollapsedSectionSaysSo() async throws {
-            let tmux = try demo(columns: 60, rows: 12, "--group")
+            let tmux = try await demo(columns: 60, rows: 12, "--group")
             defer { tmux.kill() }
             _ = try await tmux.waitUntil(Self.showsRaces)
 
@@ -243,7 +243,7 @@ extension TerminalTests {
         @Test(arguments: [(100, 30), (60, 12)])
         func mThenEnterTwiceReachesACardAndEscapeThriceTheBoard(columns: Int, rows: Int) async throws {
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: columns, rows: rows,
                 commandLine: "'\(program)' --demo --watch --no-color; sleep 600",
                 environment: ["TZ": "UTC"])

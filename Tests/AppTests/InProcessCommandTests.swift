@@ -63,6 +63,11 @@ import Testing
     }
 
     @Test func helpIsWrittenForTheEnvironmentsConfigFileAndWidthNotTheProcesss() async throws {
+        // A run before it in the same process names its own config file: the help is not kept.
+        let before = try await CommandRunner.run(
+            ["help", "show"], environment: ["XDG_CONFIG_HOME": "/before"])
+        #expect(before.stdout.contains("/before/nexttogo/config.json"))
+
         let output = try await CommandRunner.run(
             ["help", "show"], environment: ["XDG_CONFIG_HOME": "/elsewhere/settings", "COLUMNS": "60"])
 

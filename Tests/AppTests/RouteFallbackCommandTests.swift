@@ -100,7 +100,7 @@ extension TerminalTests {
         {
             let feed = try RecordedFeedServer(
                 recording: RouteFallbackCommandTests.recording, leadTime: 600, onlyRoute: route, now: .system)
-            let watch = try WatchInTmux(columns: 100, rows: 24, feed: feed)
+            let watch = try await WatchInTmux(columns: 100, rows: 24, feed: feed)
             defer { watch.stop() }
 
             let screen = try await watch.screen(timeout: .seconds(20)) {

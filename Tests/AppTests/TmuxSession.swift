@@ -71,7 +71,17 @@ final class TmuxSession: Sendable {
     ///     added unless given: no config file of the machine's user is read, and the demo plays
     ///     the same hour whenever the test runs.
     /// - Throws: `CommandFailed` when tmux is missing or cannot start the session.
-    init(columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]) throws {
+    /// Starts the session as `init` does, on a thread of its own: starting tmux waits on its
+    /// client, which would hold one of the shared pool's threads meanwhile.
+    static func start(
+        columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]
+    ) async throws -> TmuxSession {
+        try await LoopbackConnection.offThePool {
+            try TmuxSession(columns: columns, rows: rows, commandLine: commandLine, environment: environment)
+        }
+    }
+
+    private init(columns: Int, rows: Int, commandLine: String, environment: [String: String] = [:]) throws {
         guard let tmux = Self.executableURL else {
             throw CommandFailed(arguments: ["new-session"], status: -1, stderr: "tmux is not on PATH")
         }

@@ -18,7 +18,7 @@ extension TerminalTests {
         .timeLimit(.minutes(2)))
     struct WatchModeEndToEndTests {
         @Test func drawsALiveBoardThatFollowsKeysAndResizesAndRestoresTheTerminalOnQuit() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24)
+            let watch = try await WatchInTmux(columns: 100, rows: 24)
             defer { watch.stop() }
             let expected = watch.feed.expectedRaces()
 
@@ -81,7 +81,7 @@ extension TerminalTests {
             let feed = try RecordedFeedServer(
                 recording: WatchInTmux.recording, leadTime: 600,
                 meetingNames: ["Northfield Park": "東京競馬場", "Shepparton": "서울 경마공원"], now: .system)
-            let watch = try WatchInTmux(columns: 80, rows: 24, feed: feed)
+            let watch = try await WatchInTmux(columns: 80, rows: 24, feed: feed)
             defer { watch.stop() }
             let expected = feed.expectedRaces()
             #expect(expected.prefix(2).map(\.meetingName) == ["東京競馬場", "서울 경마공원"])
@@ -123,7 +123,7 @@ extension TerminalTests {
             let refusing = try RefusingLoopbackPort()
             let host = "127.0.0.1:\(refusing.port)"
             // The later --api-url wins, so the board asks a port nothing listens at.
-            let watch = try WatchInTmux(
+            let watch = try await WatchInTmux(
                 columns: columns, rows: rows, arguments: ["--api-url", "http://\(host)"])
             defer { watch.stop() }
 
@@ -143,7 +143,7 @@ extension TerminalTests {
         }
 
         @Test func controlCExitsWithStatus130AndRestoresTheTerminal() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24)
+            let watch = try await WatchInTmux(columns: 100, rows: 24)
             defer { watch.stop() }
 
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
@@ -259,7 +259,7 @@ extension TerminalTests {
                 server.receivedRequests.filter { $0.target.contains("method=racecard") }.count
             }
             let program = ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
-            let tmux = try TmuxSession(
+            let tmux = try await TmuxSession.start(
                 columns: 100, rows: 40,
                 commandLine:
                     "'\(program)' --watch --no-color --api-url '\(server.baseURL.absoluteString)'; sleep 600",
@@ -345,7 +345,7 @@ struct WatchInTmux {
         columns: Int, rows: Int, arguments: [String] = [], pathPrefix: URL? = nil,
         feed: RecordedFeedServer? = nil, configHome: URL? = nil, standardInput: String? = nil,
         launcher: [String] = [], setUp: [String] = []
-    ) throws {
+    ) async throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("WatchModeEndToEndTests-\(UUID().uuidString)")
         settingsBefore = directory.appendingPathComponent("stty-before")
@@ -381,7 +381,7 @@ struct WatchInTmux {
         let commandLine = (saveBefore + setUp + [runProgram] + saveAfter)
             .joined(separator: "; ")
         do {
-            tmux = try TmuxSession(
+            tmux = try await TmuxSession.start(
                 columns: columns, rows: rows, commandLine: commandLine,
                 environment: ["TZ": "UTC"].merging(configHome.map { ["XDG_CONFIG_HOME": $0.path] } ?? [:]) {
                     $1

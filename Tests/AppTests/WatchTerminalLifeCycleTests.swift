@@ -32,7 +32,7 @@ extension TerminalTests {
 
         @Test(arguments: [SIGSEGV, SIGABRT])
         func aCrashRestoresTheTerminalAndEndsTheProgramByItsSignal(signal: Int32) async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24)
+            let watch = try await WatchInTmux(columns: 100, rows: 24)
             defer { watch.stop() }
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
@@ -45,7 +45,7 @@ extension TerminalTests {
         }
 
         @Test func sighupRestoresTheTerminalAndExits129() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24)
+            let watch = try await WatchInTmux(columns: 100, rows: 24)
             defer { watch.stop() }
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
@@ -57,7 +57,7 @@ extension TerminalTests {
         }
 
         @Test func closingTheTerminalEndsWatchModeWith129EvenWithSIGHUPIgnored() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["trap '' HUP"])
+            let watch = try await WatchInTmux(columns: 100, rows: 24, setUp: ["trap '' HUP"])
             defer { watch.stop() }
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
             let program = try await watch.programID()
@@ -71,7 +71,7 @@ extension TerminalTests {
         }
 
         @Test func onADumbTerminalQThenEnterQuitsThePlainLog() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24, setUp: ["export TERM=dumb"])
+            let watch = try await WatchInTmux(columns: 100, rows: 24, setUp: ["export TERM=dumb"])
             defer { watch.stop() }
             let log = try await watch.screen(timeout: .seconds(20)) { screen in
                 screen.lines.contains { $0.hasPrefix("== ") }
@@ -87,7 +87,7 @@ extension TerminalTests {
         }
 
         @Test func withStdinNotATerminalTheKeysAreReadFromTheTerminalAndQQuits() async throws {
-            let watch = try WatchInTmux(columns: 100, rows: 24, standardInput: "/dev/null")
+            let watch = try await WatchInTmux(columns: 100, rows: 24, standardInput: "/dev/null")
             defer { watch.stop() }
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
@@ -110,7 +110,7 @@ extension TerminalTests {
 
         @Test func withNoTerminalToReadKeysFromTheScreenIsThePlainLogWithNoKeysShown() async throws {
             // A new session has no controlling terminal; stdout is still the pane's.
-            let watch = try WatchInTmux(
+            let watch = try await WatchInTmux(
                 columns: 100, rows: 24, standardInput: "/dev/null", launcher: ["setsid", "-w"])
             defer { watch.stop() }
             let log = try await watch.screen(timeout: .seconds(20)) { screen in
@@ -137,7 +137,7 @@ extension TerminalTests {
             let other = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             defer { close(other) }
             try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
-            let watch = try WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
+            let watch = try await WatchInTmux(columns: 100, rows: 24, configHome: configHome.url)
             defer { watch.stop() }
             _ = try await watch.screen(timeout: .seconds(20)) { $0.rows.count == 5 }
 
@@ -159,7 +159,7 @@ extension TerminalTests {
 
         @Test(arguments: [Stop.controlZ, .signal])
         func stoppingGivesTheTerminalBackAndFgTakesItAgain(stop: Stop) async throws {
-            let shell = try InteractiveShellInTmux()
+            let shell = try await InteractiveShellInTmux()
             defer { shell.stop() }
             try await shell.run("stty -g > \(shellQuoted(shell.file("before").path))")
             try await shell.run(shell.watchCommandLine)
@@ -216,7 +216,7 @@ private struct InteractiveShellInTmux {
     private let directory: TemporaryDirectory
 
     /// Starts the shell and waits for its first prompt.
-    init() throws {
+    init() async throws {
         directory = try TemporaryDirectory()
         do {
             feed = try RecordedFeedServer(recording: WatchInTmux.recording, leadTime: 600, now: .system)
@@ -225,7 +225,7 @@ private struct InteractiveShellInTmux {
             throw error
         }
         do {
-            tmux = try TmuxSession(
+            tmux = try await TmuxSession.start(
                 columns: 100, rows: 24, commandLine: "PS1='\(Self.prompt) ' exec /bin/sh -i",
                 environment: ["TZ": "UTC"])
         } catch {

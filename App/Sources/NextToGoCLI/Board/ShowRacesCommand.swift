@@ -6,15 +6,18 @@ import PresentationLayer
 
 /// `nexttogo show`, the default subcommand: the next races to jump, once or as a live screen.
 struct ShowRacesCommand: EnvironmentCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
-        discussion: """
-            --filter, --country, --count and --group default to the "filter", "country", "count" and \
-            "group" of the config file (\(ConfigFile.standard(environment: HelpContext.current.variables).url.path)), then to every category, \
-            every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
-            near their jump, so --alert and --alert-starred need --watch.
-            """)
+    /// The name and help; made for each run, as its overview names the run's config file.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: "Shows the next races to jump (what nexttogo does with no subcommand).",
+            discussion: """
+                --filter, --country, --count and --group default to the "filter", "country", "count" and \
+                "group" of the config file (\(ConfigFile.standard(environment: HelpContext.current.variables).url.path)), then to every category, \
+                every country, 5 races and one list. --alert defaults to its "alert"; alerts ring only in watch mode, as races \
+                near their jump, so --alert and --alert-starred need --watch.
+                """)
+    }
 
     @OptionGroup var races: RaceFilterOptions
 

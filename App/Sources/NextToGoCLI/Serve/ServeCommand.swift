@@ -102,8 +102,10 @@ struct ServeCommand: EnvironmentCommand {
                 group.addTask {
                     await Self.endAtOnceOnASecondStop(after: stopping, from: stop, in: environment)
                 }
-                try await group.next()
-                group.cancelAll()
+                // Both: the second ends when the first does, and whichever ends first, the
+                // server's failure (a port in use) is what the run ends with. Taking only the
+                // first to end once let the second's plain return hide it, under load.
+                try await group.waitForAll()
             }
         } catch {
             environment.report(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
