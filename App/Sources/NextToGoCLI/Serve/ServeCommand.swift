@@ -102,10 +102,13 @@ struct ServeCommand: EnvironmentCommand {
                 group.addTask {
                     await Self.endAtOnceOnASecondStop(after: stopping, from: stop, in: environment)
                 }
-                // Both: the second ends when the first does, and whichever ends first, the
-                // server's failure (a port in use) is what the run ends with. Taking only the
-                // first to end once let the second's plain return hide it, under load.
-                try await group.waitForAll()
+                // The first to end cancels the other, and every end is taken, so the server's
+                // failure (a port in use) is what the run ends with even when the second-stop
+                // watcher, which ends as the server does, is taken first: taking the first end
+                // alone once let its plain return hide the failure, under load.
+                while try await group.next() != nil {
+                    group.cancelAll()
+                }
             }
         } catch {
             environment.report(.error(ServeMessages.cannotListen(on: bind, port: port, because: error)))
