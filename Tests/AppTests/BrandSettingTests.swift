@@ -41,7 +41,7 @@ import Testing
         let options = try FeedOptions.parse(arguments)
 
         #expect(
-            try CommandRunner.environment().endpoint(for: options.api, configBrand: configBrand).apiRoot
+            try CommandRunner.environment().endpoint(for: options, configBrand: configBrand).apiRoot
                 .absoluteString == root)
     }
 

@@ -30,7 +30,7 @@ import Testing
             (command as? MeetingsCommand)?.feed ?? (command as? MeetingCommand)?.feed
                 ?? (command as? RaceCommand)?.feed)
         let date = CalendarDate(year: 2026, month: 7, day: 13)!
-        let url = try CommandRunner.environment().endpoint(for: feed.api, configBrand: configBrand)
+        let url = try CommandRunner.environment().endpoint(for: feed, configBrand: configBrand)
             .meetingsURL(
                 date: date, timeZone: TimeZone(identifier: "UTC")!)
 

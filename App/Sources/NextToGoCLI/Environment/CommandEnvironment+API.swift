@@ -6,7 +6,7 @@ extension CommandEnvironment {
     /// The endpoint `options` choose (`--api-url`, then `NEXTTOGO_API_URL`, then `--brand`),
     /// with `configBrand` the config file's brand.
     /// - Throws: `ValidationError` (a usage error) when the chosen root is not an http or https URL.
-    func endpoint(for options: APIOptions, configBrand: APIBrand?) throws -> NedsEndpoint {
+    func endpoint(for options: some APIChoosing, configBrand: APIBrand?) throws -> NedsEndpoint {
         do {
             return try options.choice(variables: variables).endpoint(fallback: configBrand)
         } catch {

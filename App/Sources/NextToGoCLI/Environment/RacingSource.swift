@@ -37,7 +37,7 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
                 wallClock: environment.wallClock, clock: environment.clock)
         } else {
             client = environment.client(
-                of: try environment.endpoint(for: feed.api, configBrand: configBrand), timeout: timeout)
+                of: try environment.endpoint(for: feed, configBrand: configBrand), timeout: timeout)
             dates = environment.wallClock
         }
     }
