@@ -1,3 +1,5 @@
+import BoardServer
+import DomainLayer
 import Foundation
 import Spawning
 import TestSupport
@@ -68,7 +70,7 @@ import Testing
             do {
                 received = try await LoopbackConnection.offThePool {
                     try stream.read(
-                        until: "event: board\ndata: <table class=\"races\"", timeout: .seconds(30))
+                        until: "event: board\ndata: <table class=\"races", timeout: .seconds(30))
                 }
             } catch {
                 throw NginxInFront.Failure(
@@ -197,11 +199,24 @@ final class NginxInFront: Sendable {
     }()
 
     /// The configuration the docs give, read when a test runs, so what is tested is what they show.
-    static let documentedConfiguration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../docs/nginx/nexttogo.conf").standardized
+    static let documentedConfiguration = documented("nexttogo.conf")
 
-    /// Starts nginx in front of 127.0.0.1:`upstreamPort` on a free port, and waits until it listens.
-    init(upstreamPort: Int) async throws {
+    /// The file `name` of docs/nginx.
+    static func documented(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../docs/nginx/\(name)").standardized
+    }
+
+    /// Where Debian's Nchan module is, which a configuration of the test's own loads.
+    static let nchanModule = "/usr/lib/nginx/modules/ngx_nchan_module.so"
+
+    /// Starts nginx in front of 127.0.0.1:`upstreamPort` on `port` (a free one when nil) with the
+    /// documented configuration `site` and its lines `changes` made as well (each there once), and
+    /// Nchan loaded when `nchan`; waits until it listens.
+    init(
+        upstreamPort: Int, site: URL = documentedConfiguration, changes: [(String, String)] = [],
+        nchan: Bool = false, port chosen: Int? = nil
+    ) async throws {
         guard let executable = Self.executable else {
             throw Failure(description: "nginx is not installed: apt-get install nginx")
         }
@@ -212,9 +227,12 @@ final class NginxInFront: Sendable {
         while true {
             attempt += 1
             // A port free now may be taken before nginx binds it; then it says so and ends.
-            let port = try Self.freePort()
-            try Self.configuration(upstreamPort: upstreamPort, port: port, folder: folder)
-                .write(to: folder.appendingPathComponent("nginx.conf"), atomically: false, encoding: .utf8)
+            let port = try chosen ?? Self.freePort()
+            try Self.configuration(
+                upstreamPort: upstreamPort, port: port, folder: folder, site: site, changes: changes,
+                nchan: nchan
+            )
+            .write(to: folder.appendingPathComponent("nginx.conf"), atomically: false, encoding: .utf8)
             let process = try SpawnedProgram(
                 executable: executable,
                 arguments: [
@@ -244,7 +262,7 @@ final class NginxInFront: Sendable {
             }
             let log =
                 (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
-            guard log.contains("Address already in use"), attempt < 3 else {
+            guard log.contains("Address already in use"), attempt < 3, chosen == nil else {
                 try? FileManager.default.removeItem(at: folder)
                 throw Failure(description: "nginx ended with status \(process.exit?.status ?? -1): \(log)")
             }
@@ -269,6 +287,13 @@ final class NginxInFront: Sendable {
         (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
     }
 
+    /// Ends nginx as a crash would (SIGKILL), and waits for it to end. Nchan is stopped so: Debian's
+    /// module (1.3.6) frees its memory twice when a lone nginx process exits on SIGTERM, and aborts.
+    func kill() async throws {
+        process.send(SIGKILL)
+        _ = try await poll("nginx to end", timeout: .seconds(10)) { process.exit }
+    }
+
     /// Stops nginx at once (SIGTERM), open streams and all, and waits for it to end; its exit status.
     func stop() async throws -> Int32 {
         process.send(SIGTERM)
@@ -278,27 +303,31 @@ final class NginxInFront: Sendable {
     /// The test's nginx.conf: one process in the foreground (no master, so no workers switching
     /// user or outliving it), every file it writes in `folder`, and the documented configuration
     /// in its `http` block, pointed at the server and port of this test.
-    private static func configuration(upstreamPort: Int, port: Int, folder: URL) throws -> String {
-        let site = try String(contentsOf: documentedConfiguration, encoding: .utf8)
-        let changes = [
-            ("proxy_cache_path /var/lib/nginx/nexttogo ", "proxy_cache_path \"\(folder.path)/cache\" "),
-            ("server 127.0.0.1:8080;", "server 127.0.0.1:\(upstreamPort);"),
-            ("listen 80;", "listen 127.0.0.1:\(port);"),
-        ]
+    private static func configuration(
+        upstreamPort: Int, port: Int, folder: URL, site file: URL, changes more: [(String, String)],
+        nchan: Bool
+    ) throws -> String {
+        let site = try String(contentsOf: file, encoding: .utf8)
+        let cache = (
+            "proxy_cache_path /var/lib/nginx/nexttogo ", "proxy_cache_path \"\(folder.path)/cache\" "
+        )
+        let changes =
+            (site.contains(cache.0) ? [cache] : []) + [
+                ("server 127.0.0.1:8080;", "server 127.0.0.1:\(upstreamPort);"),
+                ("listen 80;", "listen 127.0.0.1:\(port);"),
+            ] + more
         var tested = site
         for (documented, local) in changes {
             guard site.components(separatedBy: documented).count == 2 else {
                 throw Failure(
-                    description:
-                        "\(documentedConfiguration.path) no longer has `\(documented)` once; change the test with it"
-                )
+                    description: "\(file.path) no longer has `\(documented)` once; change the test with it")
             }
             tested = tested.replacingOccurrences(of: documented, with: local)
         }
         try tested.write(
             to: folder.appendingPathComponent("nexttogo.conf"), atomically: false, encoding: .utf8)
         let file = { (name: String) in "\"\(folder.appendingPathComponent(name).path)\"" }
-        return """
+        return (nchan ? "load_module \"\(nchanModule)\";\n" : "") + """
             master_process off;
             pid \(file("nginx.pid"));
             error_log \(file("error.log")) notice;
@@ -321,7 +350,7 @@ final class NginxInFront: Sendable {
     }
 
     /// A port of 127.0.0.1 free now: the one the system gives a socket bound to port 0.
-    private static func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -341,5 +370,173 @@ final class NginxInFront: Sendable {
         }
         guard named else { throw Failure(description: "no free port of 127.0.0.1: \(errno)") }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// `nexttogo serve --publish` with Debian's nginx and its Nchan module in front, run with the
+/// configurations the docs give (`docs/nginx/nchan.conf`, `docs/nginx/nchan-redis.conf`) and
+/// Debian's Redis: screens on the nginx get the board at once and each change within a second,
+/// and come back with the current board after nginx or serve restarts. The server runs in the
+/// test's process; nginx and Redis are gone afterwards, however a test ends.
+@Suite(.needsNchan, .serialized, .timeLimit(.minutes(3))) struct ServeThroughNchanTests {
+    private let now = Date(timeIntervalSince1970: 1_795_000_000)
+    /// The publisher and subscriber locations of the documented configurations.
+    private static let (publisher, subscriber) = ("/publish/board", "/subscribe/board")
+
+    @Test func twoNginxSharingOneRedisGiveEveryScreenTheBoardAndEachChangeWithinASecond() async throws {
+        let redis = try await RedisServer()
+        let (servePort, firstPort, secondPort) = (
+            try NginxInFront.freePort(), try NginxInFront.freePort(), try NginxInFront.freePort()
+        )
+        let site = NginxInFront.documented("nchan-redis.conf")
+        let changes = [("redis://127.0.0.1:6379", "redis://127.0.0.1:\(redis.port)")]
+        let first = try await NginxInFront(
+            upstreamPort: servePort, site: site, changes: changes, nchan: true, port: firstPort)
+        var second: NginxInFront? = try await NginxInFront(
+            upstreamPort: servePort, site: site, changes: changes, nchan: true, port: secondPort)
+        let publish = try #require(URL(string: "http://127.0.0.1:\(firstPort)\(Self.publisher)"))
+        var serve: RunningBoardServer? = try await RunningBoardServer(
+            now: now, publishURL: publish, eventsPath: Self.subscriber, port: servePort)
+        serve?.show(board(["Alpha Park"]))
+
+        // A screen on each nginx gets the board at once, and the page names their stream.
+        var screens = try [firstPort, secondPort].map { try NchanScreen(port: $0) }
+        for screen in screens {
+            try await screen.waitFor("Alpha Park", within: .seconds(20))
+        }
+        let page = try await LoopbackConnection.get(port: secondPort, "/")
+        #expect(page.body.contains(#"data-events="/subscribe/board""#))
+
+        // Each change reaches both within a second.
+        for (index, meeting) in ["Bravo Park", "Charlie Park"].enumerated() {
+            let started = ContinuousClock.now
+            serve?.show(board(["Alpha Park", meeting]))
+            for screen in screens {
+                try await screen.waitFor(meeting, within: .seconds(10))
+                let took = started.duration(to: .now)
+                #expect(took < .seconds(1), "change \(index + 1) reached a screen in \(took)")
+            }
+        }
+
+        // The second nginx restarted: its screens come back to the current board, from Redis.
+        try await second?.kill()
+        second = nil
+        #expect(screens[1].closed(within: .seconds(5)), "the stream ended with nginx")
+        second = try await NginxInFront(
+            upstreamPort: servePort, site: site, changes: changes, nchan: true, port: secondPort)
+        screens[1] = try NchanScreen(port: secondPort)
+        try await screens[1].waitFor("Charlie Park", within: .seconds(10))
+
+        // serve restarted: the screens keep the last board until the new one comes.
+        try await serve?.stop()
+        serve = nil
+        let joined = try NchanScreen(port: secondPort)
+        try await joined.waitFor("Charlie Park", within: .seconds(10))
+        #expect(!screens[0].closed(within: .milliseconds(500)), "the stream stays open while serve is away")
+        serve = try await RunningBoardServer(
+            now: now, publishURL: publish, eventsPath: Self.subscriber, port: servePort)
+        serve?.show(board(["Delta Park"]))
+        for screen in screens + [joined] {
+            try await screen.waitFor("Delta Park", within: .seconds(20))
+        }
+        try await serve?.stop()
+        try await first.kill()
+        try await second?.kill()
+    }
+
+    @Test func oneNginxInMemoryGetsTheBoardAgainAfterARestartAndHealthSaysWhenPostsFail() async throws {
+        let (servePort, nginxPort) = (try NginxInFront.freePort(), try NginxInFront.freePort())
+        let site = NginxInFront.documented("nchan.conf")
+        var nginx: NginxInFront? = try await NginxInFront(
+            upstreamPort: servePort, site: site, nchan: true, port: nginxPort)
+        var limits = ServerLimits.standard
+        // The keep-alive, at which serve asks whether the channel still holds the board.
+        limits.keepAlive = .seconds(1)
+        let serve = try await RunningBoardServer(
+            now: now, limits: limits,
+            publishURL: URL(string: "http://127.0.0.1:\(nginxPort)\(Self.publisher)"),
+            eventsPath: Self.subscriber, port: servePort)
+        serve.show(board(["Alpha Park"]))
+        try await NchanScreen(port: nginxPort).waitFor("Alpha Park", within: .seconds(20))
+        #expect(try await Self.publishFailure(port: servePort, until: { _ in true }) == nil, "no failure")
+
+        // nginx away: a change cannot be posted, which /healthz says while it lasts.
+        try await nginx?.kill()
+        nginx = nil
+        serve.show(board(["Alpha Park", "Bravo Park"]))
+        let failure = try await Self.publishFailure(port: servePort, until: { $0 != nil })
+        #expect(failure?.contains("cannot reach http://127.0.0.1:\(nginxPort)\(Self.publisher)") == true)
+        let board = try await LoopbackConnection.get(port: servePort, "/api/board")
+        #expect(board.status == 200 && board.body.contains("Bravo Park"), "serve's own screens go on")
+
+        // nginx back, its memory empty: serve posts the board again, and a screen gets it.
+        nginx = try await NginxInFront(upstreamPort: servePort, site: site, nchan: true, port: nginxPort)
+        try await NchanScreen(port: nginxPort).waitFor("Bravo Park", within: .seconds(40))
+        #expect(try await Self.publishFailure(port: servePort, until: { $0 == nil }) == nil)
+        try await serve.stop()
+        try await nginx?.kill()
+    }
+
+    /// Why `/healthz` says posts fail (nil while they get through), once `done` holds for it,
+    /// asked every 100 ms for at most 20 s; throws when `/healthz` says nothing of publishing.
+    private static func publishFailure(port: Int, until done: (String?) -> Bool) async throws -> String? {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
+            let health = try await LoopbackConnection.get(port: port, "/healthz")
+            let record = try JSONSerialization.jsonObject(with: Data(health.body.utf8)) as? [String: Any]
+            let publish = try #require(record?["publish"] as? [String: Any], "healthz: \(health.body)")
+            let failure = publish["failure"] as? String
+            if done(failure) || ContinuousClock.now > deadline { return failure }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// A board of one horse race at each of `meetings`, ten minutes apart from `now` on.
+    private func board(_ meetings: [String]) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: meetings.enumerated().map { index, meeting in
+                RaceFactory.race(
+                    "r\(index)", .horse, meeting: meeting, number: index + 1,
+                    startsIn: Double(index + 1) * 600, from: now)
+            },
+            filter: .all, limit: 5, takenAt: now, updatedAt: now)
+    }
+}
+
+/// A screen following an Nchan subscriber location, as a browser's EventSource does: one
+/// connection, read as it comes.
+final class NchanScreen: Sendable {
+    private let connection: LoopbackConnection
+
+    /// Opens the stream on nginx's `port`.
+    init(port: Int) throws {
+        connection = try LoopbackConnection(port: port)
+        connection.sendRequest(
+            target: Array("/subscribe/board".utf8), headers: ["Accept": "text/event-stream"])
+    }
+
+    /// Waits until a `board` event holding `text` has come, at most `timeout`.
+    func waitFor(_ text: String, within timeout: Duration) async throws {
+        let connection = connection
+        _ = try await LoopbackConnection.offThePool {
+            try connection.read(until: text, timeout: timeout)
+        }
+    }
+
+    /// Whether nginx closes the stream within `timeout`.
+    func closed(within timeout: Duration) -> Bool {
+        connection.isClosed(within: timeout)
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite of the program behind nginx's Nchan module and Redis where they are
+    /// installed, and always under CI, where missing ones must fail the run.
+    static var needsNchan: Self {
+        .enabled(
+            if: (NginxInFront.executable != nil
+                && FileManager.default.fileExists(atPath: NginxInFront.nchanModule)
+                && RedisServer.executable != nil) || ProcessInfo.processInfo.environment["CI"] != nil,
+            "needs nginx's Nchan module and Redis (apt-get install libnginx-mod-nchan redis-server)")
     }
 }

@@ -164,6 +164,75 @@ import Testing
         _ = try await served.stop()
     }
 
+    @Test func aTVFillsItsScreenAtEverySizeWithNothingOffItAndTheDemoMarked() async throws {
+        let now = Date()
+        let (long, short) = (try await RunningBoardServer(now: now), try await RunningBoardServer(now: now))
+        long.show(recordedBoard(races: 12, at: now))
+        short.show(recordedBoard(races: 5, at: now))
+        let sizes = [(1920, 1080), (1280, 720), (3840, 2160)]
+        let screens = sizes.flatMap { width, height in
+            [long, short].map {
+                BrowserCheck.Screen(url: "http://127.0.0.1:\($0.port)/?tv", width: width, height: height)
+            }
+        }
+
+        let layouts = try await BrowserCheck.layouts(of: screens)
+
+        try #require(layouts.count == screens.count)
+        for (index, layout) in layouts.enumerated() {
+            let size = "\(layout.width)x\(layout.height), \(index.isMultiple(of: 2) ? "12" : "5") races"
+            let expected = index.isMultiple(of: 2) ? BoardPage.tvRows : 5
+            #expect(layout.rows == expected, "\(size): as many as fit")
+            #expect(layout.rowsOnScreen == layout.rows, "\(size): every row wholly on the screen")
+            #expect(layout.statusOnScreen, "\(size): the status line too")
+            #expect(layout.demoOnScreen, "\(size): the demo marked")
+            #expect(layout.pageWidth <= layout.width, "\(size): no sideways scroll")
+            #expect(
+                layout.rowType >= Double(layout.height) * 0.035,
+                "\(size): type of \(layout.rowType) px, readable across a room")
+        }
+        try await long.stop()
+        try await short.stop()
+    }
+
+    @Test func everyPageFitsAPhoneAndAnUnknownPathLinksToTheBoard() async throws {
+        let served = try await ServedProgram(["--demo", "--count", "7"], environment: Self.morning)
+        let raceID = try #require(
+            try await LoopbackConnection.offThePool { Self.firstRaceID(port: served.port) })
+        let base = "http://127.0.0.1:\(served.port)"
+        let paths = ["/", "/meetings", "/race/\(raceID)", "/no/such/page"]
+
+        let layouts = try await BrowserCheck.layouts(
+            of: paths.map { BrowserCheck.Screen(url: base + $0, width: 390, height: 844) })
+
+        try #require(layouts.count == paths.count)
+        for (path, layout) in zip(paths, layouts) {
+            #expect(layout.pageWidth <= 390, "\(path) is \(layout.pageWidth) px wide")
+        }
+        for (path, layout) in zip(paths, layouts).dropLast() {
+            #expect(layout.demoOnScreen, "\(path): the demo's data marked")
+        }
+        #expect(layouts[0].rows == 7, "as many races as --count asks for")
+        #expect(layouts[1].rows > 0, "the meetings")
+        #expect(layouts[2].rows > 0, "the runners")
+        #expect(layouts[2].commentAfterRunners == true, "the race's comment after its runners")
+        #expect(layouts[3].text.contains(UnknownPathPage.message))
+        #expect(layouts[3].links.contains("/"), "a link to the board")
+        _ = try await served.stop()
+    }
+
+    /// A recorded board of `races` horse races with long names, a minute apart from `now` on.
+    private func recordedBoard(races: Int, at now: Date) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: (0..<races).map { index in
+                RaceFactory.race(
+                    "r\(index)", .horse, meeting: "Wolverhampton Synthetic Park \(index)", number: 10,
+                    startsIn: Double(index + 1) * 60, from: now,
+                    venue: Venue(name: nil, state: "WMD", country: "GBR"))
+            },
+            filter: .all, limit: races, takenAt: now, updatedAt: now, origin: .recorded)
+    }
+
     /// What the terminal writes for a countdown of `seconds` in `wording`.
     private static func words(_ wording: TickingCountdown.Wording, seconds: Int) -> String {
         switch wording {
