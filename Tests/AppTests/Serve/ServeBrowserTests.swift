@@ -73,6 +73,41 @@ import Testing
         try await server.stop()
     }
 
+    @Test(.needsNchan) func throughNchanAChangeReachesAnOpenPageLaidOutAsServeLaysItOut() async throws {
+        let now = Date()
+        let (servePort, nginxPort) = (try NginxInFront.freePort(), try NginxInFront.freePort())
+        let nginx = try await NginxInFront(
+            upstreamPort: servePort, site: NginxInFront.documented("nchan.conf"), nchan: true, port: nginxPort
+        )
+        let server = try await RunningBoardServer(
+            now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
+            eventsPath: "/subscribe/board", port: servePort)
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 60, readyFile: ready)
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+
+        let result = try await seen
+        #expect(result.rows == 2)
+        #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
+        #expect(result.reloaded == false, "the page changed in place")
+        #expect(result.focusKept == true, "keeping the focus on the first race's link")
+        let text = try #require(result.screenshotText)
+        #expect(text.contains("R3"), "the new race laid out with its number")
+        try await server.stop()
+        try await nginx.kill()
+    }
+
     @Test func aRaceCardsStartTicksAndThePageFetchesItselfAgainWithoutAReloadKeepingFocusAndSelection()
         async throws
     {
