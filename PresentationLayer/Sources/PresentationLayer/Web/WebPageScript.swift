@@ -146,9 +146,10 @@ public enum WebPageScript {
             if (country === "" || country.toUpperCase() === "AUS") { return state || country; }
             return country.toUpperCase() === "CA" ? "CAN" : country;
           }
-          function clockTime(seconds, zone) {
+          function clockTime(seconds, zone, withSeconds) {
             try {
-              return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+              return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit",
+                second: withSeconds ? "2-digit" : undefined, hourCycle: "h23",
                 timeZone: zone || undefined }).format(new Date(seconds * 1000));
             } catch (error) { return ""; }
           }
@@ -157,7 +158,8 @@ public enum WebPageScript {
           function boardFromRecords(board, races) {
             var zone = board.getAttribute("data-zone");
             var now = serverNow();
-            var status = '<p class="status">Updated ' + escaped(clockTime(now, zone)) + ".</p>";
+            // When this screen heard of the board, as the server words when it fetched one.
+            var status = '<p class="status">updated ' + escaped(clockTime(now, zone, true)) + "</p>";
             if (races.length === 0) { return '<p class="status">No upcoming races right now.</p>' + status; }
             var shown = board.querySelector("table.races");
             var rowsClass = shown ? (shown.className.match(/rows-[0-9]+/) || [""])[0]
