@@ -2,6 +2,7 @@ import BoardServer
 import DomainLayer
 import Foundation
 import Spawning
+import Synchronization
 import TestSupport
 import Testing
 
@@ -507,29 +508,53 @@ final class NginxInFront: Sendable {
     }
 }
 
-/// A screen following an Nchan subscriber location, as a browser's EventSource does: one
-/// connection, read as it comes.
+/// A screen following an Nchan subscriber location, as the board's page does: one connection,
+/// read as it comes, opened again when it is refused or dropped (as the page's script opens again
+/// a stream nginx refused while its Nchan had not reached Redis).
 final class NchanScreen: Sendable {
-    private let connection: LoopbackConnection
+    private let port: Int
+    private let connection: Mutex<LoopbackConnection>
 
     /// Opens the stream on nginx's `port`.
     init(port: Int) throws {
-        connection = try LoopbackConnection(port: port)
-        connection.sendRequest(
-            target: Array("/subscribe/board".utf8), headers: ["Accept": "text/event-stream"])
+        self.port = port
+        connection = Mutex(try Self.open(port: port))
     }
 
-    /// Waits until a `board` event holding `text` has come, at most `timeout`.
+    private static func open(port: Int) throws -> LoopbackConnection {
+        let connection = try LoopbackConnection(port: port)
+        connection.sendRequest(
+            target: Array("/subscribe/board".utf8), headers: ["Accept": "text/event-stream"])
+        return connection
+    }
+
+    /// Waits until a `board` event holding `text` has come, at most `timeout`, opening the stream
+    /// again (after half a second) whenever it ends first.
     func waitFor(_ text: String, within timeout: Duration) async throws {
-        let connection = connection
-        _ = try await LoopbackConnection.offThePool {
-            try connection.read(until: text, timeout: timeout)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let current = connection.withLock { $0 }
+            do {
+                _ = try await LoopbackConnection.offThePool {
+                    try current.read(until: text, timeout: max(deadline - ContinuousClock.now, .zero))
+                }
+                return
+            } catch {
+                guard ContinuousClock.now + .milliseconds(500) < deadline, current.isClosed(within: .zero)
+                else {
+                    throw error
+                }
+                try await Task.sleep(for: .milliseconds(500))
+                let port = port
+                let reopened = try await LoopbackConnection.offThePool { try Self.open(port: port) }
+                connection.withLock { $0 = reopened }
+            }
         }
     }
 
     /// Whether nginx closes the stream within `timeout`.
     func closed(within timeout: Duration) -> Bool {
-        connection.isClosed(within: timeout)
+        connection.withLock { $0 }.isClosed(within: timeout)
     }
 }
 

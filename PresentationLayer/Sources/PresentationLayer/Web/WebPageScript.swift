@@ -24,11 +24,15 @@ import DomainLayer
 /// update. When the server cannot be reached or does not answer 200 (busy, say) the page keeps
 /// what it shows and asks again next time; after `unreachableAfterSeconds` of that, on either
 /// kind of page, it says so at the top of the page until the server's next answer replaces it. A
-/// tab brought back into view asks at once.
+/// tab brought back into view asks at once. An event stream refused (not 200, which a browser
+/// never tries again) is opened again after 5 s.
 public enum WebPageScript {
     /// How long the server may be out of reach before the page says so: a little over the
     /// racing day's pages' three asks, and over an event stream's reconnection wait.
     static let unreachableAfterSeconds = 30
+    /// How soon a refused event stream is opened again: as soon as serve's `retry` has a dropped
+    /// one opened again.
+    static let reopenAfterMilliseconds = 5_000
 
     /// The script.
     public static let javaScript = """
@@ -198,17 +202,26 @@ public enum WebPageScript {
             tick();
           }
           function follow(board) {
-            var events = new EventSource(board.getAttribute("data-events") || "/events");
             var lost = null;
-            events.addEventListener("board", function (event) { showBoard(board, event.data); });
-            // An Nchan channel that names no event sends its messages as `message`.
-            events.addEventListener("message", function (event) { showBoard(board, event.data); });
-            events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
-            events.addEventListener("error", function () {
-              if (lost === null) {
-                lost = setTimeout(function () { markUnreachable(board); }, \(unreachableAfterSeconds) * 1000);
-              }
-            });
+            function open() {
+              var events = new EventSource(board.getAttribute("data-events") || "/events");
+              events.addEventListener("board", function (event) { showBoard(board, event.data); });
+              // An Nchan channel that names no event sends its messages as `message`.
+              events.addEventListener("message", function (event) { showBoard(board, event.data); });
+              events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
+              events.addEventListener("error", function () {
+                if (lost === null) {
+                  lost = setTimeout(function () { markUnreachable(board); }, \(unreachableAfterSeconds) * 1000);
+                }
+                // A browser tries a dropped stream again by itself, but not one that was refused
+                // (an nginx whose Nchan has not reached Redis yet answers 503): that one is opened
+                // again here.
+                if (events.readyState === EventSource.CLOSED) {
+                  setTimeout(open, \(reopenAfterMilliseconds));
+                }
+              });
+            }
+            open();
           }
           function refetch(main, seconds) {
             var pending = false, failures = 0, held = null, heldAsks = 0;
