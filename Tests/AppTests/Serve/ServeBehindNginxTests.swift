@@ -426,7 +426,7 @@ final class NginxInFront: Sendable {
         // The second nginx restarted: its screens come back to the current board, from Redis.
         try await second?.kill()
         second = nil
-        #expect(screens[1].closed(within: .seconds(5)), "the stream ended with nginx")
+        #expect(try await screens[1].closed(within: .seconds(5)), "the stream ended with nginx")
         second = try await NginxInFront(
             upstreamPort: servePort, site: site, changes: changes, nchan: true, port: secondPort)
         screens[1] = try NchanScreen(port: secondPort)
@@ -437,7 +437,8 @@ final class NginxInFront: Sendable {
         serve = nil
         let joined = try NchanScreen(port: secondPort)
         try await joined.waitFor("Charlie Park", within: .seconds(10))
-        #expect(!screens[0].closed(within: .milliseconds(500)), "the stream stays open while serve is away")
+        let dropped = try await screens[0].closed(within: .milliseconds(500))
+        #expect(!dropped, "the stream stays open while serve is away")
         serve = try await RunningBoardServer(
             now: now, publishURL: publish, eventsPath: Self.subscriber, port: servePort)
         serve?.show(board(["Delta Park"]))
@@ -552,9 +553,10 @@ final class NchanScreen: Sendable {
         }
     }
 
-    /// Whether nginx closes the stream within `timeout`.
-    func closed(within timeout: Duration) -> Bool {
-        connection.withLock { $0 }.isClosed(within: timeout)
+    /// Whether nginx closes the stream within `timeout`, waited for off the tasks' threads.
+    func closed(within timeout: Duration) async throws -> Bool {
+        let current = connection.withLock { $0 }
+        return try await LoopbackConnection.offThePool { current.isClosed(within: timeout) }
     }
 }
 

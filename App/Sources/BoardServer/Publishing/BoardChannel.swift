@@ -13,6 +13,6 @@ protocol BoardChannel: Sendable {
 
 /// Why a board could not be published, as a sentence a person reads on `/healthz` and in the log.
 struct PublishFailure: Error, Sendable, Equatable {
-    /// What went wrong, such as `cannot reach 127.0.0.1:8081 (connection refused)`.
+    /// What went wrong, such as `http://127.0.0.1/publish/board answered 403 to the board`.
     let message: String
 }
