@@ -201,12 +201,17 @@ import Testing
 
     @Test func aTVFillsItsScreenAtEverySizeWithNothingOffItAndTheDemoMarked() async throws {
         let now = Date()
-        let (long, short) = (try await RunningBoardServer(now: now), try await RunningBoardServer(now: now))
-        long.show(recordedBoard(races: 12, at: now))
-        short.show(recordedBoard(races: 5, at: now))
+        // Boards of 12, 10 (the count 10) and 5 races, and the rows a TV shows of each.
+        let boards = [(races: 12, rows: BoardPage.tvRows), (races: 10, rows: 10), (races: 5, rows: 5)]
+        var servers: [RunningBoardServer] = []
+        for board in boards {
+            let server = try await RunningBoardServer(now: now)
+            server.show(recordedBoard(races: board.races, at: now))
+            servers.append(server)
+        }
         let sizes = [(1920, 1080), (1280, 720), (3840, 2160)]
         let screens = sizes.flatMap { width, height in
-            [long, short].map {
+            servers.map {
                 BrowserCheck.Screen(url: "http://127.0.0.1:\($0.port)/?tv", width: width, height: height)
             }
         }
@@ -215,9 +220,9 @@ import Testing
 
         try #require(layouts.count == screens.count)
         for (index, layout) in layouts.enumerated() {
-            let size = "\(layout.width)x\(layout.height), \(index.isMultiple(of: 2) ? "12" : "5") races"
-            let expected = index.isMultiple(of: 2) ? BoardPage.tvRows : 5
-            #expect(layout.rows == expected, "\(size): as many as fit")
+            let board = boards[index % boards.count]
+            let size = "\(layout.width)x\(layout.height), \(board.races) races"
+            #expect(layout.rows == board.rows, "\(size): as many as fit")
             #expect(layout.rowsOnScreen == layout.rows, "\(size): every row wholly on the screen")
             #expect(layout.statusOnScreen, "\(size): the status line too")
             #expect(layout.demoOnScreen, "\(size): the demo marked")
@@ -226,8 +231,7 @@ import Testing
                 layout.rowType >= Double(layout.height) * 0.035,
                 "\(size): type of \(layout.rowType) px, readable across a room")
         }
-        try await long.stop()
-        try await short.stop()
+        for server in servers { try await server.stop() }
     }
 
     @Test func everyPageFitsAPhoneAndAnUnknownPathLinksToTheBoard() async throws {
