@@ -23,8 +23,8 @@ final class RedisServer: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// Starts Redis on a free port and waits until it takes connections.
-    init() async throws {
+    /// Starts Redis on `port` (a free one when nil) and waits until it takes connections.
+    init(port chosen: Int? = nil) async throws {
         guard let executable = Self.executable else {
             throw NginxInFront.Failure(
                 description: "redis-server is not installed: apt-get install redis-server")
@@ -37,7 +37,7 @@ final class RedisServer: Sendable {
         while true {
             attempt += 1
             // A port free now may be taken before Redis binds it; then it says so and ends.
-            let port = try NginxInFront.freePort()
+            let port = try chosen ?? NginxInFront.freePort()
             let process = try SpawnedProgram(
                 executable: executable,
                 arguments: [
@@ -64,7 +64,7 @@ final class RedisServer: Sendable {
                 return
             }
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            guard text.contains("Address already in use"), attempt < 3 else {
+            guard text.contains("Address already in use"), attempt < 3, chosen == nil else {
                 Self.end(process, folder: folder)
                 throw NginxInFront.Failure(description: "redis-server ended: \(text.suffix(500))")
             }

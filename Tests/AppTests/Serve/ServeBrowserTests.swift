@@ -108,6 +108,44 @@ import Testing
         try await nginx.kill()
     }
 
+    @Test(.needsNchan) func aStreamRefusedWhileNchanHasNoRedisIsOpenedAgainAndTheBoardComes() async throws {
+        let now = Date()
+        let (servePort, nginxPort, redisPort) = (
+            try NginxInFront.freePort(), try NginxInFront.freePort(), try NginxInFront.freePort()
+        )
+        // Redis is not there yet: nginx refuses the page's stream (503), which a browser never
+        // tries again by itself.
+        let nginx = try await NginxInFront(
+            upstreamPort: servePort, site: NginxInFront.documented("nchan-redis.conf"),
+            changes: [("redis://127.0.0.1:6379", "redis://127.0.0.1:\(redisPort)")], nchan: true,
+            port: nginxPort)
+        let server = try await RunningBoardServer(
+            now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
+            eventsPath: "/subscribe/board", port: servePort)
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 90, readyFile: ready)
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        let redis = try await RedisServer(port: redisPort)
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+
+        let result = try await seen
+        #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows", "the stream was opened again")
+        #expect(result.reloaded == false)
+        try await server.stop()
+        try await nginx.kill()
+        _ = redis
+    }
+
     @Test func aRaceCardsStartTicksAndThePageFetchesItselfAgainWithoutAReloadKeepingFocusAndSelection()
         async throws
     {
