@@ -44,10 +44,14 @@ func buildApplication(
 func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<ServeRequestContext> {
     let (timeZone, now) = (arguments.timeZone, arguments.now)
     let rendered = RenderedBoard(page: BoardPage(timeZone: timeZone))
+    let board = BoardRoutes(
+        hub: feeds.hub, timeZone: timeZone, eventsPath: arguments.eventsPath, now: now, rendered: rendered,
+        publishing: feeds.publishing)
     let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
     // First: a router's middleware wraps the routes added after it, and its 404.
     router.add(middleware: ReadOnlyMethods())
-    router.addRoutes(BoardRoutes(hub: feeds.hub, timeZone: timeZone, now: now, rendered: rendered).endpoints)
+    router.add(middleware: UnknownPaths())
+    router.addRoutes(board.endpoints)
     router.addRoutes(BoardEventRoutes(hub: feeds.hub, now: now, rendered: rendered).endpoints)
     router.addRoutes(PageAssetRoutes().endpoints)
     router.addRoutes(RacingDayRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)

@@ -1,6 +1,8 @@
+import AsyncHTTPClient
 import DomainLayer
 import Hummingbird
 import Logging
+import PresentationLayer
 import ServiceLifecycle
 
 /// `nexttogo serve`'s web server: one board poller into one `BoardHub`, and every screen's
@@ -34,26 +36,47 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
         stoppingWhen stop: @escaping @Sendable () async -> Void = { await Self.neverStopping() },
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let feeds = ServeFeeds(racing: racing, limits: arguments.limits)
+        let feeds = ServeFeeds(
+            racing: racing, limits: arguments.limits, publishedTo: arguments.publishURL?.absoluteString)
         let app = buildApplication(arguments, feeds: feeds, onListening: onListening)
         let board = BoardFeedService(
             snapshots: snapshots, hub: feeds.hub, keepAlive: arguments.limits.keepAlive,
             clock: arguments.clock, log: arguments.log)
         let sweeper = FeedSweepService(feeds: feeds, period: .seconds(10))
-        let group = ServiceGroup(
-            configuration: Self.shutdownOrder(services: [app, board, sweeper], logger: app.logger))
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask {
-                await stop()
-                await group.triggerGracefulShutdown()
-            }
-            try await group.run()
-            tasks.cancelAll()
+        var services: [any Service] = [app, board]
+        // The publisher's own client, so that a post to a channel never waits behind the racing
+        // API's requests; shut down once the services have stopped.
+        var client: HTTPClient?
+        if let url = arguments.publishURL, let status = feeds.publishing {
+            let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup)
+            client = http
+            services.append(
+                BoardPublishService(
+                    hub: feeds.hub, rendered: RenderedBoard(page: BoardPage(timeZone: arguments.timeZone)),
+                    channel: NchanChannel(url: url, client: http), status: status, clock: arguments.clock,
+                    now: arguments.now, log: arguments.log))
         }
+        let group = ServiceGroup(
+            configuration: Self.shutdownOrder(services: services + [sweeper], logger: app.logger))
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { tasks in
+                tasks.addTask {
+                    await stop()
+                    await group.triggerGracefulShutdown()
+                }
+                try await group.run()
+                tasks.cancelAll()
+            }
+        } catch {
+            try? await client?.shutdown()
+            throw error
+        }
+        try? await client?.shutdown()
     }
 
     /// The services shut down last to first: the sweeper stops the racing day's and cards'
-    /// pollers, the feed ends every stream, then the server closes. A client that stopped reading
+    /// pollers, the publisher (when there is one) stops, the feed ends every stream, then the
+    /// server closes. A client that stopped reading
     /// cannot hold it: after a second of graceful shutdown the rest is cancelled. Cancelling has
     /// no deadline: ServiceLifecycle ends the program with `fatalError` when one is overrun, as a
     /// busy machine can make it, and a crash is no way to stop. Signals are the caller's (`stop`),

@@ -51,8 +51,9 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init(
             "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]"),
         .init(
-            "nexttogo serve", "[--port <port>]", "[--bind <address>]", "[-f|--filter <categories> ...]",
-            "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
+            "nexttogo serve", "[--port <port>]", "[--bind <address>]", "[--publish <url>]",
+            "[--events-url <path>]", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
+            "[-n|--count <count>]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
             "[--brand <brand>]",
             "[--timeout <seconds>]"),
     ])

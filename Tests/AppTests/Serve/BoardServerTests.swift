@@ -225,6 +225,23 @@ import Testing
         try await server.stop()
     }
 
+    @Test func anUnknownPathIsAPageLinkingToTheBoardOrUnderAPIAnError() async throws {
+        let server = try await RunningBoardServer(now: now)
+
+        let page = try await LoopbackConnection.get(port: server.port, "/no/such/page")
+        let record = try await LoopbackConnection.get(port: server.port, "/api/nothing")
+
+        #expect(page.status == 404)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.headers["content-security-policy"] != nil)
+        #expect(page.body.contains(UnknownPathPage.message))
+        #expect(page.body.contains(#"<a href="/">Go to the board</a>"#))
+        #expect(record.status == 404)
+        #expect(record.headers["content-type"] == "application/json")
+        #expect(record.body.contains(UnknownPathPage.message))
+        try await server.stop()
+    }
+
     @Test func headAnswersARefusalAsGetWithoutTheBody() async throws {
         let server = try await RunningBoardServer(now: now)
 

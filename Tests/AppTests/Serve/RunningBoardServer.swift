@@ -15,18 +15,20 @@ final class RunningBoardServer: Sendable {
         followDay: { _ in await Task.neverEnding() }, followCard: { _, _ in await Task.neverEnding() })
 
     /// Starts a server with `limits`, its wall clock at `now` and its keep-alive on `clock`, start
-    /// times in UTC, its racing day and race cards from `racing`.
+    /// times in UTC, its racing day and race cards from `racing`, publishing each board to
+    /// `publishURL` when given, its page following `eventsPath`, on `port` (0: a free one).
     init(
         now: Date, limits: ServerLimits = .standard, clock: any Clock<Duration> = ContinuousClock(),
-        racing: RacingFeeds = silentRacing
+        racing: RacingFeeds = silentRacing, publishURL: URL? = nil, eventsPath: String = "/events",
+        port: Int = 0
     ) async throws {
         let (snapshots, boards) = AsyncStream.makeStream(of: NextRacesSnapshot.self)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let server = BoardServer(
             ServeArguments(
-                host: "127.0.0.1", port: 0, timeZone: TimeZone(identifier: "UTC")!, now: { now },
+                host: "127.0.0.1", port: port, timeZone: TimeZone(identifier: "UTC")!, now: { now },
                 limits: limits,
-                clock: clock, log: { _ in }),
+                clock: clock, publishURL: publishURL, eventsPath: eventsPath, log: { _ in }),
             snapshots: snapshots, racing: racing)
         task = Task {
             // A server that fails before it listens ends the wait for its port at once.

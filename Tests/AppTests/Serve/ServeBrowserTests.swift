@@ -73,6 +73,79 @@ import Testing
         try await server.stop()
     }
 
+    @Test(.needsNchan) func throughNchanAChangeReachesAnOpenPageLaidOutAsServeLaysItOut() async throws {
+        let now = Date()
+        let (servePort, nginxPort) = (try NginxInFront.freePort(), try NginxInFront.freePort())
+        let nginx = try await NginxInFront(
+            upstreamPort: servePort, site: NginxInFront.documented("nchan.conf"), nchan: true, port: nginxPort
+        )
+        let server = try await RunningBoardServer(
+            now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
+            eventsPath: "/subscribe/board", port: servePort)
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 60, readyFile: ready)
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+
+        let result = try await seen
+        #expect(result.rows == 2)
+        #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
+        #expect(result.reloaded == false, "the page changed in place")
+        #expect(result.focusKept == true, "keeping the focus on the first race's link")
+        let text = try #require(result.screenshotText)
+        #expect(text.contains("R3"), "the new race laid out with its number")
+        try await server.stop()
+        try await nginx.kill()
+    }
+
+    @Test(.needsNchan) func aStreamRefusedWhileNchanHasNoRedisIsOpenedAgainAndTheBoardComes() async throws {
+        let now = Date()
+        let (servePort, nginxPort, redisPort) = (
+            try NginxInFront.freePort(), try NginxInFront.freePort(), try NginxInFront.freePort()
+        )
+        // Redis is not there yet: nginx refuses the page's stream (503), which a browser never
+        // tries again by itself.
+        let nginx = try await NginxInFront(
+            upstreamPort: servePort, site: NginxInFront.documented("nchan-redis.conf"),
+            changes: [("redis://127.0.0.1:6379", "redis://127.0.0.1:\(redisPort)")], nchan: true,
+            port: nginxPort)
+        let server = try await RunningBoardServer(
+            now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
+            eventsPath: "/subscribe/board", port: servePort)
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 90, readyFile: ready)
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        let redis = try await RedisServer(port: redisPort)
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+
+        let result = try await seen
+        #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows", "the stream was opened again")
+        #expect(result.reloaded == false)
+        try await server.stop()
+        try await nginx.kill()
+        _ = redis
+    }
+
     @Test func aRaceCardsStartTicksAndThePageFetchesItselfAgainWithoutAReloadKeepingFocusAndSelection()
         async throws
     {
@@ -162,6 +235,79 @@ import Testing
             "long past its start, the whole line becomes its date, as the terminal's does")
         #expect(written.last == "unwritten", "a day ahead, a countdown is left as the server wrote it")
         _ = try await served.stop()
+    }
+
+    @Test func aTVFillsItsScreenAtEverySizeWithNothingOffItAndTheDemoMarked() async throws {
+        let now = Date()
+        // Boards of 12, 10 (the count 10) and 5 races, and the rows a TV shows of each.
+        let boards = [(races: 12, rows: BoardPage.tvRows), (races: 10, rows: 10), (races: 5, rows: 5)]
+        var servers: [RunningBoardServer] = []
+        for board in boards {
+            let server = try await RunningBoardServer(now: now)
+            server.show(recordedBoard(races: board.races, at: now))
+            servers.append(server)
+        }
+        let sizes = [(1920, 1080), (1280, 720), (3840, 2160)]
+        let screens = sizes.flatMap { width, height in
+            servers.map {
+                BrowserCheck.Screen(url: "http://127.0.0.1:\($0.port)/?tv", width: width, height: height)
+            }
+        }
+
+        let layouts = try await BrowserCheck.layouts(of: screens)
+
+        try #require(layouts.count == screens.count)
+        for (index, layout) in layouts.enumerated() {
+            let board = boards[index % boards.count]
+            let size = "\(layout.width)x\(layout.height), \(board.races) races"
+            #expect(layout.rows == board.rows, "\(size): as many as fit")
+            #expect(layout.rowsOnScreen == layout.rows, "\(size): every row wholly on the screen")
+            #expect(layout.statusOnScreen, "\(size): the status line too")
+            #expect(layout.demoOnScreen, "\(size): the demo marked")
+            #expect(layout.pageWidth <= layout.width, "\(size): no sideways scroll")
+            #expect(
+                layout.rowType >= Double(layout.height) * 0.035,
+                "\(size): type of \(layout.rowType) px, readable across a room")
+        }
+        for server in servers { try await server.stop() }
+    }
+
+    @Test func everyPageFitsAPhoneAndAnUnknownPathLinksToTheBoard() async throws {
+        let served = try await ServedProgram(["--demo", "--count", "7"], environment: Self.morning)
+        let raceID = try #require(
+            try await LoopbackConnection.offThePool { Self.firstRaceID(port: served.port) })
+        let base = "http://127.0.0.1:\(served.port)"
+        let paths = ["/", "/meetings", "/race/\(raceID)", "/no/such/page"]
+
+        let layouts = try await BrowserCheck.layouts(
+            of: paths.map { BrowserCheck.Screen(url: base + $0, width: 390, height: 844) })
+
+        try #require(layouts.count == paths.count)
+        for (path, layout) in zip(paths, layouts) {
+            #expect(layout.pageWidth <= 390, "\(path) is \(layout.pageWidth) px wide")
+        }
+        for (path, layout) in zip(paths, layouts).dropLast() {
+            #expect(layout.demoOnScreen, "\(path): the demo's data marked")
+        }
+        #expect(layouts[0].rows == 7, "as many races as --count asks for")
+        #expect(layouts[1].rows > 0, "the meetings")
+        #expect(layouts[2].rows > 0, "the runners")
+        #expect(layouts[2].commentAfterRunners == true, "the race's comment after its runners")
+        #expect(layouts[3].text.contains(UnknownPathPage.message))
+        #expect(layouts[3].links.contains("/"), "a link to the board")
+        _ = try await served.stop()
+    }
+
+    /// A recorded board of `races` horse races with long names, a minute apart from `now` on.
+    private func recordedBoard(races: Int, at now: Date) -> NextRacesSnapshot {
+        NextRacesSnapshot(
+            races: (0..<races).map { index in
+                RaceFactory.race(
+                    "r\(index)", .horse, meeting: "Wolverhampton Synthetic Park \(index)", number: 10,
+                    startsIn: Double(index + 1) * 60, from: now,
+                    venue: Venue(name: nil, state: "WMD", country: "GBR"))
+            },
+            filter: .all, limit: races, takenAt: now, updatedAt: now, origin: .recorded)
     }
 
     /// What the terminal writes for a countdown of `seconds` in `wording`.

@@ -48,8 +48,29 @@ import Testing
             ["--bind", "example.com"],
             "--bind needs an IP address such as 127.0.0.1, 0.0.0.0 or ::1, or localhost, not 'example.com'."
         ),
+        (["--count", "0"], "--count must be between 1 and 50, not 0."),
+        (["--count", "51"], "--count must be between 1 and 50, not 51."),
+        (
+            ["--publish", "ftp://127.0.0.1/publish/board"],
+            "--publish needs an http:// or https:// URL of an Nchan publisher location, such as "
+                + "http://127.0.0.1/publish/board, not 'ftp://127.0.0.1/publish/board'."
+        ),
+        (
+            ["--publish", "http://127.0.0.1:70000/publish/board"],
+            "--publish needs an http:// or https:// URL of an Nchan publisher location, such as "
+                + "http://127.0.0.1/publish/board, not 'http://127.0.0.1:70000/publish/board'."
+        ),
+        (
+            ["--events-url", "https://elsewhere.example/subscribe/board"],
+            "--events-url needs a path on the page's own host, such as /subscribe/board, not "
+                + "'https://elsewhere.example/subscribe/board'."
+        ),
+        (
+            ["--events-url", "/sub\"><script>"],
+            "--events-url needs a path on the page's own host, such as /subscribe/board, not '/sub\"><script>'."
+        ),
     ])
-    func aBadPortOrAddressIsAUsageError(arguments: [String], message: String) async throws {
+    func aBadPortAddressCountOrChannelIsAUsageError(arguments: [String], message: String) async throws {
         let output = try await CommandRunner.run(["serve", "--demo"] + arguments)
 
         #expect(output.status == 64)

@@ -27,7 +27,7 @@ import Testing
 
         let html = page.fragment(for: board([race]), at: now)
 
-        #expect(html.contains(#"<table class="races" data-now="1768438800.000">"#))
+        #expect(html.contains(#"<table class="races rows-5" data-now="1768438800.000">"#))
         #expect(html.contains(#"<tr class="race greyhound starred" data-start="1768439045">"#))
         #expect(html.contains(#"<span class="letter">G</span>"#))
         #expect(
@@ -64,6 +64,34 @@ import Testing
         #expect(!live.contains("demo"))
         #expect(demo.contains(#"<h1>nexttogo <span class="demo">demo</span></h1>"#))
         #expect(tv.contains(#"<body class="tv">"#))
+    }
+
+    @Test(arguments: [(1, 5), (5, 5), (7, 7), (10, 10), (12, 10), (50, 10)])
+    func aTVDividesItsScreenIntoTheBoardsCountOfRowsFromFiveToTen(count: Int, rows: Int) {
+        var snapshot = board([RaceFactory.race("r1", startsIn: 60, from: now)])
+        snapshot.limit = count
+
+        #expect(page.fragment(for: snapshot, at: now).hasPrefix(#"<table class="races rows-\#(rows)""#))
+    }
+
+    @Test func thePageFollowsTheEventStreamItIsGivenWithItsZone() {
+        let race = RaceFactory.race("r1", startsIn: 60, from: now)
+        let zone = TimeZone(identifier: "Australia/Sydney")!
+
+        let own = BoardPage(timeZone: zone).html(for: board([race]), at: now)
+        let nchan = BoardPage(timeZone: zone, eventsPath: "/subscribe/board").html(
+            for: board([race]), at: now)
+
+        #expect(
+            own.contains(
+                #"<main id="board" data-reload="30" data-events="/events" data-zone="Australia/Sydney">"#))
+        #expect(nchan.contains(#"data-events="/subscribe/board""#))
+    }
+
+    @Test func anUnknownPathsPageSaysSoAndLinksToTheBoard() {
+        #expect(
+            UnknownPathPage.html.contains(
+                #"<p class="status">There is nothing at this address. <a href="/">"#))
     }
 
     @Test func beforeTheFirstFetchAndWithoutRacesThePageSaysSo() {

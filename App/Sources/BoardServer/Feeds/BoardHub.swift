@@ -19,6 +19,8 @@ final class BoardHub: Sendable {
         var version = 0
         var waiting: [Int: AsyncStream<Void>.Continuation] = [:]
         var nextID = 0
+        /// How many of `waiting` are not screens (the publisher to Nchan).
+        var uncounted = 0
         var isFinished = false
     }
 
@@ -36,7 +38,7 @@ final class BoardHub: Sendable {
     }
 
     /// How many screens follow the board's changes.
-    var followerCount: Int { state.withLock { $0.waiting.count } }
+    var followerCount: Int { state.withLock { $0.waiting.count - $0.uncounted } }
 
     /// How many followers are woken before the waking task lets others run.
     static let wakeBatch = 32
@@ -70,13 +72,16 @@ final class BoardHub: Sendable {
 
     /// A stream that yields when the board changes or the hub nudges, ending when the hub
     /// finishes or the follower's task ends; wakes that come faster than they are read are one.
-    func follow() -> AsyncStream<Void> {
+    /// A follower that is not a screen (`counted` false: the publisher to Nchan) is left out of
+    /// `followerCount`.
+    func follow(counted: Bool = true) -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { state -> Int? in
             guard !state.isFinished else { return nil }
             defer { state.nextID += 1 }
             state.waiting[state.nextID] = continuation
+            if !counted { state.uncounted += 1 }
             return state.nextID
         }
         guard let id else {
@@ -84,7 +89,9 @@ final class BoardHub: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.waiting.removeValue(forKey: id) }
+            self?.state.withLock { state in
+                if state.waiting.removeValue(forKey: id) != nil, !counted { state.uncounted -= 1 }
+            }
         }
         return stream
     }
@@ -93,7 +100,10 @@ final class BoardHub: Sendable {
     func finish() {
         let followers = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             state.isFinished = true
-            defer { state.waiting = [:] }
+            defer {
+                state.waiting = [:]
+                state.uncounted = 0
+            }
             return Array(state.waiting.values)
         }
         for follower in followers { follower.finish() }

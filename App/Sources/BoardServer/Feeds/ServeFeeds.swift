@@ -13,11 +13,14 @@ struct ServeFeeds: Sendable {
     let day: OnDemandFeeds<Today, RacingDaySnapshot, ContinuousClock>
     /// The race cards, each followed while screens ask for it, within `limits`' shares.
     let cards: OnDemandFeeds<String, RaceCardSnapshot, ContinuousClock>
+    /// How publishing the board to a channel goes (`serve --publish`); nil when it is not published.
+    let publishing: PublishStatus?
 
     /// An empty board, and the racing day and race cards followed by `racing` when asked for,
-    /// the cards within `limits`.
-    init(racing: RacingFeeds, limits: ServerLimits) {
+    /// the cards within `limits`; the board published to `publishedTo` when given.
+    init(racing: RacingFeeds, limits: ServerLimits, publishedTo: String? = nil) {
         hub = BoardHub()
+        publishing = publishedTo.map(PublishStatus.init(location:))
         // The day stays followed past its five-minute poll while a screen asks now and then.
         day = OnDemandFeeds(clock: ContinuousClock(), linger: .seconds(360), capacity: 1) { _, receive in
             await racing.followDay(receive)

@@ -31,6 +31,10 @@ struct ServeProblem: HTTPResponseError {
         ServeProblem(status: .notFound, message: "No meeting of that name today.", page: page)
     }
 
+    /// No route has the path: 404, a page that says so and links to the board.
+    static let unknownPath = ServeProblem(
+        status: .notFound, message: UnknownPathPage.message, page: UnknownPathPage.html)
+
     /// What was asked for has not arrived, or cannot be had now: 503.
     static func unavailable(_ message: String) -> Self {
         ServeProblem(status: .serviceUnavailable, message: message)

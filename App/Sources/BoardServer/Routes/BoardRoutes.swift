@@ -14,10 +14,14 @@ struct BoardRoutes: Sendable {
     let hub: BoardHub
     /// The zone start times are shown in.
     let timeZone: TimeZone
+    /// The event stream the page follows: `/events`, or an Nchan channel's (`serve --events-url`).
+    let eventsPath: String
     /// The wall clock the countdowns are worked out from.
     let now: @Sendable () -> Date
     /// The board's records, made once per change and second.
     let rendered: RenderedBoard
+    /// How publishing to a channel goes; nil when the board is not published.
+    let publishing: PublishStatus?
 
     /// The routes, to add to the router.
     var endpoints: RouteCollection<ServeRequestContext> {
@@ -31,7 +35,8 @@ struct BoardRoutes: Sendable {
     @Sendable func page(_ request: Request, context: ServeRequestContext) -> HTMLPage {
         let layout: BoardPage.Layout = request.uri.queryParameters["tv"] == nil ? .standard : .tv
         return HTMLPage(
-            html: BoardPage(timeZone: timeZone, layout: layout).html(for: hub.current.snapshot, at: now()))
+            html: BoardPage(timeZone: timeZone, layout: layout, eventsPath: eventsPath).html(
+                for: hub.current.snapshot, at: now()))
     }
 
     /// The board's races as `nexttogo --json` prints them; a weak tag names the board's version,
@@ -54,11 +59,13 @@ struct BoardRoutes: Sendable {
         snapshot?.failure.map { "The board cannot be shown: \($0.message)." } ?? "The board has not arrived."
     }
 
-    /// 200 with when the racing API last answered, whether the board is stale and how many
-    /// screens follow it; 503 until the API has answered once. Its JSON is PresentationLayer's
-    /// (`BoardHealth`).
+    /// 200 with when the racing API last answered, whether the board is stale, how many screens
+    /// follow it and, when it is published, where to and why posts fail while they do; 503 until
+    /// the API has answered once. Its JSON is PresentationLayer's (`BoardHealth`).
     @Sendable func health(_ request: Request, context: ServeRequestContext) -> Response {
-        let record = BoardHealth(snapshot: hub.current.snapshot, screens: hub.followerCount)
+        let record = BoardHealth(
+            snapshot: hub.current.snapshot, screens: hub.followerCount,
+            publishing: publishing.map { BoardHealth.Publishing(to: $0.location, failure: $0.failure) })
         return Response(
             status: record.hasAnswered ? .ok : .serviceUnavailable,
             headers: [.contentType: "application/json", .cacheControl: "no-cache"],

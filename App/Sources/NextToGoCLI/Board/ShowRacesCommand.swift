@@ -21,13 +21,10 @@ struct ShowRacesCommand: EnvironmentCommand {
 
     @OptionGroup var races: RaceFilterOptions
 
-    // Unconditional, so that `--count -5` reaches validate() rather than reading as an option.
-    @Option(
-        name: [.customShort("n"), .long], parsing: .unconditional,
-        help: ArgumentHelp(
-            "How many races to show, from 1 to \(BoardSettings.countRange.upperBound). (default: 5)",
-            valueName: "count"))
-    var count: Int?
+    @OptionGroup var raceCount: RaceCountOption
+
+    /// The `--count` given; nil when left out.
+    var count: Int? { raceCount.count }
 
     @Flag(exclusivity: .chooseLast) var grouping: GroupingFlag?
 
@@ -97,10 +94,6 @@ struct ShowRacesCommand: EnvironmentCommand {
     }
 
     func validate() throws {
-        if let count, !BoardSettings.countRange.contains(count) {
-            throw ValidationError(
-                "--count must be between 1 and \(BoardSettings.countRange.upperBound), not \(count).")
-        }
         if watch && output.json {
             throw ValidationError("--watch draws a live screen, so it cannot be used with --json.")
         }

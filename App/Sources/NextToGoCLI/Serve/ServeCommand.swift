@@ -17,7 +17,8 @@ struct ServeCommand: EnvironmentCommand {
             day is at /meetings and /meeting/<name>, a race card at /race/<id> or /race/<meeting>/<number>, \
             and their JSON under /api/. It listens \
             on 127.0.0.1 only, unless --bind 0.0.0.0 offers it to the room. Ctrl-C or SIGTERM stops it. \
-            --filter and --country default to the config file's, as for the board.
+            --filter, --country and --count default to the config file's, as for the board; a TV shows up \
+            to \(BoardPage.tvRows) races, as large as its screen allows.
             """)
 
     // Unconditional, so that `--port -1` reaches validate() rather than reading as an option.
@@ -36,7 +37,25 @@ struct ServeCommand: EnvironmentCommand {
             valueName: "address"))
     var bind = "127.0.0.1"
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also post each new board, as /api/board gives it, to this Nchan publisher location, such as "
+                + "http://127.0.0.1/publish/board.",
+            valueName: "url"))
+    var publish: String?
+
+    @Option(
+        name: [.customLong("events-url")],
+        help: ArgumentHelp(
+            "Have the board's page follow this Nchan subscriber location on its own host, such as "
+                + "/subscribe/board, in place of /events.",
+            valueName: "path"))
+    var eventsURL: String?
+
     @OptionGroup var races: RaceFilterOptions
+
+    @OptionGroup var raceCount: RaceCountOption
 
     @OptionGroup var timeZone: TimeZoneOption
 
@@ -45,6 +64,16 @@ struct ServeCommand: EnvironmentCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535 (or 0 for any free port), not \(port).")
+        }
+        if let publish, ServeChannelOptions.publisherURL(publish) == nil {
+            throw ValidationError(
+                "--publish needs an http:// or https:// URL of an Nchan publisher location, such as "
+                    + "http://127.0.0.1/publish/board, not '\(ListenAddress.shown(publish))'.")
+        }
+        if let eventsURL, !ServeChannelOptions.isEventsPath(eventsURL) {
+            throw ValidationError(
+                "--events-url needs a path on the page's own host, such as /subscribe/board, not "
+                    + "'\(ListenAddress.shown(eventsURL))'.")
         }
         guard ListenAddress.isValid(bind) else {
             throw ValidationError(
@@ -57,7 +86,8 @@ struct ServeCommand: EnvironmentCommand {
     func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
         let config = try environment.settingsStore.loadReportingProblems(to: environment)
         let settings = BoardSettings(
-            filterFlag: races.categoryFilter, countFlag: nil, countryFlag: races.countryFilter, config: config
+            filterFlag: races.categoryFilter, countFlag: raceCount.count, countryFlag: races.countryFilter,
+            config: config
         )
         let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
         let source = try RacingSource(
@@ -72,7 +102,8 @@ struct ServeCommand: EnvironmentCommand {
         let server = BoardServer(
             ServeArguments(
                 host: ListenAddress.host(for: bind) ?? bind, port: port, timeZone: zone.timeZone,
-                now: source.dates.now,
+                now: source.dates.now, publishURL: publish.flatMap(ServeChannelOptions.publisherURL),
+                eventsPath: eventsURL ?? BoardPage.ownEventsPath,
                 log: { environment.report(.note($0)) }),
             snapshots: snapshots, racing: racing)
         let (bind, origin) = (bind, repository.origin)

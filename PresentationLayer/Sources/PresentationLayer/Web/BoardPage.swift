@@ -18,14 +18,31 @@ public struct BoardPage: Sendable {
     let clock: ClockTimeFormatter
     let presenter: BoardPresenter
     let layout: Layout
+    /// The path of the board's event stream the page follows: serve's own `/events`, or an Nchan
+    /// channel's that the nginx in front serves (`serve --events-url`).
+    let eventsPath: String
+    /// The zone's name, for the start times the page's script lays out from an Nchan channel.
+    let zoneName: String
+    /// serve's own event stream.
+    public static let ownEventsPath = "/events"
     /// Seconds between reloads when the page's script cannot run.
     static let fallbackRefreshSeconds = 30
+    /// The most races a TV shows: ten rows and the status line fill a 16:9 screen with type 4% of
+    /// its height (43 px at 1080p), readable across a room; a longer board's further races are
+    /// left off the TV, never cut in half.
+    public static let tvRows = 10
+    /// The fewest rows a TV's screen is divided into, so that a board of one or two races does not
+    /// show them a quarter of the screen high.
+    static let tvLeastRows = 5
 
-    /// A page with start times in `timeZone`, laid out as `layout`.
-    public init(timeZone: TimeZone, layout: Layout = .standard) {
+    /// A page with start times in `timeZone`, laid out as `layout`, following the board's changes
+    /// at `eventsPath`.
+    public init(timeZone: TimeZone, layout: Layout = .standard, eventsPath: String = ownEventsPath) {
         clock = ClockTimeFormatter(timeZone: timeZone)
         presenter = BoardPresenter(timeZone: timeZone)
         self.layout = layout
+        self.eventsPath = eventsPath
+        zoneName = timeZone.identifier
     }
 
     /// The whole page for `snapshot` (nil before the first fetch ends) at `now`.
@@ -33,7 +50,8 @@ public struct BoardPage: Sendable {
         let title = snapshot.map { "nexttogo · \($0.racesDescription)" } ?? "nexttogo"
         return WebPageShell.html(
             title: title, heading: snapshot?.racesDescription ?? "races", origin: snapshot?.origin,
-            freshness: .events(reloadWithoutScriptSeconds: Self.fallbackRefreshSeconds),
+            freshness: .events(
+                path: eventsPath, zone: zoneName, reloadWithoutScriptSeconds: Self.fallbackRefreshSeconds),
             bodyClass: layout == .tv ? "tv" : "standard", mainID: "board",
             content: fragment(for: snapshot, at: now))
     }
@@ -58,20 +76,26 @@ public struct BoardPage: Sendable {
                 #"<p class="status stale">Cannot show races: \#(HTMLText.escaped(message)).\#(retryText)</p>"#
         case .ready(let board):
             guard let snapshot else { return "" }
-            return table(of: snapshot.races, stars: snapshot.stars.meetings, at: now)
+            return table(of: snapshot.races, count: snapshot.limit, stars: snapshot.stars.meetings, at: now)
                 + status(of: board)
         }
     }
 
-    private func table(of races: [Race], stars: StarredMeetings, at now: Date) -> String {
+    /// The races' table, marked with the rows a TV divides its screen into (`rows-5` to
+    /// `rows-10`): the board's count, within `tvLeastRows...tvRows`, so that its type keeps one
+    /// size while races come and go.
+    private func table(of races: [Race], count: Int, stars: StarredMeetings, at now: Date) -> String {
         let rows = races.map { race in
             row(
                 race,
                 model: RaceRowViewModel(
                     race: race, now: now, clock: clock, isStarred: stars.contains(race.meetingName)))
         }
-        return
-            #"<table class="races" data-now="\#(WebPageShell.serverClock(now))"><thead><tr><th class="category">Category</th><th>Meeting</th>"#
+        let tvRows: Int = min(max(count, Self.tvLeastRows), Self.tvRows)
+        let head: String =
+            #"<table class="races rows-\#(tvRows)" data-now="\#(WebPageShell.serverClock(now))">"#
+        return head
+            + #"<thead><tr><th class="category">Category</th><th>Meeting</th>"#
             + #"<th class="location">Location</th><th>Race</th><th class="countdown">Starts in</th>"#
             + #"<th class="start">Start</th></tr></thead><tbody>"# + rows.joined() + "</tbody></table>"
     }

@@ -1,3 +1,5 @@
+import DomainLayer
+
 /// The script of every page of `nexttogo serve`, served as its own file (`/page.js`) so the
 /// pages' Content-Security-Policy can forbid inline script. With JavaScript off, or in a browser
 /// without what the script needs, each page reloads itself instead (`data-reload`). It ticks
@@ -9,8 +11,11 @@
 ///   words, the distance from the start past which it stops, and the line, a date, that the
 ///   whole line becomes once that far past the start, as the terminal's does).
 ///
-/// On the board it follows the server's `/events` stream: each `board` event is the board's new
-/// markup, which the server escaped, put in place without a reload. On a page whose `main` has
+/// On the board it follows the server's `/events` stream, or the stream `serve --events-url` names
+/// (`data-events`: an Nchan channel): each `board` event is the board's new markup, which the
+/// server escaped, put in place without a reload, or, from Nchan, the board's races as
+/// `/api/board` gives them, which the script lays out as the server does (start times in the zone
+/// of `data-zone`), every text escaped. On a page whose `main` has
 /// `data-refetch`, it asks for the page again that often while the page is in view, and puts the
 /// new page's `main` in place of the old, which also tells the server the page is still open;
 /// one ask at a time, each given up after the interval. While text in `main` is selected, what
@@ -19,11 +24,15 @@
 /// update. When the server cannot be reached or does not answer 200 (busy, say) the page keeps
 /// what it shows and asks again next time; after `unreachableAfterSeconds` of that, on either
 /// kind of page, it says so at the top of the page until the server's next answer replaces it. A
-/// tab brought back into view asks at once.
+/// tab brought back into view asks at once. An event stream refused (not 200, which a browser
+/// never tries again) is opened again after 5 s.
 public enum WebPageScript {
     /// How long the server may be out of reach before the page says so: a little over the
     /// racing day's pages' three asks, and over an event stream's reconnection wait.
     static let unreachableAfterSeconds = 30
+    /// How soon a refused event stream is opened again: as soon as serve's `retry` has a dropped
+    /// one opened again.
+    static let reopenAfterMilliseconds = 5_000
 
     /// The script.
     public static let javaScript = """
@@ -129,20 +138,90 @@ public enum WebPageScript {
             return selection !== null && !selection.isCollapsed && selection.rangeCount > 0
               && selection.getRangeAt(0).intersectsNode(container);
           }
-          function follow(board) {
-            var events = new EventSource("/events");
-            var lost = null;
-            events.addEventListener("board", function (event) {
-              replaceKeepingFocus(board, event.data);
+          var categories = \(categoriesJSON);
+          function escaped(text) {
+            var span = document.createElement("span");
+            span.textContent = text === null || text === undefined ? "" : String(text);
+            return span.innerHTML;
+          }
+          // Where a meeting is, as the server words it: the state in Australia, else the country.
+          function place(race) {
+            var state = (race.venue_state || "").trim(), country = (race.venue_country || "").trim();
+            if (country === "" || country.toUpperCase() === "AUS") { return state || country; }
+            return country.toUpperCase() === "CA" ? "CAN" : country;
+          }
+          function clockTime(seconds, zone, withSeconds) {
+            try {
+              return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit",
+                second: withSeconds ? "2-digit" : undefined, hourCycle: "h23",
+                timeZone: zone || undefined }).format(new Date(seconds * 1000));
+            } catch (error) { return ""; }
+          }
+          // The board's markup from its races as /api/board gives them (what serve publishes to
+          // an Nchan channel), laid out as the server lays the board out.
+          function boardFromRecords(board, races) {
+            var zone = board.getAttribute("data-zone");
+            var now = serverNow();
+            // When this screen heard of the board, as the server words when it fetched one.
+            var status = '<p class="status">updated ' + escaped(clockTime(now, zone, true)) + "</p>";
+            if (races.length === 0) { return '<p class="status">No upcoming races right now.</p>' + status; }
+            var shown = board.querySelector("table.races");
+            var rowsClass = shown ? (shown.className.match(/rows-[0-9]+/) || [""])[0]
+              : "rows-" + Math.min(Math.max(races.length, \(BoardPage.tvLeastRows)), \(BoardPage.tvRows));
+            var rows = races.map(function (race) {
+              var category = categories[race.category];
+              var start = Math.floor(Date.parse(race.advertised_start) / 1000);
+              var star = race.starred ? '<span class="star" title="starred">★</span> ' : "";
+              return '<tr class="race' + (category ? " " + race.category : "") + (race.starred ? " starred" : "")
+                + '" data-start="' + start + '"><td class="category"><span class="letter">'
+                + escaped(category ? category[0] : "?") + '</span> <span class="name">'
+                + escaped(category ? category[1] : race.category) + "</span></td>"
+                + '<td class="meeting">' + star + escaped(race.meeting_name) + "</td>"
+                + '<td class="location">' + escaped(place(race)) + "</td>"
+                + '<td class="number"><a href="/race/' + encodeURIComponent(race.race_id) + '">R'
+                + escaped(race.race_number) + "</a></td>"
+                + '<td class="countdown"></td><td class="start">' + escaped(clockTime(start, zone)) + "</td></tr>";
+            });
+            return '<table class="races ' + rowsClass + '" data-now="' + now.toFixed(3) + '">'
+              + '<thead><tr><th class="category">Category</th><th>Meeting</th><th class="location">Location</th>'
+              + '<th>Race</th><th class="countdown">Starts in</th><th class="start">Start</th></tr></thead><tbody>'
+              + rows.join("") + "</tbody></table>" + status;
+          }
+          // A board event from either stream: serve's own (the board's markup) or an Nchan
+          // channel's (its races, the JSON of /api/board).
+          function showBoard(board, data) {
+            if (data.charAt(0) === "[") {
+              var races;
+              try { races = JSON.parse(data); } catch (error) { return; }
+              if (!Array.isArray(races)) { return; }
+              replaceKeepingFocus(board, boardFromRecords(board, races));
+            } else {
+              replaceKeepingFocus(board, data);
               readServerClock();
-              tick();
-            });
-            events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
-            events.addEventListener("error", function () {
-              if (lost === null) {
-                lost = setTimeout(function () { markUnreachable(board); }, \(unreachableAfterSeconds) * 1000);
-              }
-            });
+            }
+            tick();
+          }
+          function follow(board) {
+            var lost = null;
+            function open() {
+              var events = new EventSource(board.getAttribute("data-events") || "/events");
+              events.addEventListener("board", function (event) { showBoard(board, event.data); });
+              // An Nchan channel that names no event sends its messages as `message`.
+              events.addEventListener("message", function (event) { showBoard(board, event.data); });
+              events.addEventListener("open", function () { clearTimeout(lost); lost = null; });
+              events.addEventListener("error", function () {
+                if (lost === null) {
+                  lost = setTimeout(function () { markUnreachable(board); }, \(unreachableAfterSeconds) * 1000);
+                }
+                // A browser tries a dropped stream again by itself, but not one that was refused
+                // (an nginx whose Nchan has not reached Redis yet answers 503): that one is opened
+                // again here.
+                if (events.readyState === EventSource.CLOSED) {
+                  setTimeout(open, \(reopenAfterMilliseconds));
+                }
+              });
+            }
+            open();
           }
           function refetch(main, seconds) {
             var pending = false, failures = 0, held = null, heldAsks = 0;
@@ -212,4 +291,12 @@ public enum WebPageScript {
         })();
 
         """
+
+    /// Each category's letter and name, by the name `/api/board` gives it, for the board the
+    /// script lays out from an Nchan channel's races.
+    private static var categoriesJSON: String {
+        "{"
+            + RaceCategory.allCases.map { #""\#($0.rawValue)": ["\#($0.symbol)", "\#($0.displayName)"]"# }
+            .joined(separator: ", ") + "}"
+    }
 }

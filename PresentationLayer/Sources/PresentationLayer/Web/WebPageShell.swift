@@ -9,9 +9,10 @@ enum WebPageShell {
         /// It reloads every so many seconds, which also tells the server the page is still open
         /// (the server polls a race card or the racing day only while a screen asks).
         case reload(seconds: Int)
-        /// Its script (`/page.js`) follows the board's event stream; without script it reloads
-        /// every so many seconds.
-        case events(reloadWithoutScriptSeconds: Int)
+        /// Its script (`/page.js`) follows the board's event stream at `path` (serve's `/events`,
+        /// or an Nchan channel), with start times in the zone named `zone`; without script it
+        /// reloads every so many seconds.
+        case events(path: String, zone: String, reloadWithoutScriptSeconds: Int)
         /// Its script (`/page.js`) asks for the page again every `seconds` and puts what it shows
         /// in place, without a reload, and ticks its countdowns each second; without script it
         /// reloads every so many seconds.
@@ -32,13 +33,17 @@ enum WebPageShell {
         switch freshness {
         case .reload(let seconds):
             keepingFresh = #"<meta http-equiv="refresh" content="\#(seconds)">"#
-        case .events(let seconds), .refetch(_, let seconds):
+        case .events(_, _, let seconds), .refetch(_, let seconds):
             keepingFresh =
                 #"<noscript><meta http-equiv="refresh" content="\#(seconds)"></noscript>"# + "\n"
                 + #"<script src="/page.js" defer></script>"#
             mainAttributes += #" data-reload="\#(seconds)""#
         }
         if case .refetch(let every, _) = freshness { mainAttributes += #" data-refetch="\#(every)""# }
+        if case .events(let path, let zone, _) = freshness {
+            mainAttributes +=
+                #" data-events="\#(HTMLText.escaped(path))" data-zone="\#(HTMLText.escaped(zone))""#
+        }
         if let now { mainAttributes += #" data-now="\#(serverClock(now))""# }
         return """
             <!doctype html>
