@@ -23,7 +23,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             version: AppVersion.current,
             subcommands: [
                 ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self,
-                RaceCommand.self,
+                FollowCommand.self, UnfollowCommand.self, FollowedCommand.self, RaceCommand.self,
                 MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
             ],
             defaultSubcommand: ShowRacesCommand.self)
@@ -40,6 +40,9 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo star", "<meeting> ..."),
         .init("nexttogo unstar", "<meeting> ..."),
         .init("nexttogo stars"),
+        .init("nexttogo follow", "runner|jockey|trainer <name> ..."),
+        .init("nexttogo unfollow", "runner|jockey|trainer <name> ..."),
+        .init("nexttogo followed", "[-j|--json]", "[--today [same options as meetings]]"),
         RaceCommand.usage.forms[0],
         .init(
             "nexttogo meetings", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
