@@ -137,6 +137,7 @@ struct ShowRacesCommand: EnvironmentCommand {
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store,
                 raceCards: try source.raceCards(), meetings: try source.meetings(),
+                blackbook: feed.demo ? config.blackbook.adding(.demo) : config.blackbook,
                 dates: source.dates, environment: environment
             ).run()
             if status != 0 { throw ExitCode(status) }

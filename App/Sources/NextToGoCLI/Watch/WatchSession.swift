@@ -29,6 +29,8 @@ struct WatchSession<C: Clock<Duration>> {
     let raceCards: any RaceCardRepository
     /// Where the racing day `m` shows comes from.
     let meetings: any MeetingsRepository
+    /// The runners, jockeys and trainers followed, whose races are marked (`--demo` adds its own).
+    let blackbook: Blackbook
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -67,7 +69,7 @@ struct WatchSession<C: Clock<Duration>> {
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
                     zoneLabel: zone.label, alertRule: alertRule, usesColor: terminal.usesColor,
-                    countries: countries),
+                    countries: countries, blackbook: blackbook),
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 layout: WatchScreenLayout(
@@ -78,12 +80,17 @@ struct WatchSession<C: Clock<Duration>> {
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(
             for: filter, stars: stars, layout: layout, limit: limit, control: control)
+        let followed = BlackbookFollower(
+            blackbook: blackbook, meetings: meetings, cards: raceCards, categories: filter,
+            countries: countries,
+            timeZone: zone.timeZone, clock: environment.clock, dates: dates)
         return await WatchTasks.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
+                { await followed.run { inbox.post(.event(.followedRaces($0))) } },
             ]
         ) {
             var loop = loop
