@@ -15,6 +15,7 @@ import Testing
         ("help-star", StarCommand.self), ("help-unstar", UnstarCommand.self),
         ("help-stars", StarsCommand.self), ("help-follow", FollowCommand.self),
         ("help-unfollow", UnfollowCommand.self), ("help-followed", FollowedCommand.self),
+        ("help-alerts", AlertsCommand.self),
         ("help-race", RaceCommand.self), ("help-meetings", MeetingsCommand.self),
         ("help-meeting", MeetingCommand.self), ("help-doctor", DoctorCommand.self),
         ("help-serve", ServeCommand.self),

@@ -30,10 +30,16 @@ import Testing
         let meetings = StubMeetingsRepository { date throws(FetchFailure) in day(on: date) }
         let cards = StubRaceCardRepository { raceID throws(RaceCardFetchError) in card(raceID) }
         let received = Mutex<[FollowedRaces]>([])
+        let sightings = Mutex<[BlackbookSighting]>([])
         let follower = BlackbookFollower(
             blackbook: Blackbook([FollowedName(.jockey, "James McDonald")]), meetings: meetings, cards: cards,
             categories: .all, countries: .all, timeZone: .gmt, clock: clock, dates: clock.dates)
-        let task = Task { await follower.run { followed in received.withLock { $0.append(followed) } } }
+        let task = Task {
+            await follower.run { reading in
+                received.withLock { $0.append(reading.followed) }
+                sightings.withLock { $0 += reading.sightings }
+            }
+        }
         defer { task.cancel() }
 
         await clock.waitForSleepers()
@@ -43,6 +49,7 @@ import Testing
         #expect(first.first?.contains(raceID: "m0r1") == true)
         #expect(first.first?.kinds(raceID: "m0r1", runnerNumber: 2) == [.jockey])
         #expect(first.first?.kinds(raceID: "m0r1", runnerNumber: 1) == [])
+        #expect(sightings.withLock { $0 }.map(\.runner.name) == ["Other"])
 
         await clock.advance(by: .seconds(14 * 60))
         #expect(cards.requestedIDs == ["m0r1"], "11 minutes away: nothing new")

@@ -23,7 +23,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
             version: AppVersion.current,
             subcommands: [
                 ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self,
-                FollowCommand.self, UnfollowCommand.self, FollowedCommand.self, RaceCommand.self,
+                FollowCommand.self, UnfollowCommand.self, FollowedCommand.self, AlertsCommand.self,
+                RaceCommand.self,
                 MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
             ],
             defaultSubcommand: ShowRacesCommand.self)
@@ -43,6 +44,12 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo follow", "runner|jockey|trainer <name> ..."),
         .init("nexttogo unfollow", "runner|jockey|trainer <name> ..."),
         .init("nexttogo followed", "[-j|--json]", "[--today [same options as meetings]]"),
+        .init(
+            "nexttogo alerts", "[--ntfy <url> [--ntfy-token-file <path> | --ntfy-token-env <name>]]",
+            "[--webhook <url>]", "[--alert-command <command>]", "[-f|--filter <categories> ...]",
+            "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
+            "[--brand <brand>]",
+            "[--timeout <seconds>]"),
         RaceCommand.usage.forms[0],
         .init(
             "nexttogo meetings", "[-f|--filter <categories> ...]", "[--country <codes> ...]",

@@ -90,7 +90,7 @@ struct WatchSession<C: Clock<Duration>> {
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
-                { await followed.run { inbox.post(.event(.followedRaces($0))) } },
+                { await followed.run { inbox.post(.event(.followedRaces($0.followed))) } },
             ]
         ) {
             var loop = loop

@@ -4,7 +4,7 @@ import SharedUtils
 /// Follows the blackbook through the racing day for the watch screen: the day's races every
 /// `dayInterval` (after a failure, at the next check), and each race's card when the
 /// `CardFetchSchedule` says, checked every `checkInterval`; hands on the races that hold a
-/// followed name whenever a card was read. It never fetches while the blackbook is empty.
+/// followed name, and the followed runners on the cards just read, whenever a card was read. It never fetches while the blackbook is empty.
 public struct BlackbookFollower<C: Clock<Duration>>: Sendable {
     /// How often the schedule is looked at.
     public static var checkInterval: Duration { .seconds(60) }
@@ -39,9 +39,9 @@ public struct BlackbookFollower<C: Clock<Duration>>: Sendable {
         self.dates = dates
     }
 
-    /// Follows the day until the task is cancelled, handing `receive` the followed races each
-    /// time a card was read.
-    public func run(receive: @escaping @Sendable (FollowedRaces) -> Void) async {
+    /// Follows the day until the task is cancelled, handing `receive` the followed races and the
+    /// cards' sightings each time a card was read.
+    public func run(receive: @escaping @Sendable (BlackbookReading) -> Void) async {
         guard !blackbook.isEmpty else { return }
         var schedule = CardFetchSchedule(budget: budget)
         var races: [MeetingRace] = []
@@ -57,18 +57,22 @@ public struct BlackbookFollower<C: Clock<Duration>>: Sendable {
                 }
             }
             let due = schedule.due(in: races, at: dates.now())
+            var fresh: [RaceCard] = []
             for race in due {
                 guard !Task.isCancelled else { return }
                 if case .success(let card) = await cards.card(raceID: race.id) {
                     read[race.id] = card
+                    fresh.append(card)
                 }
             }
             if !due.isEmpty {
                 let now = dates.now()
                 read = read.filter { $0.value.race.advertisedStart.addingTimeInterval(3600) > now }
                 receive(
-                    FollowedRaces(
-                        sightings: BlackbookSighting.find(in: Array(read.values), following: blackbook)))
+                    BlackbookReading(
+                        followed: FollowedRaces(
+                            sightings: BlackbookSighting.find(in: Array(read.values), following: blackbook)),
+                        sightings: BlackbookSighting.find(in: fresh, following: blackbook), at: now))
             }
             do {
                 try await clock.sleep(for: Self.checkInterval)
