@@ -43,7 +43,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo stars"),
         .init("nexttogo follow", "runner|jockey|trainer <name> ..."),
         .init("nexttogo unfollow", "runner|jockey|trainer <name> ..."),
-        .init("nexttogo followed", "[-j|--json]", "[--today [same options as meetings]]"),
+        .init("nexttogo followed", "[-j|--json]", "[--today [options of meetings]]"),
         .init(
             "nexttogo alerts", "[--ntfy <url> [--ntfy-token-file <path> | --ntfy-token-env <name>]]",
             "[--webhook <url>]", "[--alert-command <command>]", "[-f|--filter <categories> ...]",
