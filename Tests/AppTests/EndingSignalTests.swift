@@ -119,3 +119,41 @@ import Testing
         #expect(exit == .signalled(SIGINT))
     }
 }
+
+/// `nexttogo alerts` as a service runs it: its first alert on the demo within two minutes, and
+/// SIGTERM or Ctrl-C end it with status 0.
+@Suite(.timeLimit(.minutes(3))) struct AlertsServiceTests {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func theDemoSendsItsFirstAlertWithinTwoMinutesAndAStopEndsItWithStatusZero(signal: Int32) async throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let hook = try LoopbackHTTPServer { _ in .text("", status: 204) }
+        defer { hook.stop() }
+        let errorsFile = home.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        let program = try SpawnedProgram(
+            executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
+            arguments: [
+                "alerts", "--demo", "--webhook", hook.baseURL.appendingPathComponent("hook").absoluteString,
+            ],
+            environment: ProgramRunner.environment(["XDG_CONFIG_HOME": home.url.path]),
+            error: errors.fileDescriptor)
+        defer { program.send(SIGKILL) }
+
+        let first = try await poll("the first alert", timeout: .seconds(120)) {
+            () -> LoopbackHTTPServer.Request? in
+            hook.receivedRequests.first
+        }
+        program.send(signal)
+        let exit = try await poll("nexttogo to end", timeout: .seconds(30)) { program.exit }
+        let standardError = try String(contentsOf: errorsFile, encoding: .utf8)
+
+        #expect(first.method == "POST")
+        #expect(String(decoding: first.body, as: UTF8.self).contains(#""kind":"followed_runner""#))
+        #expect(exit == .exited(0))
+        #expect(standardError.contains("nexttogo: sent to webhook http://127.0.0.1:"))
+        #expect(standardError.hasSuffix("nexttogo: stopped\n"))
+    }
+}
