@@ -157,3 +157,42 @@ import Testing
         #expect(standardError.hasSuffix("nexttogo: stopped\n"))
     }
 }
+
+/// Where systemd's tools put `systemd-analyze`.
+private let systemdAnalyzer = "/usr/bin/systemd-analyze"
+
+/// The systemd unit docs/alerts.md gives for `nexttogo alerts`, as `systemd-analyze verify` reads
+/// it: run where systemd's tools are, and always under CI, where their absence must fail.
+@Suite(
+    .timeLimit(.minutes(1)),
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: systemdAnalyzer)
+            || ProcessInfo.processInfo.environment["CI"] != nil,
+        "needs systemd-analyze (apt-get install systemd)"))
+struct AlertsUnitTests {
+    /// The repository's root, where `docs/` is.
+    private static let root = URL(filePath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theDocumentedUnitVerifiesWithNothingToSay() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let unit = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/systemd/nexttogo-alerts.service"),
+            encoding: .utf8)
+        #expect(unit.contains("ExecStart=/usr/local/bin/nexttogo alerts "))
+        // verify checks that the program exists, so the copy runs the one just built.
+        let copy = directory.url.appendingPathComponent("nexttogo-alerts.service")
+        try Data(
+            unit.replacingOccurrences(
+                of: "/usr/local/bin/nexttogo",
+                with: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+            ).utf8
+        ).write(to: copy)
+
+        let output = try await ProgramRunner.run(["verify", copy.path], executable: systemdAnalyzer)
+
+        #expect(output.status == 0)
+        #expect(output.stdout + output.stderr == "", "systemd-analyze has nothing to say of the unit")
+    }
+}
