@@ -127,3 +127,74 @@ import Testing
         #expect(failed == .refused(reason: "the command ended with status 3"))
     }
 }
+
+/// `doctor` names each alert channel, never its token, and `--send-test` sends each a test alert;
+/// `alerts` refuses bad channels as usage errors; the config file's `"alerts"` names channels.
+@Suite(.timeLimit(.minutes(1))) struct AlertChannelCommandTests {
+    @Test func doctorListsTheChannelsWithoutTheTokenAndSendsATestAlert() async throws {
+        let ntfy = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
+        defer { ntfy.stop() }
+        let api = try LoopbackHTTPServer { _ in .text("no", status: 404) }
+        defer { api.stop() }
+        let topic = ntfy.baseURL.appendingPathComponent("my-races").absoluteString
+
+        let output = try await CommandRunner.run(
+            [
+                "doctor", "--api-url", api.baseURL.absoluteString, "--ntfy", topic, "--ntfy-token-env",
+                "NTFY_TOKEN", "--send-test",
+            ],
+            environment: ["NTFY_TOKEN": "tk_very_secret"])
+
+        #expect(
+            output.stdout.contains("Alert channels\n  ntfy \(topic) (token from $NTFY_TOKEN)\n"),
+            "\(output.stdout)")
+        #expect(output.stderr.contains("nexttogo: test alert sent to ntfy \(topic)"), "\(output.stderr)")
+        #expect(!(output.stdout + output.stderr).contains("tk_very_secret"))
+        let request = try #require(ntfy.receivedRequests.first)
+        #expect(request.headers["title"] == "nexttogo test alert")
+        #expect(request.headers["authorization"] == "Bearer tk_very_secret")
+    }
+
+    @Test(arguments: [
+        (["alerts", "--ntfy", "ntfy.sh/topic"], "--ntfy needs an http or https URL"),
+        (["alerts", "--webhook", "ftp://x/y"], "--webhook needs an http or https URL"),
+        (["alerts", "--ntfy-token-env", "T"], "An ntfy token needs --ntfy."),
+        (["alerts", "--alert-command", " "], "--alert-command needs a command"),
+    ])
+    func aBadChannelIsAUsageError(arguments: [String], words: String) async throws {
+        let output = try await CommandRunner.run(arguments)
+
+        #expect(output.status == 64)
+        #expect(output.stderr.contains(words), "\(output.stderr)")
+    }
+
+    @Test func alertsWithNoChannelSaysHowToGiveOne() async throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+
+        let output = try await CommandRunner.run(
+            ["alerts", "--demo"], environment: ["XDG_CONFIG_HOME": home.url.path])
+
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("no channel to send alerts to"))
+    }
+
+    @Test func theConfigFileNamesChannelsThatFlagsReplace() throws {
+        let config = try SavedConfig(
+            data: Data(
+                #"{"alerts": {"ntfy": "https://ntfy.sh/r", "ntfy_token_file": "/etc/t", "webhook": "https://h.example/x", "command": "logger"}}"#
+                    .utf8))
+
+        #expect(
+            config.alertChannels == [
+                .ntfy(url: URL(string: "https://ntfy.sh/r")!, token: .file("/etc/t")),
+                .webhook(url: URL(string: "https://h.example/x")!), .command("logger"),
+            ])
+        #expect(throws: SavedConfig.Problem.self) {
+            try SavedConfig(data: Data(#"{"alerts": {"ntfy": "ftp://x"}}"#.utf8))
+        }
+        #expect(throws: SavedConfig.Problem.self) {
+            try SavedConfig(data: Data(#"{"alerts": {"pager": "x"}}"#.utf8))
+        }
+    }
+}

@@ -59,7 +59,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo meeting <name>", "[same options as meetings]"),
         .init("nexttogo race <meeting> <number>", "[same options as meetings]"),
         .init(
-            "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]"),
+            "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]",
+            "[alerts' channel options]", "[--send-test]"),
         .init(
             "nexttogo serve", "[--port <port>]", "[--bind <address>]", "[-f|--filter <categories> ...]",
             "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",

@@ -50,6 +50,12 @@ struct AlertChannelOptions: ParsableArguments {
         }
     }
 
+    /// The channels the flags name, or when they name none, the config file's.
+    func channels(config: SavedConfig) -> [AlertChannel] {
+        let named = channels
+        return named.isEmpty ? config.alertChannels : named
+    }
+
     /// The channels named, in the order ntfy, webhook, command.
     var channels: [AlertChannel] {
         var channels: [AlertChannel] = []

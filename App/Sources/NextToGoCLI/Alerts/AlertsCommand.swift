@@ -29,12 +29,14 @@ struct AlertsCommand: EnvironmentCommand {
 
     func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
         let config = try environment.settingsStore.loadReportingProblems(to: environment)
-        let channels = channelOptions.channels
+        let channels = channelOptions.channels(config: config)
         guard !channels.isEmpty else {
             environment.report(
                 .error(
                     "no channel to send alerts to",
-                    hint: "give --ntfy URL, --webhook URL or --alert-command CMD"))
+                    hint:
+                        #"give --ntfy URL, --webhook URL or --alert-command CMD, or set "alerts" in the config file"#
+                ))
             throw ExitCode.failure
         }
         let blackbook = feed.demo ? config.blackbook.adding(.demo) : config.blackbook

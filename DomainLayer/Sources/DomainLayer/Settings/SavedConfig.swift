@@ -17,7 +17,7 @@ public struct SavedConfig: Sendable, Equatable {
 
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = [
-        "stars", "followed", "filter", "count", "country", "alert", "group", "brand",
+        "stars", "followed", "filter", "count", "country", "alert", "group", "brand", "alerts",
     ]
 
     /// A config with nothing in it, as when there is no file.
@@ -50,6 +50,8 @@ public struct SavedConfig: Sendable, Equatable {
     public private(set) var group: Bool?
     /// The default `--brand`, when set.
     public private(set) var brand: APIBrand?
+    /// The channels `nexttogo alerts` sends to, unless flags name others; empty when none.
+    public private(set) var alertChannels: [AlertChannel] = []
     /// The file's document, which saving writes.
     private(set) var document = ConfigDocument.empty
 
@@ -79,6 +81,7 @@ public struct SavedConfig: Sendable, Equatable {
         alert = try document["alert"].map(Self.alert(from:))
         group = try document["group"].map(Self.group(from:))
         brand = try document["brand"].map(Self.brand(from:))
+        alertChannels = try document["alerts"].map(Self.alertChannels(from:)) ?? []
     }
 
     /// The stars and the blackbook `document` holds, with its settings left unread, so that a

@@ -11,6 +11,21 @@ public enum AlertsMessages {
         return "sending alerts to \(names); \(followed) \(followed == 1 ? "name" : "names") followed"
     }
 
+    /// The doctor's section on the alert channels: each one a line, with where its token is read
+    /// from, never the token.
+    public static func channelList(_ channels: [AlertChannel]) -> String {
+        "\nAlert channels\n" + channels.map { "  " + safe($0.description) + "\n" }.joined()
+    }
+
+    /// What `doctor --send-test` says of one channel.
+    public static func testResult(_ outcome: AlertSendOutcome, channel: AlertChannel) -> Diagnostic {
+        switch outcome {
+        case .sent: .note("test alert sent to \(safe(channel.description))")
+        case .retry(let reason, _), .refused(let reason):
+            .error("the test alert did not reach \(safe(channel.description)): \(safe(reason))")
+        }
+    }
+
     /// The line for `event`.
     public static func diagnostic(for event: AlertDeliveryEvent) -> Diagnostic {
         switch event {
