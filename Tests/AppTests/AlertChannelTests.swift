@@ -168,6 +168,13 @@ import Testing
         #expect(output.stderr.contains(words), "\(output.stderr)")
     }
 
+    @Test func aChannelOnTheBoardNeedsWatchMode() async throws {
+        let output = try await CommandRunner.run(["--demo", "--webhook", "https://example.com/hook"])
+
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--ntfy, --webhook and --alert-command work only with --watch"))
+    }
+
     @Test func alertsWithNoChannelSaysHowToGiveOne() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }

@@ -37,7 +37,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             "[-n|--count <count>]",
             "[--starred | --starred-first]", "[--group]", "[--tz <area/city>]", "[-j|--json]", "[-w|--watch]",
             "[--demo]", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--no-color]",
-            "[--verbose]", "[--alert <duration> [--alert-starred]]"),
+            "[--verbose]", "[--alert <duration> [--alert-starred]]", "[alerts' channel options]"),
         .init("nexttogo star", "<meeting> ..."),
         .init("nexttogo unstar", "<meeting> ..."),
         .init("nexttogo stars"),

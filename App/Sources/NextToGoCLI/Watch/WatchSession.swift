@@ -1,3 +1,4 @@
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -31,6 +32,8 @@ struct WatchSession<C: Clock<Duration>> {
     let meetings: any MeetingsRepository
     /// The runners, jockeys and trainers followed, whose races are marked (`--demo` adds its own).
     let blackbook: Blackbook
+    /// Where the blackbook's alerts go beside the screen; none when empty.
+    let alertChannels: [AlertChannel]
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -84,18 +87,42 @@ struct WatchSession<C: Clock<Duration>> {
             blackbook: blackbook, meetings: meetings, cards: raceCards, categories: filter,
             countries: countries,
             timeZone: zone.timeZone, clock: environment.clock, dates: dates)
+        let delivery = alertDelivery()
+        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         return await WatchTasks.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
-                { await followed.run { inbox.post(.event(.followedRaces($0.followed))) } },
+                {
+                    await followed.run { reading in
+                        inbox.post(.event(.followedRaces(reading.followed)))
+                        for alert in BlackbookAlerts.alerts(
+                            for: reading.sightings, time: clock.hoursAndMinutes, at: reading.at)
+                        {
+                            delivery?.post(alert)
+                        }
+                    }
+                },
+                // The screen has no room for delivery's lines: `nexttogo alerts` logs them.
+                { await delivery?.run { _ in } },
             ]
         ) {
             var loop = loop
             return loop.run()
         }
+    }
+
+    /// Delivery to the alert channels, off the loop's thread; nil when there is none, or no HTTP
+    /// client to post with.
+    private func alertDelivery() -> AlertDelivery<C>? {
+        guard !alertChannels.isEmpty, let poster = environment.transport(.seconds(10)) as? any HTTPPoster
+        else { return nil }
+        return AlertDelivery(
+            channels: alertChannels,
+            sender: LiveAlertSender(poster: poster, variables: environment.variables),
+            sent: SentAlertsFile(besideConfig: store.location), clock: environment.clock, dates: dates)
     }
 
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was
