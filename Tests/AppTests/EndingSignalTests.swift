@@ -119,3 +119,80 @@ import Testing
         #expect(exit == .signalled(SIGINT))
     }
 }
+
+/// `nexttogo alerts` as a service runs it: its first alert on the demo within two minutes, and
+/// SIGTERM or Ctrl-C end it with status 0.
+@Suite(.timeLimit(.minutes(3))) struct AlertsServiceTests {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func theDemoSendsItsFirstAlertWithinTwoMinutesAndAStopEndsItWithStatusZero(signal: Int32) async throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let hook = try LoopbackHTTPServer { _ in .text("", status: 204) }
+        defer { hook.stop() }
+        let errorsFile = home.url.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        let program = try SpawnedProgram(
+            executable: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path,
+            arguments: [
+                "alerts", "--demo", "--webhook", hook.baseURL.appendingPathComponent("hook").absoluteString,
+            ],
+            environment: ProgramRunner.environment(["XDG_CONFIG_HOME": home.url.path]),
+            error: errors.fileDescriptor)
+        defer { program.send(SIGKILL) }
+
+        let first = try await poll("the first alert", timeout: .seconds(120)) {
+            () -> LoopbackHTTPServer.Request? in
+            hook.receivedRequests.first
+        }
+        program.send(signal)
+        let exit = try await poll("nexttogo to end", timeout: .seconds(30)) { program.exit }
+        let standardError = try String(contentsOf: errorsFile, encoding: .utf8)
+
+        #expect(first.method == "POST")
+        #expect(String(decoding: first.body, as: UTF8.self).contains(#""kind":"followed_runner""#))
+        #expect(exit == .exited(0))
+        #expect(standardError.contains("nexttogo: sent to webhook http://127.0.0.1:"))
+        #expect(standardError.hasSuffix("nexttogo: stopped\n"))
+    }
+}
+
+/// Where systemd's tools put `systemd-analyze`.
+private let systemdAnalyzer = "/usr/bin/systemd-analyze"
+
+/// The systemd unit docs/alerts.md gives for `nexttogo alerts`, as `systemd-analyze verify` reads
+/// it: run where systemd's tools are, and always under CI, where their absence must fail.
+@Suite(
+    .timeLimit(.minutes(1)),
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: systemdAnalyzer)
+            || ProcessInfo.processInfo.environment["CI"] != nil,
+        "needs systemd-analyze (apt-get install systemd)"))
+struct AlertsUnitTests {
+    /// The repository's root, where `docs/` is.
+    private static let root = URL(filePath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theDocumentedUnitVerifiesWithNothingToSay() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let unit = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/systemd/nexttogo-alerts.service"),
+            encoding: .utf8)
+        #expect(unit.contains("ExecStart=/usr/local/bin/nexttogo alerts "))
+        // verify checks that the program exists, so the copy runs the one just built.
+        let copy = directory.url.appendingPathComponent("nexttogo-alerts.service")
+        try Data(
+            unit.replacingOccurrences(
+                of: "/usr/local/bin/nexttogo",
+                with: ProgramRunner.productsDirectory.appendingPathComponent("nexttogo").path
+            ).utf8
+        ).write(to: copy)
+
+        let output = try await ProgramRunner.run(["verify", copy.path], executable: systemdAnalyzer)
+
+        #expect(output.status == 0)
+        #expect(output.stdout + output.stderr == "", "systemd-analyze has nothing to say of the unit")
+    }
+}

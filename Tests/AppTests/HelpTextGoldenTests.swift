@@ -13,7 +13,9 @@ import Testing
     private static let commands: [(name: String, type: any ParsableCommand.Type)] = [
         ("help-nexttogo", NextToGoCommand.self), ("help-show", ShowRacesCommand.self),
         ("help-star", StarCommand.self), ("help-unstar", UnstarCommand.self),
-        ("help-stars", StarsCommand.self),
+        ("help-stars", StarsCommand.self), ("help-follow", FollowCommand.self),
+        ("help-unfollow", UnfollowCommand.self), ("help-followed", FollowedCommand.self),
+        ("help-alerts", AlertsCommand.self),
         ("help-race", RaceCommand.self), ("help-meetings", MeetingsCommand.self),
         ("help-meeting", MeetingCommand.self), ("help-doctor", DoctorCommand.self),
         ("help-serve", ServeCommand.self),

@@ -20,6 +20,8 @@ public final class LoopbackHTTPServer: Sendable {
         public let target: String
         /// Header values keyed by lowercased name; repeated headers are joined with `, `.
         public let headers: [String: String]
+        /// The body, as its `Content-Length` frames it (up to a megabyte); empty when none.
+        public var body: [UInt8] = []
     }
 
     /// What the server does with one request.
@@ -355,7 +357,8 @@ private final class Core: Sendable {
         return sent == bytes.count
     }
 
-    /// Reads up to the blank line that ends the head; bodies are not supported.
+    /// Reads the head, to the blank line that ends it, then the body its `Content-Length` frames
+    /// (a chunked body is not supported).
     private static func readRequest(from connection: Int32) -> LoopbackHTTPServer.Request? {
         let endOfHead = Array("\r\n\r\n".utf8)
         var received: [UInt8] = []
@@ -368,7 +371,18 @@ private final class Core: Sendable {
             guard count > 0 else { return nil }
             received += chunk[..<count]
             if let end = received.firstRange(of: endOfHead) {
-                return parseHead(String(decoding: received[..<end.lowerBound], as: UTF8.self))
+                guard var request = parseHead(String(decoding: received[..<end.lowerBound], as: UTF8.self))
+                else { return nil }
+                let length = min(request.headers["content-length"].flatMap { Int($0) } ?? 0, 1 << 20)
+                var body = Array(received[end.upperBound...])
+                while body.count < length {
+                    let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    body += chunk[..<count]
+                }
+                request.body = Array(body.prefix(length))
+                return request
             }
         }
         return nil

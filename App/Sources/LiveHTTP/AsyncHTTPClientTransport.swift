@@ -5,7 +5,7 @@ import NIOCore
 import NIOHTTP1
 import SharedUtils
 
-/// The live transport: a GET over the process's one `HTTPClient`, with one deadline for the whole
+/// The live transport: a GET (and the alert channels' POST) over the process's one `HTTPClient`, with one deadline for the whole
 /// request and a cap on the body counted as it streams in.
 ///
 /// The request asks for the body as it is (`Accept-Encoding: identity`) and a body the server
@@ -40,13 +40,23 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     /// `FetchFailure.timedOut` once the whole request has taken `timeout`.
     /// - Throws: `FetchFailure`, `.cancelled` when the calling task is cancelled.
     public func get(_ url: URL, headers: [String: String]) async throws(FetchFailure) -> HTTPResponse {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        for (name, value) in headers {
+            request.headers.replaceOrAdd(name: name, value: value)
+        }
+        return try await perform(request, host: url.hostDescription)
+    }
+
+    /// Sends `request` as `get` fetches a URL: one deadline for the whole request, the body
+    /// capped as it streams in.
+    /// - Throws: `FetchFailure`, `.cancelled` when the calling task is cancelled.
+    func perform(_ request: HTTPClientRequest, host: String) async throws(FetchFailure) -> HTTPResponse {
         try FetchFailure.checkCancellation()
         // The client's own timeouts bound a connect or a pause between reads, not the whole
         // request, so a body that trickles in would never time out: race the request against the
         // deadline on the injected clock, and cancel whichever loses.
-        let host = url.hostDescription
         let outcome = await withTaskGroup(of: Result<HTTPResponse, FetchFailure>.self) { group in
-            group.addTask { await load(url, headers: headers, host: host) }
+            group.addTask { await load(request, host: host) }
             group.addTask { [sleep, timeout] in
                 do {
                     try await sleep(timeout)
@@ -62,17 +72,13 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Runs one request to its end, or until the calling task is cancelled.
-    private func load(_ url: URL, headers: [String: String], host: String) async -> Result<
-        HTTPResponse, FetchFailure
-    > {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        for (name, value) in headers {
-            request.headers.replaceOrAdd(name: name, value: value)
-        }
+    private func load(_ request: HTTPClientRequest, host: String) async -> Result<HTTPResponse, FetchFailure>
+    {
+        var request = request
         request.headers.replaceOrAdd(name: "Accept-Encoding", value: "identity")
         let response: HTTPClientResponse
         do {
-            // The deadline is the race in `get`, on the injected clock.
+            // The deadline is the race in `perform`, on the injected clock.
             response = try await client.execute(request, deadline: .distantFuture)
         } catch {
             return .failure(Self.failure(for: error, headersArrived: false, host: host))

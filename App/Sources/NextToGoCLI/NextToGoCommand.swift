@@ -23,6 +23,7 @@ public struct NextToGoCommand: AsyncParsableCommand {
             version: AppVersion.current,
             subcommands: [
                 ShowRacesCommand.self, StarCommand.self, UnstarCommand.self, StarsCommand.self,
+                FollowCommand.self, UnfollowCommand.self, FollowedCommand.self, AlertsCommand.self,
                 RaceCommand.self,
                 MeetingsCommand.self, MeetingCommand.self, DoctorCommand.self, ServeCommand.self,
             ],
@@ -36,10 +37,19 @@ public struct NextToGoCommand: AsyncParsableCommand {
             "[-n|--count <count>]",
             "[--starred | --starred-first]", "[--group]", "[--tz <area/city>]", "[-j|--json]", "[-w|--watch]",
             "[--demo]", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--no-color]",
-            "[--verbose]", "[--alert <duration> [--alert-starred]]"),
+            "[--verbose]", "[--alert <duration> [--alert-starred]]", "[alerts' channel options]"),
         .init("nexttogo star", "<meeting> ..."),
         .init("nexttogo unstar", "<meeting> ..."),
         .init("nexttogo stars"),
+        .init("nexttogo follow", "runner|jockey|trainer <name> ..."),
+        .init("nexttogo unfollow", "runner|jockey|trainer <name> ..."),
+        .init("nexttogo followed", "[-j|--json]", "[--today [options of meetings]]"),
+        .init(
+            "nexttogo alerts", "[--ntfy <url> [--ntfy-token-file <path> | --ntfy-token-env <name>]]",
+            "[--webhook <url>]", "[--alert-command <command>]", "[-f|--filter <categories> ...]",
+            "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
+            "[--brand <brand>]",
+            "[--timeout <seconds>]"),
         RaceCommand.usage.forms[0],
         .init(
             "nexttogo meetings", "[-f|--filter <categories> ...]", "[--country <codes> ...]",
@@ -49,7 +59,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo meeting <name>", "[same options as meetings]"),
         .init("nexttogo race <meeting> <number>", "[same options as meetings]"),
         .init(
-            "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]"),
+            "nexttogo doctor", "[--api-url <url>]", "[--brand <brand>]", "[--timeout <seconds>]", "[--json]",
+            "[alerts' channel options]", "[--send-test]"),
         .init(
             "nexttogo serve", "[--port <port>]", "[--bind <address>]", "[--publish <url>]",
             "[--events-url <path>]", "[-f|--filter <categories> ...]", "[--country <codes> ...]",

@@ -63,6 +63,8 @@ struct ShowRacesCommand: EnvironmentCommand {
 
     @OptionGroup var feed: FeedOptions
 
+    @OptionGroup(title: "ALERT CHANNELS (WITH --watch)") var alertChannels: AlertChannelOptions
+
     @Flag(
         name: .long,
         help:
@@ -106,6 +108,10 @@ struct ShowRacesCommand: EnvironmentCommand {
         if !watch, let flag = alert != nil ? "--alert" : alertStarred ? "--alert-starred" : nil {
             throw ValidationError("\(flag) works only with --watch, where races count down to their jump.")
         }
+        if !watch && !alertChannels.channels.isEmpty {
+            throw ValidationError(
+                "--ntfy, --webhook and --alert-command work only with --watch (or 'nexttogo alerts').")
+        }
     }
 
     func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
@@ -133,6 +139,8 @@ struct ShowRacesCommand: EnvironmentCommand {
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store,
                 raceCards: try source.raceCards(), meetings: try source.meetings(),
+                blackbook: feed.demo ? config.blackbook.adding(.demo) : config.blackbook,
+                alertChannels: alertChannels.channels(config: config),
                 dates: source.dates, environment: environment
             ).run()
             if status != 0 { throw ExitCode(status) }

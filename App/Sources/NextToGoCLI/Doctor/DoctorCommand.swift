@@ -1,4 +1,5 @@
 import ArgumentParser
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -21,6 +22,11 @@ struct DoctorCommand: EnvironmentCommand {
 
     @Flag(name: [.short, .long], help: "Print the report as one JSON object.")
     var json = false
+
+    @OptionGroup var channelOptions: AlertChannelOptions
+
+    @Flag(name: .customLong("send-test"), help: "Send a test alert to each alert channel.")
+    var sendTest = false
 
     func validate() throws {
         try api.validateRoot()
@@ -55,9 +61,46 @@ struct DoctorCommand: EnvironmentCommand {
             json
                 ? DoctorJSONRecord(report, in: surroundings).json()
                 : DoctorReportText.text(report, in: surroundings))
+        let channels = channelOptions.channels(config: saved ?? .empty)
+        if !json && !channels.isEmpty {
+            environment.print(AlertsMessages.channelList(channels))
+        }
+        let testFailed =
+            sendTest ? await Self.sendTest(to: channels, timeout: api.timeout, in: environment) : false
         if let failure = DoctorReportText.failure(report, asJSON: json) {
             environment.report(failure)
             throw ExitCode.failure
         }
+        if testFailed { throw ExitCode.failure }
+    }
+
+    /// Sends a test alert to each of `channels`, saying on stderr how each went; true when any
+    /// failed, or there is none.
+    private static func sendTest<C>(
+        to channels: [AlertChannel], timeout: Int, in environment: CommandEnvironment<C>
+    ) async -> Bool {
+        guard !channels.isEmpty else {
+            environment.report(
+                .error(
+                    "no alert channel to send a test to",
+                    hint: "give --ntfy URL, --webhook URL or --alert-command CMD"))
+            return true
+        }
+        guard let poster = environment.transport(.seconds(timeout)) as? any HTTPPoster else {
+            environment.report(.error("this build cannot send HTTP alerts"))
+            return true
+        }
+        let sender = LiveAlertSender(poster: poster, variables: environment.variables)
+        let alert = Alert(
+            id: "test", kind: .test, title: "nexttogo test alert",
+            message: "If you can read this, nexttogo's alerts reach you here.", tags: ["test"],
+            raisedAt: environment.wallClock.now())
+        var failed = false
+        for channel in channels {
+            let outcome = await sender.send(alert, to: channel)
+            environment.report(AlertsMessages.testResult(outcome, channel: channel))
+            if outcome != .sent { failed = true }
+        }
+        return failed
     }
 }

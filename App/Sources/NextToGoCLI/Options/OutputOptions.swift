@@ -35,3 +35,8 @@ enum MeetingsOutput: OutputSubject {
 enum MeetingOutput: OutputSubject {
     static let asJSON = "the meeting and its races as a JSON object"
 }
+
+/// `followed`'s output: the blackbook, or with `--today` the followed runners of the day.
+enum FollowedOutput: OutputSubject {
+    static let asJSON = "the names, or with --today the runners, as a JSON array"
+}

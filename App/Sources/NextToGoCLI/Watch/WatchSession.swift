@@ -1,3 +1,4 @@
+import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -29,6 +30,10 @@ struct WatchSession<C: Clock<Duration>> {
     let raceCards: any RaceCardRepository
     /// Where the racing day `m` shows comes from.
     let meetings: any MeetingsRepository
+    /// The runners, jockeys and trainers followed, whose races are marked (`--demo` adds its own).
+    let blackbook: Blackbook
+    /// Where the blackbook's alerts go beside the screen; none when empty.
+    let alertChannels: [AlertChannel]
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -67,7 +72,7 @@ struct WatchSession<C: Clock<Duration>> {
                 settings: .init(
                     filter: filter, stars: stars, layout: layout, limit: limit, timeZone: zone.timeZone,
                     zoneLabel: zone.label, alertRule: alertRule, usesColor: terminal.usesColor,
-                    countries: countries),
+                    countries: countries, blackbook: blackbook),
                 size: ScreenSize.of(STDOUT_FILENO) ?? ScreenSize(columns: 80, rows: 24), now: dates.now()),
             painter: WatchScreenPainter(
                 layout: WatchScreenLayout(
@@ -78,17 +83,46 @@ struct WatchSession<C: Clock<Duration>> {
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(
             for: filter, stars: stars, layout: layout, limit: limit, control: control)
+        let followed = BlackbookFollower(
+            blackbook: blackbook, meetings: meetings, cards: raceCards, categories: filter,
+            countries: countries,
+            timeZone: zone.timeZone, clock: environment.clock, dates: dates)
+        let delivery = alertDelivery()
+        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         return await WatchTasks.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
+                {
+                    await followed.run { reading in
+                        inbox.post(.event(.followedRaces(reading.followed)))
+                        for alert in BlackbookAlerts.alerts(
+                            for: reading.sightings, time: clock.hoursAndMinutes, at: reading.at)
+                        {
+                            delivery?.post(alert)
+                        }
+                    }
+                },
+                // The screen has no room for delivery's lines: `nexttogo alerts` logs them.
+                { await delivery?.run { _ in } },
             ]
         ) {
             var loop = loop
             return loop.run()
         }
+    }
+
+    /// Delivery to the alert channels, off the loop's thread; nil when there is none, or no HTTP
+    /// client to post with.
+    private func alertDelivery() -> AlertDelivery<C>? {
+        guard !alertChannels.isEmpty, let poster = environment.transport(.seconds(10)) as? any HTTPPoster
+        else { return nil }
+        return AlertDelivery(
+            channels: alertChannels,
+            sender: LiveAlertSender(poster: poster, variables: environment.variables),
+            sent: SentAlertsFile(besideConfig: store.location), clock: environment.clock, dates: dates)
     }
 
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was

@@ -98,6 +98,27 @@ public struct ConfigDocument: Sendable, Equatable {
         values[key] = .array(strings.map(JSONValue.string))
     }
 
+    /// Sets member `key` to an object of string lists, one member to each of `lists` in its
+    /// order, each list written one string a line, indented to sit in the saved object.
+    public mutating func set(_ key: String, toStringLists lists: [(key: String, strings: [String])]) {
+        let inner = lists.map { list in
+            let strings =
+                list.strings.isEmpty
+                ? "[]"
+                : "[\n" + list.strings.map { "      " + Self.encoded($0) }.joined(separator: ",\n")
+                    + "\n    ]"
+            return "    " + Self.encoded(list.key) + " : " + strings
+        }
+        let text = inner.isEmpty ? "{}" : "{\n" + inner.joined(separator: ",\n") + "\n  }"
+        members[key] = RawJSONMember(
+            key: key, keyText: Data(Self.encoded(key).utf8), valueText: Data(text.utf8))
+        var object: [String: JSONValue] = [:]
+        for list in lists {
+            object[list.key] = .array(list.strings.map(JSONValue.string))
+        }
+        values[key] = .object(object)
+    }
+
     /// The whole document as pretty-printed JSON with sorted keys, ending in a newline; each
     /// member not set since reading is written byte for byte as it was read.
     public func encoded() -> Data {

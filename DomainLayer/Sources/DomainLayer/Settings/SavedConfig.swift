@@ -16,7 +16,9 @@ public struct SavedConfig: Sendable, Equatable {
     }
 
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
-    static let knownKeys: Set<String> = ["stars", "filter", "count", "country", "alert", "group", "brand"]
+    static let knownKeys: Set<String> = [
+        "stars", "followed", "filter", "count", "country", "alert", "group", "brand", "alerts",
+    ]
 
     /// A config with nothing in it, as when there is no file.
     public static let empty = SavedConfig()
@@ -24,6 +26,17 @@ public struct SavedConfig: Sendable, Equatable {
     /// The starred meetings.
     public var stars = StarredMeetings.none {
         didSet { document.set("stars", toStrings: stars.names) }
+    }
+    /// The runners, jockeys and trainers followed.
+    public var blackbook = Blackbook.none {
+        didSet {
+            document.set(
+                "followed",
+                toStringLists: FollowKind.allCases.compactMap { kind in
+                    let names = blackbook.names(of: kind)
+                    return names.isEmpty ? nil : (kind.listKey, names)
+                })
+        }
     }
     /// The default `--filter`, when set.
     public private(set) var filter: CategoryFilter?
@@ -37,6 +50,8 @@ public struct SavedConfig: Sendable, Equatable {
     public private(set) var group: Bool?
     /// The default `--brand`, when set.
     public private(set) var brand: APIBrand?
+    /// The channels `nexttogo alerts` sends to, unless flags name others; empty when none.
+    public private(set) var alertChannels: [AlertChannel] = []
     /// The file's document, which saving writes.
     private(set) var document = ConfigDocument.empty
 
@@ -66,15 +81,21 @@ public struct SavedConfig: Sendable, Equatable {
         alert = try document["alert"].map(Self.alert(from:))
         group = try document["group"].map(Self.group(from:))
         brand = try document["brand"].map(Self.brand(from:))
+        alertChannels = try document["alerts"].map(Self.alertChannels(from:)) ?? []
     }
 
-    /// The stars `document` holds, with its settings left unread, so that a setting that is not
-    /// valid never stops a star being saved; saving keeps each setting as it was written.
-    /// - Throws: `Problem` when `"stars"` is not a list of names.
+    /// The stars and the blackbook `document` holds, with its settings left unread, so that a
+    /// setting that is not valid never stops a star or a follow being saved; saving keeps each
+    /// setting as it was written.
+    /// - Throws: `Problem` when `"stars"` is not a list of names, or `"followed"` not the lists of
+    ///   names the blackbook keeps.
     init(starsIn document: ConfigDocument) throws(Problem) {
         self.document = document
         if let value = document["stars"] {
             stars = try Self.stars(from: value)
+        }
+        if let value = document["followed"] {
+            blackbook = try Self.blackbook(from: value)
         }
     }
 
@@ -95,6 +116,26 @@ public struct SavedConfig: Sendable, Equatable {
             names.append(name)
         }
         return StarredMeetings(names)
+    }
+
+    private static func blackbook(from value: JSONValue) throws(Problem) -> Blackbook {
+        let problem = Problem(
+            reason: #""followed" must be an object of name lists, such as {"jockeys": ["James McDonald"]}, "#
+                + "of at most \(Blackbook.capacity) names in all")
+        guard case .object(let lists) = value,
+            lists.keys.allSatisfy({ key in FollowKind.allCases.contains { $0.listKey == key } })
+        else { throw problem }
+        var entries: [FollowedName] = []
+        for kind in FollowKind.allCases {
+            guard let list = lists[kind.listKey] else { continue }
+            guard case .array(let items) = list else { throw problem }
+            for item in items {
+                guard case .string(let name) = item else { throw problem }
+                entries.append(FollowedName(kind, name))
+            }
+        }
+        guard entries.count <= Blackbook.capacity else { throw problem }
+        return Blackbook(entries)
     }
 
     private static func filter(from value: JSONValue) throws(Problem) -> CategoryFilter {

@@ -1,6 +1,6 @@
 import DataLayer
 
-/// Where the starred meetings and the saved settings are kept: `StarStore` keeps them in the
+/// Where the starred meetings, the blackbook and the saved settings are kept: `StarStore` keeps them in the
 /// config file.
 public protocol SettingsStore: Sendable {
     /// Where the settings are kept, such as the config file's path, which warnings name.
@@ -16,4 +16,11 @@ public protocol SettingsStore: Sendable {
     ///   unchanged.
     func apply(_ action: StarStore.Action, to meetingNames: [String]) throws(ConfigFileError)
         -> StarStore.Update
+
+    /// Applies `action` to each of `entries` in turn and saves the blackbook once, when anything
+    /// changed.
+    /// - Throws: `ConfigFileError` when the blackbook cannot be read or saved; it is then
+    ///   unchanged.
+    func apply(_ action: BlackbookUpdate.Action, to entries: [FollowedName]) throws(ConfigFileError)
+        -> BlackbookUpdate
 }

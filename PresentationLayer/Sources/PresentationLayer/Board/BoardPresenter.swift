@@ -12,8 +12,11 @@ public struct BoardPresenter: Sendable {
     }
 
     /// The screen for `snapshot` at `now`; `nil` means nothing has arrived yet. Countdowns are
-    /// worked out from `now`, so calling this every second makes them tick.
-    public func screenState(for snapshot: NextRacesSnapshot?, at now: Date) -> ScreenState {
+    /// worked out from `now`, so calling this every second makes them tick. The races in
+    /// `followed` are marked as holding a followed name.
+    public func screenState(
+        for snapshot: NextRacesSnapshot?, at now: Date, followed: FollowedRaces = .none
+    ) -> ScreenState {
         guard let snapshot else { return .loading }
         let description = snapshot.racesDescription
         let retry = snapshot.nextRetryAt.map { retryAt in
@@ -28,7 +31,9 @@ public struct BoardPresenter: Sendable {
             return .empty(racesDescription: description)
         }
         let row = { race in
-            RaceRowViewModel(race: race, now: now, clock: clock, isStarred: snapshot.stars.isStarred(race))
+            RaceRowViewModel(
+                race: race, now: now, clock: clock, isStarred: snapshot.stars.isStarred(race),
+                isFollowed: followed.contains(raceID: race.id))
         }
         let groups = snapshot.groups
         return .ready(

@@ -16,6 +16,8 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     public let locationText: String?
     /// True when the race's meeting is starred.
     public let isStarred: Bool
+    /// True when a runner, jockey or trainer of the blackbook runs in the race.
+    public let isFollowed: Bool
     /// The race number as people write it, such as `R7`.
     public let raceNumberText: String
     /// The time to the start, such as `4m 05s`, or since it, such as `jumped 37s`.
@@ -26,8 +28,10 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
     public let urgency: RaceUrgency
 
     /// The row for `race` at `now`, with its start time in `clock`'s time zone; `isStarred` says
-    /// its meeting is starred.
-    public init(race: Race, now: Date, clock: ClockTimeFormatter, isStarred: Bool = false) {
+    /// its meeting is starred, and `isFollowed` that a followed name runs in it.
+    public init(
+        race: Race, now: Date, clock: ClockTimeFormatter, isStarred: Bool = false, isFollowed: Bool = false
+    ) {
         let secondsToStart = Self.secondsToStart(race, now: now)
         id = race.id
         categoryName = race.category.displayName
@@ -35,6 +39,7 @@ public struct RaceRowViewModel: Sendable, Equatable, Identifiable {
         meetingName = race.meetingName
         locationText = race.venue?.locationText
         self.isStarred = isStarred
+        self.isFollowed = isFollowed
         raceNumberText = "R\(race.raceNumber)"
         countdownText = CountdownFormatter.startsIn(seconds: secondsToStart)
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)

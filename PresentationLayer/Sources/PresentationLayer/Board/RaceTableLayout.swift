@@ -67,7 +67,8 @@ public enum RaceTableLayout {
     /// The header and one line per row. With a `width` in columns, meeting names are cut so each line
     /// fits it where possible; without one, nothing is cut. `columns` says what to show, by default
     /// as much as fits. When any row is starred, starred meetings carry `starMark` before their
-    /// name and the other names move over to line up. `startHeader` heads the start times.
+    /// name and the other names move over to line up; a race a followed name runs in carries
+    /// `FollowMark.suffix` after its number. `startHeader` heads the start times.
     public static func lines(
         for rows: [RaceRowViewModel], width: Int?, columns: Columns? = nil, starMark: String = "★",
         startHeader: String = "Local"
@@ -106,7 +107,8 @@ public enum RaceTableLayout {
                 let location = columns.showsLocation ? row.locationText.map { " " + $0 } ?? "" : ""
                 return [
                     categoryCell(columns.category, name: row.categoryName, symbol: row.categorySymbol),
-                    meetingCell(row.meetingName + location, starred: row.isStarred), row.raceNumberText,
+                    meetingCell(row.meetingName + location, starred: row.isStarred),
+                    row.raceNumberText + (row.isFollowed ? FollowMark.suffix : ""),
                     row.countdownText, row.startTimeText,
                 ]
             }

@@ -38,8 +38,12 @@ public struct RaceCardViewModel: Sendable, Equatable {
 
     /// The card `card` at `now`, with its start time in `timeZone`; `watched` holds the prices
     /// seen while the card was open in watch mode, which show a runner's move when the feed
-    /// gives no fluctuations and mark a move seen a moment before `now`.
-    public init(card: RaceCard, now: Date, timeZone: TimeZone, watched: WatchedPrices? = nil) {
+    /// gives no fluctuations and mark a move seen a moment before `now`; the runners `blackbook`
+    /// follows are marked.
+    public init(
+        card: RaceCard, now: Date, timeZone: TimeZone, watched: WatchedPrices? = nil,
+        blackbook: Blackbook = .none
+    ) {
         let details = RaceDetailsViewModel(
             race: card.race, now: now, clock: ClockTimeFormatter(timeZone: timeZone))
         var lines = details.lines
@@ -70,7 +74,8 @@ public struct RaceCardViewModel: Sendable, Equatable {
         rows = card.runners.map { runner in
             RunnerRowViewModel(
                 runner: runner, isFavourite: card.isFavourite(runner), move: move(runner),
-                recentMove: watched?.recentMove(of: runner, at: now))
+                recentMove: watched?.recentMove(of: runner, at: now),
+                isFollowed: !blackbook.hits(in: runner).isEmpty)
         }
         movesFromOpen = card.runners.contains { $0.priceMove != nil }
     }

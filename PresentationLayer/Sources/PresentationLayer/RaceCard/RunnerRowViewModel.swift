@@ -40,9 +40,11 @@ public struct RunnerRowViewModel: Sendable, Equatable {
     public static let scratchedText = "SCRATCHED"
 
     /// The row for `runner`; `isFavourite` marks the favourite, `move` is how its price moved
-    /// (none for a scratched runner) and `recentMove` marks a move seen a moment ago.
+    /// (none for a scratched runner), `recentMove` marks a move seen a moment ago, and
+    /// `isFollowed` a runner the blackbook follows, with `FollowMark.suffix` after its name.
     public init(
-        runner: Runner, isFavourite: Bool, move: PriceMove? = nil, recentMove: PriceMove.Direction? = nil
+        runner: Runner, isFavourite: Bool, move: PriceMove? = nil, recentMove: PriceMove.Direction? = nil,
+        isFollowed: Bool = false
     ) {
         let move = runner.isScratched ? nil : move
         openingText = move.map { PriceText.text($0.opening) } ?? ""
@@ -52,7 +54,9 @@ public struct RunnerRowViewModel: Sendable, Equatable {
         self.recentMove = runner.isScratched ? nil : recentMove
         placingText = runner.position.map(PriceText.placing) ?? ""
         numberText = "\(runner.number)"
-        name = runner.name + (runner.isEmergency && !runner.isScratched ? " (E)" : "")
+        name =
+            runner.name + (runner.isEmergency && !runner.isScratched ? " (E)" : "")
+            + (isFollowed ? FollowMark.suffix : "")
         barrierText = runner.barrier.map { "\($0)" } ?? ""
         rider = runner.rider ?? ""
         trainer = runner.trainer ?? ""

@@ -22,11 +22,12 @@ public struct MeetingRaceRowViewModel: Sendable, Equatable, Identifiable {
     /// What the row means: a race to run (by how soon it jumps), run, or abandoned.
     public let style: RacingDayLine.Style
 
-    /// The row for `race` at `now`, with its start time in `clock`'s time zone.
-    public init(race: MeetingRace, now: Date, clock: ClockTimeFormatter) {
+    /// The row for `race` at `now`, with its start time in `clock`'s time zone; a race a followed
+    /// name runs in (`isFollowed`) carries `FollowMark.suffix` after its number.
+    public init(race: MeetingRace, now: Date, clock: ClockTimeFormatter, isFollowed: Bool = false) {
         let seconds = RacingDayWords.secondsToStart(race, now: now)
         id = race.id
-        numberText = RacingDayWords.raceNumber(race)
+        numberText = RacingDayWords.raceNumber(race) + (isFollowed ? FollowMark.suffix : "")
         name = race.name
         startTimeText = clock.hoursAndMinutes(race.advertisedStart)
         placingsText = RacingDayWords.placings(race.placings)

@@ -28,13 +28,14 @@ public struct MeetingRowViewModel: Sendable, Equatable, Identifiable {
     /// abandoned.
     public let style: RacingDayLine.Style
 
-    /// The row for `meeting` at `now`, with a next race a day or more away dated in `clock`'s zone.
-    public init(meeting: Meeting, now: Date, clock: ClockTimeFormatter) {
+    /// The row for `meeting` at `now`, with a next race a day or more away dated in `clock`'s zone;
+    /// a meeting a followed name runs in (`isFollowed`) carries `FollowMark.suffix` after its name.
+    public init(meeting: Meeting, now: Date, clock: ClockTimeFormatter, isFollowed: Bool = false) {
         let progress = meeting.progress(at: now)
         id = meeting.id
         categoryName = meeting.category.displayName
         categorySymbol = meeting.category.symbol
-        meetingName = meeting.name
+        meetingName = meeting.name + (isFollowed ? FollowMark.suffix : "")
         locationText = meeting.venue?.locationText
         racesText = "\(meeting.runCount(at: now))/\(meeting.races.count)"
         progressText = RacingDayWords.progress(progress, now: now, clock: clock)

@@ -23,9 +23,10 @@ public struct MeetingViewModel: Sendable, Equatable {
     ///   - clock: Formats start times in the zone `--tz` names, or the local one.
     ///   - window: The positions of the races to show, for a screen that shows a window of a long
     ///     meeting; nil for every race.
+    ///   - followed: The races a followed name runs in, which are marked.
     public init(
         meeting: Meeting, racingDate: CalendarDate, now: Date, clock: ClockTimeFormatter,
-        window: Range<Int>? = nil
+        window: Range<Int>? = nil, followed: FollowedRaces = .none
     ) {
         let place = [meeting.name, meeting.venue?.locationText].compactMap { $0 }.joined(separator: " ")
         title = "\(meeting.category.displayName) · \(place)"
@@ -36,7 +37,10 @@ public struct MeetingViewModel: Sendable, Equatable {
         ]
         .compactMap { $0 }.joined(separator: " · ")
         let shown = window.map { meeting.races[$0.clamped(to: meeting.races.indices)] } ?? meeting.races[...]
-        races = shown.map { MeetingRaceRowViewModel(race: $0, now: now, clock: clock) }
+        races = shown.map {
+            MeetingRaceRowViewModel(
+                race: $0, now: now, clock: clock, isFollowed: followed.contains(raceID: $0.id))
+        }
         compounds = meeting.compounds.map(RacingDayWords.compound)
     }
 }

@@ -8,6 +8,8 @@ public enum WatchEvent: Sendable, Equatable {
     case raceCard(RaceCardSnapshot)
     /// The racing day fetched while the meetings are open.
     case racingDay(RacingDaySnapshot)
+    /// The races the blackbook's names run in, after a card was read.
+    case followedRaces(FollowedRaces)
     /// A key the person pressed.
     case key(WatchKey)
     /// A second went by, so the countdowns move.

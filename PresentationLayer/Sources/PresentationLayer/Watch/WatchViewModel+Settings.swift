@@ -22,13 +22,16 @@ extension WatchViewModel {
         public var usesColor: Bool
         /// The countries whose meetings the racing day (`m`) shows, as `--country` chose them.
         public var countries: CountryFilter
+        /// The runners, jockeys and trainers followed, whose runners a card marks.
+        public var blackbook: Blackbook
 
         /// Creates settings from their parts.
         public init(
             filter: CategoryFilter, stars: StarPreferences = .none, layout: BoardLayout = .flat, limit: Int,
             timeZone: TimeZone, zoneLabel: String? = nil, alertRule: JumpAlertRule? = nil,
-            usesColor: Bool = false, countries: CountryFilter = .all
+            usesColor: Bool = false, countries: CountryFilter = .all, blackbook: Blackbook = .none
         ) {
+            self.blackbook = blackbook
             self.usesColor = usesColor
             self.countries = countries
             self.filter = filter

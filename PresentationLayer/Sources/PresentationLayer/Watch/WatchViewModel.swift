@@ -73,6 +73,8 @@ public struct WatchViewModel: Sendable {
             context.board = snapshot
         case .racingDay(let snapshot):
             context.racingDay.receive(snapshot)
+        case .followedRaces(let followed):
+            context.followed = followed
         case .key(let key):
             return press(key)
         case .resize(let size):

@@ -82,7 +82,8 @@ struct BoardScreen: StackedScreen {
 
     /// The board in `context`, and how the person has arranged it; the selection follows it.
     mutating func body(in context: WatchContext) -> BoardPane {
-        let state = context.presenter.screenState(for: context.board, at: context.now)
+        let state = context.presenter.screenState(
+            for: context.board, at: context.now, followed: context.followed)
         if case .ready(let board) = state {
             shownBoard = board
         } else {

@@ -7,12 +7,14 @@ extension OpenRaceCard {
     /// wide, or why there is none; on the status line, when its prices were taken, and while the
     /// last fetch failed, why and when the next one is. `snapshot` is nil until the first fetch
     /// ends; `watched` holds the prices seen at each fetch while the card has been open;
-    /// `isRefreshing` is true while a fetch the person asked for is under way.
+    /// `isRefreshing` is true while a fetch the person asked for is under way; the runners
+    /// `blackbook` follows are marked.
     /// - Parameter layouts: The field or message laid out last; laid out again only when the
     ///   card, the failure or the width has changed, so a tick only moves the countdowns.
     init(
         snapshot: RaceCardSnapshot?, watched: WatchedPrices, isRefreshing: Bool, now: Date,
-        timeZone: TimeZone, width: Int, layouts: inout LayoutMemo<LayoutKey, Layout>
+        timeZone: TimeZone, width: Int, blackbook: Blackbook = .none,
+        layouts: inout LayoutMemo<LayoutKey, Layout>
     ) {
         let clock = ClockTimeFormatter(timeZone: timeZone)
         guard let snapshot else {
@@ -24,7 +26,7 @@ extension OpenRaceCard {
                 seconds: Int(saturating: snapshot.nextFetchAt.timeIntervalSince(now).rounded(.up)),
                 clockTime: clock.hoursAndMinutes(snapshot.nextFetchAt)))
         let viewModel = snapshot.card.map {
-            RaceCardViewModel(card: $0, now: now, timeZone: timeZone, watched: watched)
+            RaceCardViewModel(card: $0, now: now, timeZone: timeZone, watched: watched, blackbook: blackbook)
         }
         let key = LayoutKey(snapshot: snapshot, width: width, rows: viewModel?.rows ?? [])
         let layout = layouts.value(for: key) { key in

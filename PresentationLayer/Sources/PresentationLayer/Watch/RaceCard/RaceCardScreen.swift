@@ -72,7 +72,8 @@ struct RaceCardScreen: StackedScreen {
             isStarred: context.stars.isStarred(race),
             card: OpenRaceCard(
                 snapshot: card, watched: watchedPrices, isRefreshing: isRefreshing, now: context.now,
-                timeZone: context.settings.timeZone, width: context.size.columns, layouts: &layouts),
+                timeZone: context.settings.timeZone, width: context.size.columns,
+                blackbook: context.settings.blackbook, layouts: &layouts),
             offset: offset)
     }
 

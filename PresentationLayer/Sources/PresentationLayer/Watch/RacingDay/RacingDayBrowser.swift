@@ -115,10 +115,11 @@ struct RacingDayBrowser: Sendable {
     }
 
     /// The panel at `now`: the lines of the level open, `width` wide, with the rows laid out
-    /// only `around` rows either side of the selected one (a screen's height is enough).
+    /// only `around` rows either side of the selected one (a screen's height is enough); the
+    /// meetings and races a followed name runs in are marked.
     func panel(
         hasFailed: Bool, now: Date, clock: ClockTimeFormatter, width: Int, around: Int, status: String,
-        isStale: Bool
+        isStale: Bool, followed: FollowedRaces = .none
     ) -> RacingDayPanel {
         func panel(_ lines: [RacingDayLine], selected: Int? = nil, offset: Int = 0, count: Int = 0)
             -> RacingDayPanel
@@ -142,13 +143,16 @@ struct RacingDayBrowser: Sendable {
                         for: ordered.day, now: now, clock: clock, width: width, suggestsOptions: false))
             }
             let rows = ordered.meetings[window].map {
-                MeetingRowViewModel(meeting: $0, now: now, clock: clock)
+                MeetingRowViewModel(
+                    meeting: $0, now: now, clock: clock,
+                    isFollowed: $0.races.contains { followed.contains(raceID: $0.id) })
             }
             let lines = MeetingsTableLayout.lines(for: rows, width: width, hints: ordered.meetingHints)
             return panel(lines, selected: selected, offset: window.lowerBound, count: count)
         }
         let viewModel = MeetingViewModel(
-            meeting: meeting, racingDate: ordered.day.date, now: now, clock: clock, window: window)
+            meeting: meeting, racingDate: ordered.day.date, now: now, clock: clock, window: window,
+            followed: followed)
         let lines = MeetingLayout.lines(for: viewModel, width: width, hints: ordered.raceHints)
         return panel(lines, selected: selected, offset: window.lowerBound, count: count)
     }

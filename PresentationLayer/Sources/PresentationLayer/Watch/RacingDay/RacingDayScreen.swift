@@ -53,7 +53,7 @@ struct RacingDayScreen: StackedScreen {
             hasFailed: fetched?.failure != nil, now: now, clock: context.clock,
             width: context.size.columns - WatchScreenLayout.racingDayGutter, around: context.size.rows,
             status: RacingDayPanel.status(for: fetched, now: now, clock: context.clock),
-            isStale: fetched?.isStale == true)
+            isStale: fetched?.isStale == true, followed: context.followed)
     }
 
     /// The racing day is the day's meetings.

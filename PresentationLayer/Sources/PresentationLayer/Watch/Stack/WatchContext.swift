@@ -17,6 +17,8 @@ struct WatchContext: Sendable {
     var stars: StarPreferences
     /// The racing day as last fetched, while the meetings are open and after.
     var racingDay = FetchedRacingDay()
+    /// The races the blackbook's names run in, as the cards read so far show them.
+    var followed = FollowedRaces.none
     /// True when the jump alerts' banner takes a line above the body, which a scrolling screen
     /// needs to know how far it scrolls.
     var hasBanner = false
