@@ -69,6 +69,11 @@ enum CommandRunner {
                     maximumBodySize: HTTPResponse.maximumBodySize,
                     clock: clock)
             },
+            poster: { postTimeout in
+                AsyncHTTPClientTransport(
+                    client: http.client, timeout: postTimeout, maximumBodySize: HTTPResponse.maximumBodySize,
+                    clock: clock)
+            },
             output: output, terminal: terminal)
         // At most a few commands at a time, on threads of their own, and the time limit counts
         // from a command's start: a hundred started together would share the threads and all
@@ -95,13 +100,14 @@ enum CommandRunner {
     }
 
     /// An environment with `variables` (after the pinned ones), a manual clock starting at the
-    /// test run's time, no transport worth asking, and its output collected in `output`.
+    /// test run's time, no transport or poster worth asking, and its output collected in `output`.
     static func environment(
         variables given: [String: String] = [:], output: CollectedOutput = CollectedOutput()
     ) -> CommandEnvironment<ManualClock> {
         let clock = ManualClock(startDate: TestTime.start)
         return CommandEnvironment(
             variables: ProgramRunner.environment(given), clock: clock, wallClock: clock.dates,
-            transport: { _ in StubTransport.refusing() }, output: output, terminal: .none)
+            transport: { _ in StubTransport.refusing() }, poster: { _ in StubTransport.refusing() },
+            output: output, terminal: .none)
     }
 }

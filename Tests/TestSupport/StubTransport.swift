@@ -4,8 +4,9 @@ import SharedUtils
 import Synchronization
 
 /// A transport that answers each request with what `answer` gives for its URL, and keeps the URLs
-/// asked in order: the network of an in-process command test.
-public final class StubTransport: HTTPTransport {
+/// asked in order: the network of an in-process command test. A POST is answered and kept as a
+/// GET of its URL is.
+public final class StubTransport: HTTPTransport, HTTPPoster {
     private let answer: @Sendable (URL) throws(FetchFailure) -> HTTPResponse
     private let asked = Mutex<[URL]>([])
 
@@ -27,5 +28,10 @@ public final class StubTransport: HTTPTransport {
         try FetchFailure.checkCancellation()
         asked.withLock { $0.append(url) }
         return try answer(url)
+    }
+
+    /// Records the request's URL, then answers as the stub says.
+    public func post(_ request: HTTPPost) async throws(FetchFailure) -> HTTPResponse {
+        try await get(request.url, headers: request.headers)
     }
 }

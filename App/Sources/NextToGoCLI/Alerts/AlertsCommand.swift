@@ -43,10 +43,7 @@ struct AlertsCommand: EnvironmentCommand {
         if blackbook.isEmpty {
             environment.report(BlackbookList.nobodyFollowed)
         }
-        guard let poster = environment.transport(.seconds(feed.timeout)) as? any HTTPPoster else {
-            environment.report(.error("this build cannot send HTTP alerts"))
-            throw ExitCode.failure
-        }
+        let poster = environment.poster(.seconds(feed.timeout))
         let settings = BoardSettings(
             filterFlag: races.categoryFilter, countFlag: nil, countryFlag: races.countryFilter, config: config
         )

@@ -86,10 +86,7 @@ struct DoctorCommand: EnvironmentCommand {
                     hint: "give --ntfy URL, --webhook URL or --alert-command CMD"))
             return true
         }
-        guard let poster = environment.transport(.seconds(timeout)) as? any HTTPPoster else {
-            environment.report(.error("this build cannot send HTTP alerts"))
-            return true
-        }
+        let poster = environment.poster(.seconds(timeout))
         let sender = LiveAlertSender(poster: poster, variables: environment.variables)
         let alert = Alert(
             id: "test", kind: .test, title: "nexttogo test alert",

@@ -23,6 +23,11 @@ extension CommandEnvironment where C == ContinuousClock {
                     client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize,
                     clock: clock)
             },
+            poster: { timeout in
+                AsyncHTTPClientTransport(
+                    client: http.client, timeout: timeout, maximumBodySize: HTTPResponse.maximumBodySize,
+                    clock: clock)
+            },
             output: ProcessOutput(),
             terminal: TerminalDevice(
                 isTerminal: isatty(STDOUT_FILENO) == 1, size: { ScreenSize.of(STDOUT_FILENO) }),

@@ -18,6 +18,9 @@ struct CommandEnvironment<C: Clock<Duration>>: Sendable {
     var wallClock: DateSource
     /// The transport to the racing API, giving up on a request after the time it is given.
     var transport: @Sendable (_ timeout: Duration) -> any HTTPTransport
+    /// What alerts are posted with (ntfy, webhooks), giving up on a post after the time it is
+    /// given: the same HTTP client as the transport's.
+    var poster: @Sendable (_ timeout: Duration) -> any HTTPPoster
     /// Where what the command prints goes, its one diagnostics sink: written at once by `main`,
     /// collected by a test.
     var output: any CommandOutput
@@ -30,13 +33,15 @@ struct CommandEnvironment<C: Clock<Duration>>: Sendable {
     /// Creates an environment of these parts.
     init(
         variables: [String: String], clock: C, wallClock: DateSource,
-        transport: @escaping @Sendable (_ timeout: Duration) -> any HTTPTransport, output: any CommandOutput,
+        transport: @escaping @Sendable (_ timeout: Duration) -> any HTTPTransport,
+        poster: @escaping @Sendable (_ timeout: Duration) -> any HTTPPoster, output: any CommandOutput,
         terminal: TerminalDevice, releaseSignals: @escaping @Sendable (_ kept: Set<Int32>) -> Void = { _ in }
     ) {
         self.variables = variables
         self.clock = clock
         self.wallClock = wallClock
         self.transport = transport
+        self.poster = poster
         self.output = output
         self.terminal = terminal
         self.releaseSignals = releaseSignals

@@ -1,4 +1,3 @@
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
@@ -114,14 +113,13 @@ struct WatchSession<C: Clock<Duration>> {
         }
     }
 
-    /// Delivery to the alert channels, off the loop's thread; nil when there is none, or no HTTP
-    /// client to post with.
+    /// Delivery to the alert channels, off the loop's thread; nil when there is none.
     private func alertDelivery() -> AlertDelivery<C>? {
-        guard !alertChannels.isEmpty, let poster = environment.transport(.seconds(10)) as? any HTTPPoster
-        else { return nil }
+        guard !alertChannels.isEmpty else { return nil }
         return AlertDelivery(
             channels: alertChannels,
-            sender: LiveAlertSender(poster: poster, variables: environment.variables),
+            sender: LiveAlertSender(
+                poster: environment.poster(.seconds(10)), variables: environment.variables),
             sent: SentAlertsFile(besideConfig: store.location), clock: environment.clock, dates: dates)
     }
 
