@@ -54,7 +54,7 @@ final class RedisServer: Sendable {
                     return text.contains("Ready to accept connections") ? true : nil
                 }
             } catch {
-                Self.end(process, folder: folder)
+                process.end(removing: folder)
                 throw error
             }
             if ready {
@@ -65,7 +65,7 @@ final class RedisServer: Sendable {
             }
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             guard text.contains("Address already in use"), attempt < 3, chosen == nil else {
-                Self.end(process, folder: folder)
+                process.end(removing: folder)
                 throw NginxInFront.Failure(description: "redis-server ended: \(text.suffix(500))")
             }
             try? FileManager.default.removeItem(at: log)
@@ -73,13 +73,6 @@ final class RedisServer: Sendable {
     }
 
     deinit {
-        Self.end(process, folder: folder)
-    }
-
-    /// Kills `process` if it still runs, waits for it, and removes `folder`.
-    private static func end(_ process: SpawnedProgram, folder: URL) {
-        process.send(SIGKILL)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: folder)
+        process.end(removing: folder)
     }
 }

@@ -256,7 +256,7 @@ final class NginxInFront: Sendable {
                         == "\(process.pid)" ? true : nil
                 }
             } catch {
-                Self.end(process, folder: folder)
+                process.end(removing: folder)
                 throw error
             }
             if listens {
@@ -277,14 +277,7 @@ final class NginxInFront: Sendable {
 
     deinit {
         // A test that failed before `stop()` leaves no nginx behind, nor its folder.
-        Self.end(process, folder: folder)
-    }
-
-    /// Kills `process` if it still runs, waits for it, and removes `folder`.
-    private static func end(_ process: SpawnedProgram, folder: URL) {
-        process.send(SIGKILL)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: folder)
+        process.end(removing: folder)
     }
 
     /// What nginx has logged: its notices, warnings and errors.

@@ -19,6 +19,31 @@ import Testing
             "nexttogo-serve-\(UUID().uuidString).png")
     }
 
+    /// Opens `url` on the board of Sandown Park and Albion Park that `server` shows, waits until the
+    /// page has read it and opened its event stream, runs `whenReady`, then shows the board with The
+    /// Meadows added, and gives what the page saw within `seconds`.
+    private func pageSeeingTheMeadowsAdded(
+        at url: String, on server: RunningBoardServer, now: Date, within seconds: Int,
+        whenReady: () async throws -> Void = {}
+    ) async throws -> BrowserCheck {
+        let ready = screenshotFile().appendingPathExtension("ready")
+        let screenshot = screenshotFile()
+        defer {
+            try? FileManager.default.removeItem(at: ready)
+            try? FileManager.default.removeItem(at: screenshot)
+        }
+        server.show(board(["Sandown Park", "Albion Park"], at: now))
+
+        async let seen = BrowserCheck.run(
+            url: url, screenshot: screenshot, changeWithin: seconds, readyFile: ready)
+        try await poll("the page to be ready", timeout: .seconds(120)) {
+            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        }
+        try await whenReady()
+        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
+        return try await seen
+    }
+
     @Test func theDemosBoardRendersFiveRacesWhoseCountdownsTick() async throws {
         let served = try await ServedProgram(["--demo"], environment: Self.morning)
         let screenshot = screenshotFile()
@@ -42,29 +67,19 @@ import Testing
     @Test func aChangeUpstreamReachesAnOpenPageWithoutAReloadKeepingFocus() async throws {
         let now = Date()
         let server = try await RunningBoardServer(now: now)
-        let ready = screenshotFile().appendingPathExtension("ready")
-        let screenshot = screenshotFile()
-        defer {
-            try? FileManager.default.removeItem(at: ready)
-            try? FileManager.default.removeItem(at: screenshot)
-        }
-        server.show(board(["Sandown Park", "Albion Park"], at: now))
 
-        async let seen = BrowserCheck.run(
-            url: "http://127.0.0.1:\(server.port)/", screenshot: screenshot, changeWithin: 60,
-            readyFile: ready)
-        // The page has read the board and marked itself, and its event stream is open.
-        try await poll("the page to be ready", timeout: .seconds(120)) {
-            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        let result = try await pageSeeingTheMeadowsAdded(
+            at: "http://127.0.0.1:\(server.port)/", on: server, now: now, within: 60
+        ) {
+            // The server counts the page's event stream among its screens.
+            let deadline = ContinuousClock.now + .seconds(30)
+            while try await LoopbackConnection.offThePool({ Self.screens(port: server.port) }) < 1 {
+                guard ContinuousClock.now < deadline else {
+                    throw PollTimeout(description: "no screen followed")
+                }
+                try await Task.sleep(for: .milliseconds(100))
+            }
         }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try await LoopbackConnection.offThePool({ Self.screens(port: server.port) }) < 1 {
-            guard ContinuousClock.now < deadline else { throw PollTimeout(description: "no screen followed") }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
-
-        let result = try await seen
         #expect(result.rows == 2)
         #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
         #expect(result.reloaded == false, "the page changed in place")
@@ -82,22 +97,9 @@ import Testing
         let server = try await RunningBoardServer(
             now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
             eventsPath: "/subscribe/board", port: servePort)
-        let ready = screenshotFile().appendingPathExtension("ready")
-        let screenshot = screenshotFile()
-        defer {
-            try? FileManager.default.removeItem(at: ready)
-            try? FileManager.default.removeItem(at: screenshot)
-        }
-        server.show(board(["Sandown Park", "Albion Park"], at: now))
 
-        async let seen = BrowserCheck.run(
-            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 60, readyFile: ready)
-        try await poll("the page to be ready", timeout: .seconds(120)) {
-            FileManager.default.fileExists(atPath: ready.path) ? () : nil
-        }
-        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
-
-        let result = try await seen
+        let result = try await pageSeeingTheMeadowsAdded(
+            at: "http://127.0.0.1:\(nginxPort)/", on: server, now: now, within: 60)
         #expect(result.rows == 2)
         #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows")
         #expect(result.reloaded == false, "the page changed in place")
@@ -122,23 +124,13 @@ import Testing
         let server = try await RunningBoardServer(
             now: now, publishURL: URL(string: "http://127.0.0.1:\(nginxPort)/publish/board"),
             eventsPath: "/subscribe/board", port: servePort)
-        let ready = screenshotFile().appendingPathExtension("ready")
-        let screenshot = screenshotFile()
-        defer {
-            try? FileManager.default.removeItem(at: ready)
-            try? FileManager.default.removeItem(at: screenshot)
-        }
-        server.show(board(["Sandown Park", "Albion Park"], at: now))
+        var redis: RedisServer?
 
-        async let seen = BrowserCheck.run(
-            url: "http://127.0.0.1:\(nginxPort)/", screenshot: screenshot, changeWithin: 90, readyFile: ready)
-        try await poll("the page to be ready", timeout: .seconds(120)) {
-            FileManager.default.fileExists(atPath: ready.path) ? () : nil
+        let result = try await pageSeeingTheMeadowsAdded(
+            at: "http://127.0.0.1:\(nginxPort)/", on: server, now: now, within: 90
+        ) {
+            redis = try await RedisServer(port: redisPort)
         }
-        let redis = try await RedisServer(port: redisPort)
-        server.show(board(["Sandown Park", "Albion Park", "The Meadows"], at: now))
-
-        let result = try await seen
         #expect(result.changedTo == "Sandown Park|Albion Park|The Meadows", "the stream was opened again")
         #expect(result.reloaded == false)
         try await server.stop()

@@ -58,13 +58,7 @@ struct AlertsCommand: EnvironmentCommand {
             channels: channels, sender: LiveAlertSender(poster: poster, variables: environment.variables),
             sent: SentAlertsFile(besideConfig: environment.settingsStore.location), clock: environment.clock,
             dates: source.dates)
-        let stop: StopSignal
-        do {
-            stop = try StopSignal()
-        } catch {
-            environment.report(.error("\(error)"))
-            throw ExitCode.failure
-        }
+        let stop = try StopSignal.opened(reportingIn: environment)
         let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         environment.report(
             .note(AlertsMessages.started(channels: channels, followed: blackbook.entries.count)))

@@ -107,13 +107,7 @@ struct ServeCommand: EnvironmentCommand {
                 log: { environment.report(.note($0)) }),
             snapshots: snapshots, racing: racing)
         let (bind, origin) = (bind, repository.origin)
-        let stop: StopSignal
-        do {
-            stop = try StopSignal()
-        } catch {
-            environment.report(.error("\(error)"))
-            throw ExitCode.failure
-        }
+        let stop = try StopSignal.opened(reportingIn: environment)
         let (stopping, announce) = AsyncStream.makeStream(of: Void.self)
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
