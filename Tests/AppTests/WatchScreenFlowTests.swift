@@ -120,22 +120,22 @@ import Testing
     @Test func filterKeysAskTheInteractorAndTheHeaderFollowsItsBoard() {
         var flow = flow()
         _ = flow.send(.snapshot(snapshot()))
-        #expect(flow.send(.key(.byte(UInt8(ascii: "h")))) == [.send(.setFilter(CategoryFilter([.horse])))])
+        #expect(flow.send(.key(.byte(UInt8(ascii: "h")))) == [.board(.setFilter(CategoryFilter([.horse])))])
         #expect(
             flow.send(.key(.byte(UInt8(ascii: "g"))))
-                == [.send(.setFilter(CategoryFilter([.horse, .greyhound])))])
+                == [.board(.setFilter(CategoryFilter([.horse, .greyhound])))])
         let horse = races().filter { $0.category == .horse }
         _ = flow.send(.snapshot(snapshot(horse, filter: CategoryFilter([.horse]))))
         #expect(flow.lines[0] == "nexttogo · horse races · 01:00:00")
         #expect(flow.lines[4] == "(only 1 of 3 horse races listed)")
-        #expect(flow.send(.key(.byte(UInt8(ascii: "a")))) == [.send(.setFilter(.all))])
+        #expect(flow.send(.key(.byte(UInt8(ascii: "a")))) == [.board(.setFilter(.all))])
     }
 
     @Test func rRefreshesAndTheStatusLineSaysSoUntilTheNextBoard() {
         var flow = flow()
         _ = flow.send(.snapshot(snapshot()))
         #expect(flow.statusLine == "updated 00:59:58")
-        #expect(flow.send(.key(.byte(UInt8(ascii: "r")))) == [.send(.refresh)])
+        #expect(flow.send(.key(.byte(UInt8(ascii: "r")))) == [.board(.refresh)])
         #expect(flow.statusLine == "refreshing…")
         _ = flow.send(.snapshot(snapshot()))
         #expect(flow.statusLine == "updated 00:59:58")
@@ -167,7 +167,7 @@ import Testing
         let stars = StarredMeetings(["Flemington"])
         #expect(
             flow.send(.starSaved(message: "Starred Flemington.", stars: stars))
-                == [.send(.setStarredMeetings(stars))])
+                == [.board(.setStarredMeetings(stars))])
         #expect(flow.statusLine == "Starred Flemington.")
         #expect(flow.lines[4].hasPrefix("> Horse      * Flemington"), "\(flow.lines)")
         _ = flow.send(.key(.byte(UInt8(ascii: "s"))))
@@ -196,14 +196,14 @@ import Testing
         _ = flow.send(.snapshot(snapshot()))
         #expect(flow.send(.key(.enter)).isEmpty)
         #expect(flow.lines[2].contains("Shepparton") == false, "the first Enter only selects")
-        #expect(flow.send(.key(.enter)) == [.openRaceCard(raceID: "a")])
+        #expect(flow.send(.key(.enter)) == [.raceCard(.open(raceID: "a"))])
         let details = flow.text
         #expect(details == (try GoldenFile.expected(for: details, named: "watch-details")))
         #expect(flow.lines.last == "r refresh  Esc back  q quit")
         _ = flow.send(.snapshot(snapshot(Array(races().dropFirst()))))
         #expect(
             flow.lines.last == "r refresh  Esc back  q quit", "the details stay open after their race leaves")
-        #expect(flow.send(.key(.escape)) == [.closeRaceCard])
+        #expect(flow.send(.key(.escape)) == [.raceCard(.close)])
         #expect(
             flow.lines.last == "h g t filter  ↑↓ select  ↵ card  m meetings  s star  a all  ? help  q quit")
         _ = flow.send(.key(.enter))

@@ -21,7 +21,7 @@ import Testing
             size: ScreenSize(columns: 80, rows: 24), now: Date(timeIntervalSince1970: 0))
         context.filter = filter
         var board = BoardScreen()
-        guard case .send(.setFilter(let chosen))? = board.press(key, in: context)?.effects.first else {
+        guard case .board(.setFilter(let chosen))? = board.press(key, in: context)?.effects.first else {
             return nil
         }
         return chosen

@@ -90,13 +90,8 @@ import Testing
             at: clock.date)
         /// Hands `event` to the view-model and runs the card effects it asks for, as the loop does.
         func send(_ event: WatchEvent) {
-            for effect in model.handle(event, at: clock.date) {
-                switch effect {
-                case .openRaceCard(let raceID): running.follower.open(raceID: raceID)
-                case .refreshRaceCard: running.follower.refresh()
-                case .closeRaceCard: running.follower.close()
-                default: break
-                }
+            for case .raceCard(let request) in model.handle(event, at: clock.date) {
+                running.follower.send(request)
             }
         }
         /// Waits for the feed's `count`th card and hands it to the view-model.

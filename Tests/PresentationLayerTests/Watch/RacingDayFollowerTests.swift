@@ -71,7 +71,7 @@ import Testing
         await Task.yield()
         #expect(repository.requestedDates.isEmpty, "nothing before the meetings are opened")
 
-        follower.open()
+        follower.send(.open)
         await posted.waitForElements(count: 1)
         await clock.waitForSleepers()
         #expect(repository.requestedDates == [CalendarDate(containing: clock.date, in: utc)!])
@@ -79,7 +79,7 @@ import Testing
         await posted.waitForElements(count: 13)
         #expect(repository.requestedDates.count == 13, "12 an hour while open, plus the first")
 
-        follower.close()
+        follower.send(.close)
         // Closing cancels the fetches' schedule: its sleep ends, and nothing sleeps on the clock.
         await clock.waitForSleepers(count: 0)
         clock.move(by: .seconds(60 * 60))
@@ -154,7 +154,7 @@ import Testing
         // A held key: two presses half a second after opening, taken together.
         clock.move(by: .milliseconds(500))
         follower.refresh()
-        follower.refresh()
+        follower.send(.refresh)
         await clock.waitForSleeper(until: opened.advanced(by: ManualRefresh.minimumGap))
         #expect(repository.requestedDates.count == 1, "none within the gap")
         await clock.advance(by: .milliseconds(1_500))

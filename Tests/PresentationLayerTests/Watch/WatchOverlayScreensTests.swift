@@ -44,7 +44,7 @@ import Testing
         let outcome = meetings.reduce(.back, in: context())
 
         #expect(closes(outcome))
-        #expect(outcome.effects == [.closeMeetings])
+        #expect(outcome.effects == [.racingDay(.close)])
     }
 
     @Test func rAsksTheFollowerForTheDayAgainEveryTimeForItKeepsTheGap() {
@@ -55,8 +55,8 @@ import Testing
         let first = meetings.reduce(.refresh, in: context())
         let held = meetings.reduce(.refresh, in: later)
 
-        #expect(first.effects == [.refreshMeetings])
-        #expect(held.effects == [.refreshMeetings], "the follower joins it to the one waiting")
+        #expect(first.effects == [.racingDay(.refresh)])
+        #expect(held.effects == [.racingDay(.refresh)], "the follower joins it to the one waiting")
     }
 
     @Test func theHelpOpensOverTheMeetingsListingTheirKeys() {
@@ -110,8 +110,8 @@ import Testing
         let close = card.reduce(.close, in: context())
 
         #expect(details.card.content == .loading)
-        #expect(stays(refresh) && refresh.effects == [WatchEffect.refreshRaceCard])
-        #expect(closes(close) && close.effects == [WatchEffect.closeRaceCard])
+        #expect(stays(refresh) && refresh.effects == [WatchEffect.raceCard(.refresh)])
+        #expect(closes(close) && close.effects == [WatchEffect.raceCard(.close)])
     }
 
     @Test(arguments: [

@@ -61,7 +61,7 @@ import Testing
     @Test func mOpensTheMeetingsAndAsksForTheDayWhichLoadsUntilItComes() throws {
         var model = model()
 
-        #expect(press(.byte(UInt8(ascii: "m")), on: &model) == [.openMeetings])
+        #expect(press(.byte(UInt8(ascii: "m")), on: &model) == [.racingDay(.open)])
 
         let panel = try #require(model.screen.racingDay)
         #expect(panel.lines.map(\.text) == ["Loading the day's meetings…"])
@@ -132,10 +132,10 @@ import Testing
         #expect(meeting.selectedID == "r2", "the next race to run is selected")
         #expect(meeting.lines.contains { $0.id == "r1" && $0.text.contains("1st 9") })
 
-        #expect(press(.enter, on: &model) == [.openRaceCard(raceID: "r2")])
+        #expect(press(.enter, on: &model) == [.raceCard(.open(raceID: "r2"))])
         #expect(model.screen.details?.viewModel.title.contains("Randwick") == true)
 
-        #expect(press(.escape, on: &model) == [.closeRaceCard])
+        #expect(press(.escape, on: &model) == [.raceCard(.close)])
         #expect(model.screen.details == nil)
         #expect(model.screen.racingDay?.showsMeeting == true, "back to the meeting")
 
@@ -143,7 +143,7 @@ import Testing
         #expect(model.screen.racingDay?.showsMeeting == false, "back to the meetings")
         #expect(model.screen.racingDay?.selectedID == "randwick", "on the meeting left")
 
-        #expect(press(.escape, on: &model) == [.closeMeetings])
+        #expect(press(.escape, on: &model) == [.racingDay(.close)])
         #expect(model.screen.racingDay == nil, "back to the board")
     }
 
@@ -236,9 +236,9 @@ import Testing
         var model = model()
         _ = press(.byte(UInt8(ascii: "m")), on: &model)
         _ = model.handle(fetched(day), at: now)
-        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.refreshMeetings])
+        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.racingDay(.refresh)])
         _ = press(.enter, on: &model)
-        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.refreshMeetings], "over a meeting too")
+        #expect(press(.byte(UInt8(ascii: "r")), on: &model) == [.racingDay(.refresh)], "over a meeting too")
         #expect(press(.byte(UInt8(ascii: "q")), on: &model) == [.quit(.quit)])
     }
 

@@ -75,7 +75,7 @@ import Testing
         _ = model.handle(.key(.down), at: now)
         _ = model.handle(.key(.down), at: now)
 
-        #expect(model.handle(.key(.enter), at: now) == [.openRaceCard(raceID: "b")])
+        #expect(model.handle(.key(.enter), at: now) == [.raceCard(.open(raceID: "b"))])
 
         let details = try #require(model.screen.details)
         #expect(details.viewModel.title == "Horse · Flemington R4", "the board's details while it loads")
@@ -111,7 +111,7 @@ import Testing
         var model = opened()
         _ = model.handle(cardEvent(card()), at: now)
 
-        #expect(model.handle(.key(r), at: now) == [.refreshRaceCard], "not the board's refresh")
+        #expect(model.handle(.key(r), at: now) == [.raceCard(.refresh)], "not the board's refresh")
 
         #expect(shownCard(model)?.statusText == "refreshing…")
         #expect(!model.screen.chrome.isRefreshing, "the board is not refreshing")
@@ -129,16 +129,16 @@ import Testing
         var model = opened()
         _ = model.handle(cardEvent(card()), at: now)
 
-        #expect(model.handle(.key(.escape), at: now) == [.closeRaceCard])
+        #expect(model.handle(.key(.escape), at: now) == [.raceCard(.close)])
 
         #expect(model.screen.details == nil)
-        #expect(model.handle(.key(r), at: now) == [.send(.refresh)], "r refreshes the board again")
+        #expect(model.handle(.key(r), at: now) == [.board(.refresh)], "r refreshes the board again")
     }
 
     @Test(arguments: [WatchKey.enter, .backspace, .byte(UInt8(ascii: "h"))])
     func everyOtherKeyButQClosesTheCardToo(key: WatchKey) {
         var model = opened()
-        #expect(model.handle(.key(key), at: now) == [.closeRaceCard])
+        #expect(model.handle(.key(key), at: now) == [.raceCard(.close)])
         #expect(model.screen.details == nil)
     }
 
@@ -149,7 +149,7 @@ import Testing
         #expect(model.screen.details == nil, "a closed card's last fetch opens nothing")
 
         _ = model.handle(.key(.down), at: now)
-        #expect(model.handle(.key(.enter), at: now) == [.openRaceCard(raceID: "b")])
+        #expect(model.handle(.key(.enter), at: now) == [.raceCard(.open(raceID: "b"))])
         _ = model.handle(cardEvent(card(), raceID: "a"), at: now)
         #expect(shownCard(model)?.content == .loading, "another race's card is not this one's")
     }

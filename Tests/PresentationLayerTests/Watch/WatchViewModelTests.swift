@@ -72,7 +72,7 @@ import Testing
     @Test func aRefreshAskedForByKeyLastsUntilTheNextBoard() {
         var model = model()
         _ = model.handle(.snapshot(snapshot()), at: now)
-        #expect(model.handle(.key(.byte(UInt8(ascii: "r"))), at: now) == [.send(.refresh)])
+        #expect(model.handle(.key(.byte(UInt8(ascii: "r"))), at: now) == [.board(.refresh)])
         #expect(model.screen.chrome.isRefreshing)
         _ = model.handle(.snapshot(snapshot()), at: now)
         #expect(!model.screen.chrome.isRefreshing)

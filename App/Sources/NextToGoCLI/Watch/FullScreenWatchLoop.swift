@@ -81,13 +81,9 @@ struct FullScreenWatchLoop {
         var notifications: [JumpAlertText.Notification] = []
         for effect in model.handle(event, at: dates.now()) {
             switch effect {
-            case .send(let command): control.send(command)
-            case .openRaceCard(let raceID): cards.open(raceID: raceID)
-            case .refreshRaceCard: cards.refresh()
-            case .closeRaceCard: cards.close()
-            case .openMeetings: racingDay.open()
-            case .refreshMeetings: racingDay.refresh()
-            case .closeMeetings: racingDay.close()
+            case .board(let command): control.send(command)
+            case .raceCard(let request): cards.send(request)
+            case .racingDay(let request): racingDay.send(request)
             case .toggleStar(let meetingName): starSaver.request(meetingName)
             case .redrawAll: painter.forget()
             case .ringBell: ringsBell = true

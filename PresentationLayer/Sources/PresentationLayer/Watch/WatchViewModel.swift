@@ -87,7 +87,7 @@ public struct WatchViewModel: Sendable {
             // places them too.
             context.board?.stars.meetings = meetings
             alerts?.followStarredMeetings(meetings)
-            effects = [.send(.setStarredMeetings(meetings))]
+            effects = [.board(.setStarredMeetings(meetings))]
         case .starFailed(let message):
             notice.show(WatchNotice(text: message, isProblem: true))
         case .raceCard, .tick:
@@ -102,7 +102,7 @@ public struct WatchViewModel: Sendable {
     private mutating func press(_ key: WatchKey) -> [WatchEffect] {
         guard let outcome = stack.press(key, in: context) else { return [] }
         notice.clear()
-        for case .send(.setFilter(let filter)) in outcome.effects {
+        for case .board(.setFilter(let filter)) in outcome.effects {
             context.filter = filter
         }
         return outcome.effects

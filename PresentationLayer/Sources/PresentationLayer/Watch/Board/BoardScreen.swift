@@ -51,12 +51,12 @@ struct BoardScreen: StackedScreen {
     mutating func reduce(_ action: Action, in context: WatchContext) -> ScreenOutcome {
         switch action {
         case .toggle(let category):
-            return ScreenOutcome(effects: [.send(.setFilter(Self.toggling(category, in: context.filter)))])
+            return ScreenOutcome(effects: [.board(.setFilter(Self.toggling(category, in: context.filter)))])
         case .showAll:
-            return ScreenOutcome(effects: [.send(.setFilter(.all))])
+            return ScreenOutcome(effects: [.board(.setFilter(.all))])
         case .refresh:
             isRefreshing = true
-            return ScreenOutcome(effects: [.send(.refresh)])
+            return ScreenOutcome(effects: [.board(.refresh)])
         case .moveSelection(let offset):
             selection.move(by: offset, in: selectableRows)
         case .toggleStar:
@@ -68,7 +68,8 @@ struct BoardScreen: StackedScreen {
         case .openCard:
             if let race = selectedRace(in: context.races) { return .opening(race) }
         case .openMeetings:
-            return ScreenOutcome(transition: .push(.racingDay(RacingDayScreen())), effects: [.openMeetings])
+            return ScreenOutcome(
+                transition: .push(.racingDay(RacingDayScreen())), effects: [.racingDay(.open)])
         case .openHelp:
             return .openingHelp(listing: Self.helpSection)
         }

@@ -40,9 +40,9 @@ struct RaceCardScreen: StackedScreen {
         switch action {
         case .refresh:
             isRefreshing = true
-            return ScreenOutcome(effects: [.refreshRaceCard])
+            return ScreenOutcome(effects: [.raceCard(.refresh)])
         case .close:
-            return ScreenOutcome(transition: .pop, effects: [.closeRaceCard])
+            return ScreenOutcome(transition: .pop, effects: [.raceCard(.close)])
         case .scroll(let move):
             position.apply(move, limits: scrollLimits(in: context))
             return ScreenOutcome()

@@ -33,10 +33,10 @@ struct RacingDayScreen: StackedScreen {
             }
         case .back:
             if !browser.back() {
-                return ScreenOutcome(transition: .pop, effects: [.closeMeetings])
+                return ScreenOutcome(transition: .pop, effects: [.racingDay(.close)])
             }
         case .refresh:
-            return ScreenOutcome(effects: [.refreshMeetings])
+            return ScreenOutcome(effects: [.racingDay(.refresh)])
         case .openHelp:
             return .openingHelp(listing: Self.helpSection)
         }

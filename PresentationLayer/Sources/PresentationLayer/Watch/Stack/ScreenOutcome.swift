@@ -22,7 +22,7 @@ struct ScreenOutcome: Sendable {
     static func opening(_ race: Race) -> ScreenOutcome {
         ScreenOutcome(
             transition: .push(.raceCard(RaceCardScreen(race: race))),
-            effects: [.openRaceCard(raceID: race.id)])
+            effects: [.raceCard(.open(raceID: race.id))])
     }
 
     /// The help opened over the screen on top, listing `keys`, the section on that screen's keys.
