@@ -7,7 +7,7 @@ import Testing
 
 /// The live sender against ntfy's and a webhook's side, played by servers on 127.0.0.1 that
 /// check what they receive, and a command that reads the alert on its input.
-@Suite(.timeLimit(.minutes(1))) struct AlertChannelTests {
+@Suite(.timeLimit(.minutes(2))) struct AlertChannelTests {
     private let raised = Date(timeIntervalSince1970: 1_779_494_400)
 
     private var alert: Alert {
@@ -130,7 +130,7 @@ import Testing
 
 /// `doctor` names each alert channel, never its token, and `--send-test` sends each a test alert;
 /// `alerts` refuses bad channels as usage errors; the config file's `"alerts"` names channels.
-@Suite(.timeLimit(.minutes(1))) struct AlertChannelCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct AlertChannelCommandTests {
     @Test func doctorListsTheChannelsWithoutTheTokenAndSendsATestAlert() async throws {
         let ntfy = try LoopbackHTTPServer { _ in .json(Array("{}".utf8)) }
         defer { ntfy.stop() }

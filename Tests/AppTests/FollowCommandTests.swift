@@ -4,7 +4,7 @@ import Testing
 
 /// `nexttogo follow`, `unfollow` and `followed`, in-process, with `XDG_CONFIG_HOME` in a
 /// temporary directory.
-@Suite(.timeLimit(.minutes(1))) struct FollowCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct FollowCommandTests {
     private func run(_ arguments: [String], in directory: TemporaryDirectory) async throws -> ProgramOutput {
         try await CommandRunner.run(
             arguments, environment: ["XDG_CONFIG_HOME": directory.url.path, "TZ": "UTC"])
@@ -92,7 +92,7 @@ import Testing
 }
 
 /// `nexttogo followed --today`, in-process on the demo's recorded day.
-@Suite(.timeLimit(.minutes(1))) struct FollowedTodayCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct FollowedTodayCommandTests {
     private func run(_ arguments: [String], in directory: TemporaryDirectory) async throws -> ProgramOutput {
         try await CommandRunner.run(
             arguments, environment: ["XDG_CONFIG_HOME": directory.url.path, "TZ": "UTC"])

@@ -9,7 +9,7 @@ import Testing
 
 /// Commands run in-process on a stub transport and a manual clock: what they ask the API, and
 /// how long they wait for it, measured on the environment's clock rather than the machine's.
-@Suite(.timeLimit(.minutes(1))) struct InProcessCommandTests {
+@Suite(.timeLimit(.minutes(2))) struct InProcessCommandTests {
     /// A transport that never answers: each request sleeps on `clock` for an hour.
     private struct SilentTransport: HTTPTransport {
         let clock: ManualClock

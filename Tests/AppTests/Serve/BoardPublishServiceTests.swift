@@ -11,7 +11,7 @@ import Testing
 /// `serve --publish` on a manual clock, against a channel that fails when told: the board is
 /// posted once the API has answered, a failed post is tried again after a doubling wait, said
 /// once in the log and on `/healthz`, and a channel that lost its board gets it again.
-@Suite(.timeLimit(.minutes(1))) struct BoardPublishServiceTests {
+@Suite(.timeLimit(.minutes(2))) struct BoardPublishServiceTests {
     private let now = Date(timeIntervalSince1970: 1_768_438_800)
 
     /// A channel that refuses its first `failing` posts, and holds its message but when told it
