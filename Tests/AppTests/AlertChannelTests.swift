@@ -155,6 +155,29 @@ import Testing
         #expect(request.headers["authorization"] == "Bearer tk_very_secret")
     }
 
+    @Test func doctorsJSONListsTheChannelsWithWhereTheTokenComesFromAndNeverTheToken() async throws {
+        let api = try LoopbackHTTPServer { _ in .text("no", status: 404) }
+        defer { api.stop() }
+
+        let output = try await CommandRunner.run(
+            [
+                "doctor", "--json", "--api-url", api.baseURL.absoluteString, "--ntfy",
+                "https://ntfy.sh/my-races",
+                "--ntfy-token-env", "NTFY_TOKEN", "--webhook", "https://h.example/x",
+            ],
+            environment: ["NTFY_TOKEN": "tk_very_secret"])
+
+        let record = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let channels = try #require(record["alert_channels"] as? [[String: Any]])
+        #expect(channels.map { $0["kind"] as? String } == ["ntfy", "webhook"])
+        #expect(
+            channels.map { $0["target"] as? String } == ["https://ntfy.sh/my-races", "https://h.example/x"])
+        #expect(channels.first?["token_from"] as? String == "$NTFY_TOKEN")
+        #expect(channels.last?["token_from"] is NSNull)
+        #expect(!(output.stdout + output.stderr).contains("tk_very_secret"))
+    }
+
     @Test(arguments: [
         (["alerts", "--ntfy", "ntfy.sh/topic"], "--ntfy needs an http or https URL"),
         (["alerts", "--webhook", "ftp://x/y"], "--webhook needs an http or https URL"),

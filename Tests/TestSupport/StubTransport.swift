@@ -9,6 +9,7 @@ import Synchronization
 public final class StubTransport: HTTPTransport, HTTPPoster {
     private let answer: @Sendable (URL) throws(FetchFailure) -> HTTPResponse
     private let asked = Mutex<[URL]>([])
+    private let posted = Mutex<[Data]>([])
 
     /// A transport answering with `answer`, which may throw a `FetchFailure`.
     public init(_ answer: @escaping @Sendable (URL) throws(FetchFailure) -> HTTPResponse) {
@@ -30,8 +31,12 @@ public final class StubTransport: HTTPTransport, HTTPPoster {
         return try answer(url)
     }
 
-    /// Records the request's URL, then answers as the stub says.
+    /// The bodies of the POSTs so far, first to last.
+    public var postedBodies: [Data] { posted.withLock { $0 } }
+
+    /// Records the request's URL and body, then answers as the stub says.
     public func post(_ request: HTTPPost) async throws(FetchFailure) -> HTTPResponse {
-        try await get(request.url, headers: request.headers)
+        posted.withLock { $0.append(request.body) }
+        return try await get(request.url, headers: request.headers)
     }
 }

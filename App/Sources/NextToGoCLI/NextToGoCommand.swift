@@ -46,7 +46,8 @@ public struct NextToGoCommand: AsyncParsableCommand {
         .init("nexttogo followed", "[-j|--json]", "[--today [options of meetings]]"),
         .init(
             "nexttogo alerts", "[--ntfy <url> [--ntfy-token-file <path> | --ntfy-token-env <name>]]",
-            "[--webhook <url>]", "[--alert-command <command>]", "[-f|--filter <categories> ...]",
+            "[--webhook <url>]", "[--alert-command <command>]", "[--move-percent <percent>]",
+            "[--move-window <duration>]", "[--watch-race <race-id> ...]", "[-f|--filter <categories> ...]",
             "[--country <codes> ...]", "[--tz <area/city>]", "[--demo]", "[--api-url <url>]",
             "[--brand <brand>]",
             "[--timeout <seconds>]"),

@@ -69,6 +69,26 @@ import Testing
             model.screen.chrome.notice?.text == "the config file is read-only", "a new notice starts afresh")
     }
 
+    @Test func theStatusLineSaysAnAlertSentAndAChannelFailingOnceEachForAWhile() {
+        var model = model()
+        _ = model.handle(.snapshot(snapshot()), at: now)
+        let alert = Alert(
+            id: "x", kind: .priceMove, title: "Winx firmed 25% in Flemington R4", message: "", raisedAt: now)
+
+        _ = model.handle(.alertDelivery(.sent(alert, channel: "ntfy https://ntfy.sh/r")), at: now)
+        #expect(
+            model.screen.chrome.notice
+                == WatchNotice(text: "Sent to ntfy https://ntfy.sh/r: Winx firmed 25% in Flemington R4."))
+        _ = model.handle(
+            .alertDelivery(.failing(channel: "webhook https://h/x", reason: "webhook answered 503")), at: now)
+        #expect(model.screen.chrome.notice?.isProblem == true)
+        #expect(
+            model.screen.chrome.notice?.text.hasPrefix("Webhook https://h/x is failing: webhook answered 503")
+                == true)
+        _ = model.handle(.tick, at: now.addingTimeInterval(WatchViewModel.noticeLifetime))
+        #expect(model.screen.chrome.notice == nil, "said once, then the board's own status")
+    }
+
     @Test func aRefreshAskedForByKeyLastsUntilTheNextBoard() {
         var model = model()
         _ = model.handle(.snapshot(snapshot()), at: now)

@@ -14,12 +14,16 @@ struct AlertsCommand: EnvironmentCommand {
         abstract: "Sends alerts to ntfy, a webhook or a command, with no terminal, until stopped.",
         discussion: """
             Follows the racing day and the blackbook: a followed runner, jockey or trainer running within \
-            the hour, and a followed runner scratched, each sent once to every channel, even across a \
+            the hour, a followed runner scratched, and a watched price (a followed runner's, a starred \
+            meeting's race's, a --watch-race race's) firming or drifting past the threshold (the config \
+            file's "price_moves", else 20% within 30m), each sent once to every channel, even across a \
             restart. One line on stderr per alert and per failure; SIGTERM or Ctrl-C stop it with status \
-            0. See docs/alerts.md for the channels and a systemd unit.
+            0. See docs/alerts.md for the channels, the thresholds and a systemd unit.
             """)
 
     @OptionGroup var channelOptions: AlertChannelOptions
+
+    @OptionGroup var priceMoves: PriceMoveOptions
 
     @OptionGroup var races: RaceFilterOptions
 
@@ -28,6 +32,26 @@ struct AlertsCommand: EnvironmentCommand {
     @OptionGroup var feed: FeedOptions
 
     func run<C: Clock<Duration>>(in environment: CommandEnvironment<C>) async throws {
+        let (service, channels) = try alertsService(in: environment)
+        let stop = try StopSignal.opened(reportingIn: environment)
+        environment.report(
+            .note(AlertsMessages.started(channels: channels, followed: service.scope.blackbook.entries.count))
+        )
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await service.run { environment.report(AlertsMessages.diagnostic(for: $0)) } }
+            _ = await stop.wait()
+            group.cancelAll()
+        }
+        environment.report(.note("stopped"))
+    }
+
+    /// What the command runs until stopped, and the channels it sends to, as its options and the
+    /// config file ask in `environment`.
+    /// - Throws: `ExitCode.failure` after saying so when there is no channel; what reading the
+    ///   config file, the zone or the source throws.
+    func alertsService<C: Clock<Duration>>(
+        in environment: CommandEnvironment<C>
+    ) throws -> (AlertsService<C>, [AlertChannel]) {
         let config = try environment.settingsStore.loadReportingProblems(to: environment)
         let channels = channelOptions.channels(config: config)
         guard !channels.isEmpty else {
@@ -40,43 +64,22 @@ struct AlertsCommand: EnvironmentCommand {
             throw ExitCode.failure
         }
         let blackbook = feed.demo ? config.blackbook.adding(.demo) : config.blackbook
-        if blackbook.isEmpty {
+        let scope = PriceWatchScope(
+            blackbook: blackbook, stars: config.stars, raceIDs: Set(priceMoves.raceIDs))
+        if scope.isEmpty {
             environment.report(BlackbookList.nobodyFollowed)
         }
-        let poster = environment.poster(.seconds(feed.timeout))
         let settings = BoardSettings(
             filterFlag: races.categoryFilter, countFlag: nil, countryFlag: races.countryFilter, config: config
         )
         let zone = try timeZone.startTimeZone(local: environment.localTimeZone)
         let source = try RacingSource(
             feed: feed, pace: .running, configBrand: config.brand, environment: environment)
-        let follower = BlackbookFollower(
-            blackbook: blackbook, meetings: try source.meetings(), cards: try source.raceCards(),
-            categories: settings.filter, countries: settings.countries, timeZone: zone.timeZone,
-            clock: environment.clock, dates: source.dates)
-        let delivery = AlertDelivery(
-            channels: channels, sender: LiveAlertSender(poster: poster, variables: environment.variables),
-            sent: SentAlertsFile(besideConfig: environment.settingsStore.location), clock: environment.clock,
-            dates: source.dates)
-        let stop = try StopSignal.opened(reportingIn: environment)
-        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
-        environment.report(
-            .note(AlertsMessages.started(channels: channels, followed: blackbook.entries.count)))
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await delivery.run { environment.report(AlertsMessages.diagnostic(for: $0)) } }
-            group.addTask {
-                await follower.run { reading in
-                    for alert in BlackbookAlerts.alerts(
-                        for: reading.sightings, time: clock.hoursAndMinutes, at: reading.at)
-                    {
-                        delivery.post(alert)
-                    }
-                }
-            }
-            _ = await stop.wait()
-            group.cancelAll()
-        }
-        environment.report(.note("stopped"))
+        let service = try AlertsService(
+            blackbook: blackbook, scope: scope, threshold: priceMoves.threshold(config: config.priceMoves),
+            channels: channels, source: source, settings: settings, zone: zone.timeZone,
+            environment: environment)
+        return (service, channels)
     }
 }
 

@@ -1,44 +1,56 @@
+import DataLayer
 import DomainLayer
 import Foundation
-import Synchronization
 
 /// What each channel was sent, kept beside the config file (`sent-alerts`, one `<channel>
-/// <alert id>` a line, the latest `limit`), so a restarted `nexttogo alerts` sends nothing twice.
-/// The file is replaced whole (written beside it, then renamed), so a crash leaves the old list
-/// or the new one; one it cannot read or write only costs a repeat, never a missed alert.
-final class SentAlertsFile: SentAlerts {
+/// <alert id>` a line, the latest `limit`), so a restarted `nexttogo alerts` sends nothing twice,
+/// nor a watch and `alerts` running at once.
+///
+/// The file is the record, not a copy in memory: each check reads it again, and each send is
+/// noted by reading it again, adding the line and replacing it whole (written beside it, then
+/// renamed) under the config file's lock, so two nexttogo processes never lose each other's
+/// lines and a crash leaves the old list or the new one. One it cannot read or write only costs
+/// a repeat, never a missed alert.
+struct SentAlertsFile: SentAlerts {
     /// The most sends remembered: days of alerts, in a file of a few hundred kilobytes at most.
     static let limit = 2_000
 
     private let path: String
-    private let lines: Mutex<[String]>
+    private let config: ConfigFile
 
-    /// The list kept at `path`, read now.
-    init(path: String) {
-        self.path = path
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        lines = Mutex(Array(text.split(separator: "\n").map(String.init).suffix(Self.limit)))
-    }
-
-    /// The file beside the config file whose path is `configPath`.
-    convenience init(besideConfig configPath: String) {
-        self.init(path: (configPath as NSString).deletingLastPathComponent + "/sent-alerts")
+    /// The list kept beside `config`, under its lock.
+    init(besideConfig config: ConfigFile) {
+        self.config = config
+        path = config.url.deletingLastPathComponent().appendingPathComponent("sent-alerts").path
     }
 
     func wasSent(_ alertID: String, to channelKey: String) -> Bool {
-        let line = Self.line(alertID, channelKey)
-        return lines.withLock { $0.contains(line) }
+        lines().contains(Self.line(alertID, channelKey))
     }
 
     func noteSent(_ alertID: String, to channelKey: String) {
-        let text = lines.withLock { lines in
-            lines.append(Self.line(alertID, channelKey))
-            if lines.count > Self.limit { lines.removeFirst(lines.count - Self.limit) }
-            return lines.joined(separator: "\n") + "\n"
+        let line = Self.line(alertID, channelKey)
+        // A lock not had costs at worst a repeat; the send itself has been made.
+        try? config.whileLocked { () throws(ConfigFileError) in
+            var lines = lines()
+            guard !lines.contains(line) else { return }
+            lines.append(line)
+            write(lines.suffix(Self.limit))
         }
+    }
+
+    /// The lines of the file as it is now; none when there is none.
+    private func lines() -> [String] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Replaces the file with `lines`, whole.
+    private func write(_ lines: ArraySlice<String>) {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = path + ".\(UUID().uuidString).tmp"
+        let text = lines.joined(separator: "\n") + "\n"
         guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
         if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
     }

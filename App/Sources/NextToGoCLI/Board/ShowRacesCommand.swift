@@ -133,14 +133,17 @@ struct ShowRacesCommand: EnvironmentCommand {
             feed: feed, pace: watch ? .running : .still, configBrand: config.brand, environment: environment)
         let repository = try source.races(readsRaceForms: watch, timeZone: zone.timeZone)
         if watch {
+            let blackbook = feed.demo ? config.blackbook.adding(.demo) : config.blackbook
             let status = await WatchSession(
                 filter: settings.filter, countries: settings.countries, stars: stars, layout: settings.layout,
                 limit: settings.count,
                 zone: zone, repository: repository, terminal: terminal,
                 alertRule: alerts.rule(stars: config.stars), store: store,
-                raceCards: try source.raceCards(), meetings: try source.meetings(),
-                blackbook: feed.demo ? config.blackbook.adding(.demo) : config.blackbook,
-                alertChannels: alertChannels.channels(config: config),
+                raceCards: try source.raceCards(), meetings: try source.meetings(), blackbook: blackbook,
+                alerts: try watchAlerts(
+                    blackbook: blackbook, config: config, source: source, settings: settings,
+                    zone: zone.timeZone,
+                    environment: environment),
                 dates: source.dates, environment: environment
             ).run()
             if status != 0 { throw ExitCode(status) }
@@ -166,5 +169,20 @@ struct ShowRacesCommand: EnvironmentCommand {
                 presenter: presenter)
         }
         try CommandOutcome(report, usesColor: terminal.usesColor).finish(in: environment)
+    }
+
+    /// What a watch sends to the channels beside the screen (`--ntfy` and the like, else the
+    /// config file's): the blackbook's alerts, and the prices of followed runners and starred
+    /// meetings' races past the config file's threshold; with no channel, only the follower of
+    /// the blackbook that marks its races.
+    func watchAlerts<C: Clock<Duration>>(
+        blackbook: Blackbook, config: SavedConfig, source: RacingSource<C>, settings: BoardSettings,
+        zone: TimeZone, environment: CommandEnvironment<C>
+    ) throws -> AlertsService<C> {
+        try AlertsService(
+            blackbook: blackbook, scope: PriceWatchScope(blackbook: blackbook, stars: config.stars),
+            threshold: PriceMoveSettings().threshold(over: config.priceMoves),
+            channels: alertChannels.channels(config: config), source: source, settings: settings, zone: zone,
+            environment: environment)
     }
 }

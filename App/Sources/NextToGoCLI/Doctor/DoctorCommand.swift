@@ -57,11 +57,11 @@ struct DoctorCommand: EnvironmentCommand {
                 isTerminal: terminal.isTerminal, columns: size?.columns ?? terminal.width, rows: size?.rows,
                 usesColor: terminal.usesColor,
                 noColorSet: !(environment.variables["NO_COLOR"] ?? "").isEmpty))
+        let channels = channelOptions.channels(config: saved ?? .empty)
         environment.print(
             json
-                ? DoctorJSONRecord(report, in: surroundings).json()
+                ? DoctorJSONRecord(report, in: surroundings, channels: channels).json()
                 : DoctorReportText.text(report, in: surroundings))
-        let channels = channelOptions.channels(config: saved ?? .empty)
         if !json && !channels.isEmpty {
             environment.print(AlertsMessages.channelList(channels))
         }

@@ -81,6 +81,16 @@ struct RacingSource<C: Clock<Duration>>: Sendable {
         return RaceCardServiceRepository(service: NedsRaceCardService(client: client))
     }
 
+    /// The demo's price replay (`DemoPriceReplay`) over its recorded cards and day; nil live.
+    /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's day is damaged.
+    func demoPriceReplay() throws -> DemoPriceReplay? {
+        guard client == nil else { return nil }
+        return DemoPriceReplay(
+            cards: RecordedRaceCardRepository(
+                service: try demo(RecordedRaceCardService.builtIn(dates: dates))),
+            meetings: try meetings())
+    }
+
     /// The racing day's meetings, one request each, with the day before's carried over while
     /// its races run on.
     /// - Throws: `ExitCode.failure`, after saying why on stderr, when the demo's day is damaged.

@@ -31,8 +31,10 @@ struct WatchSession<C: Clock<Duration>> {
     let meetings: any MeetingsRepository
     /// The runners, jockeys and trainers followed, whose races are marked (`--demo` adds its own).
     let blackbook: Blackbook
-    /// Where the blackbook's alerts go beside the screen; none when empty.
-    let alertChannels: [AlertChannel]
+    /// The follower of the blackbook, whose races are marked, and with channels, the alerts
+    /// sent to them beside the screen (the blackbook's, and the prices' of followed runners and
+    /// starred meetings).
+    let alerts: AlertsService<C>
 
     /// Where the time of day comes from.
     let dates: DateSource
@@ -82,45 +84,23 @@ struct WatchSession<C: Clock<Duration>> {
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(
             for: filter, stars: stars, layout: layout, limit: limit, control: control)
-        let followed = BlackbookFollower(
-            blackbook: blackbook, meetings: meetings, cards: raceCards, categories: filter,
-            countries: countries,
-            timeZone: zone.timeZone, clock: environment.clock, dates: dates)
-        let delivery = alertDelivery()
-        let clock = ClockTimeFormatter(timeZone: zone.timeZone)
         return await WatchTasks.run(
             feeds: [
                 { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } },
                 { await cards.run { inbox.post(.event(.raceCard($0))) } },
                 { await racingDay.run { inbox.post(.event(.racingDay($0))) } },
                 { await starSaver.run(post: inbox.post) },
+                // Delivery's news shows on the status line for a while: a failure once, as said.
                 {
-                    await followed.run { reading in
+                    await alerts.run(report: { inbox.post(.event(.alertDelivery($0))) }) { reading in
                         inbox.post(.event(.followedRaces(reading.followed)))
-                        for alert in BlackbookAlerts.alerts(
-                            for: reading.sightings, time: clock.hoursAndMinutes, at: reading.at)
-                        {
-                            delivery?.post(alert)
-                        }
                     }
                 },
-                // The screen has no room for delivery's lines: `nexttogo alerts` logs them.
-                { await delivery?.run { _ in } },
             ]
         ) {
             var loop = loop
             return loop.run()
         }
-    }
-
-    /// Delivery to the alert channels, off the loop's thread; nil when there is none.
-    private func alertDelivery() -> AlertDelivery<C>? {
-        guard !alertChannels.isEmpty else { return nil }
-        return AlertDelivery(
-            channels: alertChannels,
-            sender: LiveAlertSender(
-                poster: environment.poster(.seconds(10)), variables: environment.variables),
-            sent: SentAlertsFile(besideConfig: store.location), clock: environment.clock, dates: dates)
     }
 
     /// Appends a block to stdout for each new board. When stdin is the terminal the program was
@@ -153,9 +133,16 @@ struct WatchSession<C: Clock<Duration>> {
             zone: zone, dates: dates)
         let inbox = inputs.inbox
         let snapshots = interactor.snapshots(for: filter, stars: stars, layout: layout, limit: limit)
-        return await WatchTasks.run(
-            feeds: [{ for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }]
-        ) {
+        var feeds: [@Sendable () async -> Void] = [
+            { for await snapshot in snapshots { inbox.post(.event(.snapshot(snapshot))) } }
+        ]
+        // With channels, the log alerts too, and says on stderr what delivery did, a failure once.
+        if alerts.delivery != nil {
+            feeds.append { [alerts, environment] in
+                await alerts.run { environment.report(AlertsMessages.diagnostic(for: $0)) }
+            }
+        }
+        return await WatchTasks.run(feeds: feeds) {
             var loop = loop
             return loop.run()
         }

@@ -65,11 +65,17 @@ public struct RecordedRaceCardService: Sendable {
 
     /// What the demo has for the race `raceID` now.
     public func lookUp(raceID: String) -> Lookup {
+        lookUp(raceID: raceID, at: dates.now())
+    }
+
+    /// What the demo had, or will have, for the race `raceID` at `moment`: its card as it stood
+    /// then, for the demo to replay a race's prices.
+    public func lookUp(raceID: String, at moment: Date) -> Lookup {
         guard let race = races.race(id: raceID) else { return .unknownRace }
         guard let recording = recordings[race.categoryID] else { return .noCard(race) }
         let outcome = RecordedRacesService.recordedID(of: raceID).flatMap { outcomes[$0.recordedID] }
         return .card(
-            RecordedRaceCard.card(recording.card, for: race, outcome: outcome, at: dates.now()),
+            RecordedRaceCard.card(recording.card, for: race, outcome: outcome, at: moment),
             recordedFrom: recording.origin)
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Following the day, each race's card is fetched once in the hour before it (`firstLook`) and
 /// again in the 10 minutes before it (`lastLook`), for the categories and countries asked only,
-/// and never more than `hourlyLimit` cards in any hour; a one-shot `followed --today` fetches at
+/// and never more than `hourlyLimit` cards in any hour, the cards of the races whose prices are
+/// watched (fetched every `priceLookInterval` in the hour before them) included; a one-shot `followed --today` fetches at
 /// most `oneShotLimit`, soonest first.
 public struct CardFetchBudget: Sendable, Equatable {
     /// The budget nexttogo keeps.
@@ -13,6 +14,9 @@ public struct CardFetchBudget: Sendable, Equatable {
     public let firstLook = Duration.seconds(60 * 60)
     /// How long before a race its card is fetched again, for late changes of rider or scratchings.
     public let lastLook = Duration.seconds(10 * 60)
+    /// How often the card of a race whose prices are watched is fetched again, from the first
+    /// look to its start.
+    public let priceLookInterval = Duration.seconds(5 * 60)
     /// The most cards fetched in any hour while following the day.
     public let hourlyLimit = 120
     /// The most cards one `followed --today` fetches.

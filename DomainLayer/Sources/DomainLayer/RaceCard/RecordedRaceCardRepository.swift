@@ -20,7 +20,15 @@ public struct RecordedRaceCardRepository: RaceCardRepository {
     /// - Throws: `RaceCardFetchError.noRecordedCard` for a race of the demo's day without a card,
     ///   `unknownRace` for an id that is not the demo's.
     public func raceCard(raceID: String) async throws(RaceCardFetchError) -> RaceCard {
-        switch service.lookUp(raceID: raceID) {
+        try raceCard(raceID: raceID, at: nil)
+    }
+
+    /// The card of the demo race `raceID` as it stood at `moment` (nil: now), so the demo can
+    /// replay how its prices moved.
+    /// - Throws: as `raceCard(raceID:)`.
+    public func raceCard(raceID: String, at moment: Date?) throws(RaceCardFetchError) -> RaceCard {
+        let lookup = moment.map { service.lookUp(raceID: raceID, at: $0) } ?? service.lookUp(raceID: raceID)
+        switch lookup {
         case .card(let response, let origin):
             return try RaceCard(response: response, recordedFrom: origin)
         case .noCard(let summary):

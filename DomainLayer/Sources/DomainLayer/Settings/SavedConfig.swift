@@ -18,6 +18,7 @@ public struct SavedConfig: Sendable, Equatable {
     /// The keys nexttogo knows; any other is reported as unknown, and kept as it is when saving.
     static let knownKeys: Set<String> = [
         "stars", "followed", "filter", "count", "country", "alert", "group", "brand", "alerts",
+        "price_moves",
     ]
 
     /// A config with nothing in it, as when there is no file.
@@ -52,6 +53,8 @@ public struct SavedConfig: Sendable, Equatable {
     public private(set) var brand: APIBrand?
     /// The channels `nexttogo alerts` sends to, unless flags name others; empty when none.
     public private(set) var alertChannels: [AlertChannel] = []
+    /// The price-move threshold's parts set in `"price_moves"`; unset when not.
+    public private(set) var priceMoves = PriceMoveSettings()
     /// The file's document, which saving writes.
     private(set) var document = ConfigDocument.empty
 
@@ -82,6 +85,7 @@ public struct SavedConfig: Sendable, Equatable {
         group = try document["group"].map(Self.group(from:))
         brand = try document["brand"].map(Self.brand(from:))
         alertChannels = try document["alerts"].map(Self.alertChannels(from:)) ?? []
+        priceMoves = try document["price_moves"].map(Self.priceMoves(from:)) ?? PriceMoveSettings()
     }
 
     /// The stars and the blackbook `document` holds, with its settings left unread, so that a

@@ -40,6 +40,14 @@ public enum AlertsMessages {
         }
     }
 
+    /// What a watch's status line says of `event`, for a while: the alert sent, or a channel
+    /// failing (once, as delivery says it once), back, or dropping an alert.
+    static func notice(for event: AlertDeliveryEvent) -> WatchNotice {
+        let diagnostic = diagnostic(for: event)
+        let text = diagnostic.message.prefix(1).uppercased() + diagnostic.message.dropFirst()
+        return WatchNotice(text: text + ".", isProblem: diagnostic.severity != .note)
+    }
+
     private static func safe(_ text: String) -> String {
         ShownTextLimit.safe(text, limit: 300)
     }

@@ -48,6 +48,35 @@ public struct DoctorJSONRecord: Encodable, Sendable {
         }
     }
 
+    /// An alert channel, named as `doctor` names it: never its token, only where it is read from.
+    struct Channel: Encodable {
+        let kind: String
+        let target: String
+        let tokenFrom: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, target
+            case tokenFrom = "token_from"
+        }
+
+        /// Writes `token_from` as `null` when there is no token, so each channel has every key.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(target, forKey: .target)
+            try container.encode(tokenFrom, forKey: .tokenFrom)
+        }
+
+        init(_ channel: AlertChannel) {
+            switch channel {
+            case .ntfy(let url, let token):
+                (kind, target, tokenFrom) = ("ntfy", url.absoluteString, token?.sourceDescription)
+            case .webhook(let url): (kind, target, tokenFrom) = ("webhook", url.absoluteString, nil)
+            case .command(let command): (kind, target, tokenFrom) = ("command", command, nil)
+            }
+        }
+    }
+
     let api: String
     let routes: [Route]
     let boardRoute: String?
@@ -56,8 +85,10 @@ public struct DoctorJSONRecord: Encodable, Sendable {
     let clock: String
     let config: Config
     let terminal: Terminal
+    let alertChannels: [Channel]
 
     private enum CodingKeys: String, CodingKey {
+        case alertChannels = "alert_channels"
         case api, routes
         case boardRoute = "board_route"
         case canShowBoard = "can_show_board"
@@ -65,8 +96,11 @@ public struct DoctorJSONRecord: Encodable, Sendable {
         case clock, config, terminal
     }
 
-    /// The record of `report` in `surroundings`.
-    public init(_ report: APICheckupReport, in surroundings: DoctorSurroundings) {
+    /// The record of `report` in `surroundings`, with the alert channels `channels`.
+    public init(
+        _ report: APICheckupReport, in surroundings: DoctorSurroundings, channels: [AlertChannel] = []
+    ) {
+        alertChannels = channels.map(Channel.init)
         api = surroundings.host
         routes = report.checks.map { check in
             Route(

@@ -64,7 +64,7 @@ public struct RaceCardViewModel: Sendable, Equatable {
                     value: favourites.map { "\($0.number) \($0.name)" }.joined(separator: ", ")
                         + " (\(PriceText.text(price)))"))
         }
-        let move = { (runner: Runner) in runner.priceMove ?? watched?.move(of: runner) }
+        let move = { (runner: Runner) in card.move(of: runner, watched: watched) }
         lines += Self.priceLines(card, movers: MarketMovers(card: card, move: move))
         header = RaceDetailsViewModel(title: details.title, lines: lines)
         statusText = card.status.displayName

@@ -21,4 +21,7 @@ public enum WatchEvent: Sendable, Equatable {
     case starSaved(message: String, stars: StarredMeetings)
     /// A star asked for with `s` could not be saved, for the reason `message` gives.
     case starFailed(message: String)
+    /// Delivery to an alert channel sent an alert, began failing (said once until it recovers),
+    /// recovered, or dropped one.
+    case alertDelivery(AlertDeliveryEvent)
 }

@@ -90,6 +90,8 @@ public struct WatchViewModel: Sendable {
             effects = [.board(.setStarredMeetings(meetings))]
         case .starFailed(let message):
             notice.show(WatchNotice(text: message, isProblem: true))
+        case .alertDelivery(let delivery):
+            notice.show(AlertsMessages.notice(for: delivery))
         case .raceCard, .tick:
             break
         }
