@@ -120,11 +120,13 @@ import Testing
     }
 }
 
-/// `nexttogo alerts` as a service runs it: its first alert on the demo within two minutes, and
-/// SIGTERM or Ctrl-C end it with status 0.
+/// `nexttogo alerts` as a service runs it: its first alert on the demo, and its replayed price
+/// move, within two minutes, and SIGTERM or Ctrl-C end it with status 0.
 @Suite(.timeLimit(.minutes(3))) struct AlertsServiceTests {
     @Test(arguments: [SIGTERM, SIGINT])
-    func theDemoSendsItsFirstAlertWithinTwoMinutesAndAStopEndsItWithStatusZero(signal: Int32) async throws {
+    func theDemoSendsItsFirstAlertAndAPriceMoveWithinTwoMinutesAndAStopEndsItWithStatusZero(signal: Int32)
+        async throws
+    {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let hook = try LoopbackHTTPServer { _ in .text("", status: 204) }
@@ -146,12 +148,25 @@ import Testing
             () -> LoopbackHTTPServer.Request? in
             hook.receivedRequests.first
         }
+        let priceMove = try await poll("the demo's replayed price move", timeout: .seconds(120)) {
+            () -> LoopbackHTTPServer.Request? in
+            hook.receivedRequests.first {
+                String(decoding: $0.body, as: UTF8.self).contains(#""kind":"price_move""#)
+            }
+        }
+        // Stopped once it has said a send, so the line is there to read.
+        _ = try await poll("a send said on stderr", timeout: .seconds(30)) { () -> Bool? in
+            let text = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
+            return text.contains("nexttogo: sent to webhook http://127.0.0.1:") ? true : nil
+        }
         program.send(signal)
         let exit = try await poll("nexttogo to end", timeout: .seconds(30)) { program.exit }
         let standardError = try String(contentsOf: errorsFile, encoding: .utf8)
 
         #expect(first.method == "POST")
-        #expect(String(decoding: first.body, as: UTF8.self).contains(#""kind":"followed_runner""#))
+        let kinds = [#""kind":"followed_runner""#, #""kind":"price_move""#]
+        #expect(kinds.contains { String(decoding: first.body, as: UTF8.self).contains($0) })
+        #expect(String(decoding: priceMove.body, as: UTF8.self).contains("Replayed by the demo"))
         #expect(exit == .exited(0))
         #expect(standardError.contains("nexttogo: sent to webhook http://127.0.0.1:"))
         #expect(standardError.hasSuffix("nexttogo: stopped\n"))

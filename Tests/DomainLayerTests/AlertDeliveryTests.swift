@@ -143,4 +143,37 @@ import Testing
                 == .dropped(
                     raised, channel: ntfy.description, reason: "it was not sent within 30 minutes"))
     }
+
+    /// A sender whose send lasts until the run ends, then says the channel did not answer, as
+    /// an HTTP send cut short does; it says when a send began.
+    private final class HangingSender: AlertSending {
+        let began: AsyncStream<Void>
+        private let beginning: AsyncStream<Void>.Continuation
+
+        init() {
+            (began, beginning) = AsyncStream.makeStream(of: Void.self)
+        }
+
+        func send(_ alert: Alert, to channel: AlertChannel) async -> AlertSendOutcome {
+            beginning.yield()
+            let (never, _) = AsyncStream.makeStream(of: Void.self)
+            for await _ in never {}
+            return .retry(reason: "the webhook did not answer: cancelled", retryAfter: nil)
+        }
+    }
+
+    @Test func aSendCutShortByTheEndOfTheRunIsNotSaidAsAFailingChannel() async {
+        let sender = HangingSender()
+        let delivery = AlertDelivery(
+            channels: [hook], sender: sender, sent: MemorySentAlerts(), clock: clock, dates: clock.dates)
+        let log = EventLog()
+        let run = Task { await delivery.run { log.append($0) } }
+        delivery.post(alert("a"))
+
+        for await _ in sender.began { break }
+        run.cancel()
+        await run.value
+
+        #expect(log.withLock { $0 }.isEmpty, "nothing said: the run ended, the channel did not fail")
+    }
 }

@@ -82,7 +82,10 @@ public struct AlertDelivery<C: Clock<Duration>>: Sendable {
                     report(.dropped(alert, channel: key, reason: "it was not sent within 30 minutes"))
                     break
                 }
-                switch await sender.send(alert, to: channel) {
+                let outcome = await sender.send(alert, to: channel)
+                // A send cut short by the end of the run is no failure of the channel's.
+                guard !Task.isCancelled else { return }
+                switch outcome {
                 case .sent:
                     sent.noteSent(alert.id, to: key)
                     if failures > 0 { report(.recovered(channel: key)) }
