@@ -32,14 +32,14 @@ import Testing
     @Test func theFileKeepsTheLatestSendsOnly() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let sent = SentAlertsFile(besideConfig: .standard(environment: ["XDG_CONFIG_HOME": home.url.path]))
+        let sent = SentAlertsFile(
+            besideConfig: .standard(environment: ["XDG_CONFIG_HOME": home.url.path]), limit: 3)
 
-        for number in 0...SentAlertsFile.limit {
+        for number in 0...3 {
             sent.noteSent("\(number)", to: "c")
         }
 
         #expect(!sent.wasSent("0", to: "c"))
-        #expect(sent.wasSent("1", to: "c"))
-        #expect(sent.wasSent("\(SentAlertsFile.limit)", to: "c"))
+        #expect((1...3).allSatisfy { sent.wasSent("\($0)", to: "c") })
     }
 }

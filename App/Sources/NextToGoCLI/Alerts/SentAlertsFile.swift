@@ -3,7 +3,7 @@ import DomainLayer
 import Foundation
 
 /// What each channel was sent, kept beside the config file (`sent-alerts`, one `<channel>
-/// <alert id>` a line, the latest `limit`), so a restarted `nexttogo alerts` sends nothing twice,
+/// <alert id>` a line, the latest `standardLimit`), so a restarted `nexttogo alerts` sends nothing twice,
 /// nor a watch and `alerts` running at once.
 ///
 /// The file is the record, not a copy in memory: each check reads it again, and each send is
@@ -12,15 +12,18 @@ import Foundation
 /// lines and a crash leaves the old list or the new one. One it cannot read or write only costs
 /// a repeat, never a missed alert.
 struct SentAlertsFile: SentAlerts {
-    /// The most sends remembered: days of alerts, in a file of a few hundred kilobytes at most.
-    static let limit = 2_000
+    /// The most sends remembered by default: days of alerts, in a file of a few hundred
+    /// kilobytes at most.
+    static let standardLimit = 2_000
 
     private let path: String
     private let config: ConfigFile
+    private let limit: Int
 
-    /// The list kept beside `config`, under its lock.
-    init(besideConfig config: ConfigFile) {
+    /// The list kept beside `config`, under its lock, of the latest `limit` sends.
+    init(besideConfig config: ConfigFile, limit: Int = Self.standardLimit) {
         self.config = config
+        self.limit = limit
         path = config.url.deletingLastPathComponent().appendingPathComponent("sent-alerts").path
     }
 
@@ -35,7 +38,7 @@ struct SentAlertsFile: SentAlerts {
             var lines = lines()
             guard !lines.contains(line) else { return }
             lines.append(line)
-            write(lines.suffix(Self.limit))
+            write(lines.suffix(limit))
         }
     }
 
