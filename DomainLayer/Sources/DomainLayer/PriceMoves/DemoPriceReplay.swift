@@ -24,7 +24,7 @@ public struct DemoPriceReplay: Sendable {
 
     /// The first move past `threshold` of a runner `scope` watches in the latest race to have
     /// started by `now` that holds one, among the races of the day of `now` in `timeZone` and the
-    /// day before; nil when none does.
+    /// day before; nil when none does, or when the task is cancelled first.
     public func latestMove(
         scope: PriceWatchScope, threshold: PriceMoveThreshold, timeZone: TimeZone, at now: Date
     ) async -> PriceMoveSighting? {
@@ -40,6 +40,9 @@ public struct DemoPriceReplay: Sendable {
             .sorted { ($0.advertisedStart, $0.id) > ($1.advertisedStart, $1.id) }
             .prefix(Self.candidateLimit)
         for race in started {
+            // The replay is work without a wait: it gives way between races, and ends with the run.
+            await Task.yield()
+            guard !Task.isCancelled else { return nil }
             // A card whose field holds no watched runner with a move to replay is passed at once.
             guard let run = try? cards.raceCard(raceID: race.id, at: race.advertisedStart),
                 run.runners.contains(where: {
