@@ -1,5 +1,4 @@
 import ArgumentParser
-import DataLayer
 import DomainLayer
 import Foundation
 import PresentationLayer
