@@ -51,6 +51,8 @@ import Testing
         fanOut.send(event, version: 2)
         fanOut.send(event, version: 2)
         loop.run()
+        #expect(try written(open[LoopStreams.batch].channel).isEmpty, "the second batch waits a moment")
+        loop.advanceTime(by: LoopStreams.pause * 2)
 
         for stream in open {
             #expect(try written(stream.channel) == [event])

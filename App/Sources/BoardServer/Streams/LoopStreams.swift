@@ -15,6 +15,8 @@ final class LoopStreams: Sendable {
     /// Streams written between two looks at the loop's sockets, so that a request arriving as a
     /// change reaches ten thousand screens waits for a batch of writes, not for all of them.
     static let batch = 256
+    /// The wait between two batches, in which the loop serves its sockets.
+    static let pause = TimeAmount.milliseconds(1)
 
     /// The loop every stream here lives on.
     let loop: any EventLoop
@@ -56,8 +58,8 @@ final class LoopStreams: Sendable {
         return ending.count
     }
 
-    /// Writes `event` to the first `batch` of `ids`' streams still here, and to the rest in a
-    /// later task of the loop, letting its sockets be served in between.
+    /// Writes `event` to the first `batch` of `ids`' streams still here, and to the rest `pause`
+    /// later, letting the loop serve its sockets in between.
     private func write(_ event: ByteBuffer, version: Int?, to ids: ArraySlice<ObjectIdentifier>) {
         for id in ids.prefix(Self.batch) {
             guard var stream = streams.value[id] else { continue }
@@ -74,7 +76,9 @@ final class LoopStreams: Sendable {
         }
         let rest = ids.dropFirst(Self.batch)
         guard !rest.isEmpty else { return }
-        loop.execute { [self] in write(event, version: version, to: rest) }
+        // Not `execute`: a loop runs every task queued, new ones too, before it looks at its
+        // sockets again; a task due a moment later waits for that look.
+        loop.scheduleTask(in: Self.pause) { [self] in write(event, version: version, to: rest) }
     }
 
     /// Forgets the stream `id` and ends its response; false when it was already gone.
