@@ -14,7 +14,7 @@ final class LoopStreams: Sendable {
 
     /// Streams written between two looks at the loop's sockets, so that a request arriving as a
     /// change reaches ten thousand screens waits for a batch of writes, not for all of them.
-    static let batch = 256
+    static let batch = 64
     /// The wait between two batches, in which the loop serves its sockets.
     static let pause = TimeAmount.milliseconds(1)
 
