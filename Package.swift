@@ -133,6 +133,7 @@ let package = Package(
                 "TestSupport", "NextToGoCLI", "LiveHTTP", "BoardServer", "Spawning",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             path: "Tests/AppTests",
             exclude: ["__Snapshots__"]

@@ -25,6 +25,11 @@ struct RunBenchmarks: AsyncParsableCommand {
     @Option(help: "The sections to run, as a comma list; all when left out.")
     var only: BenchmarkSections = BenchmarkSections(BenchmarkSection.allCases)
 
+    @Flag(
+        help:
+            "Runs serve's load again through nginx with Nchan in front (needs nginx and libnginx-mod-nchan).")
+    var nchan = false
+
     func run() async throws {
         let settings = quick ? BenchmarkSettings.quick : .full
         let report = BenchmarkReport(settings: settings)
@@ -75,10 +80,18 @@ struct RunBenchmarks: AsyncParsableCommand {
             results.racingDay = racingDay
         }
         if only.contains(.serve) {
-            let serve = try await ServeLoadBenchmark(nexttogoExecutable: nexttogo, load: settings.serveLoad)
-                .run()
+            let serve = try await ServeLoadBenchmark(
+                nexttogoExecutable: nexttogo, load: settings.serveLoad, front: .serve
+            ).run()
             report.printServeLoad(serve)
             results.serveLoad = serve
+            if nchan {
+                let throughNchan = try await ServeLoadBenchmark(
+                    nexttogoExecutable: nexttogo, load: settings.serveLoad, front: .nchan
+                ).run()
+                report.printServeThroughNchan(throughNchan, direct: serve)
+                results.serveThroughNchan = throughNchan
+            }
         }
         report.printTargets(results)
     }

@@ -33,13 +33,56 @@ extension BenchmarkReport {
             | `/api/board` latency p50 / p99 / max | \(Units.time(result.latency(percentile: 0.5))) / \(Units.time(p99)) / \(Units.time(result.latency(percentile: 1))) | p99 < \(Units.time(targets.boardP99)) | \(verdict(p99 < targets.boardP99)) |
             | … p99 of those due in the second after a change / at other times | \(Units.time(result.latency(percentile: 0.99, nearChanges: true))) / \(Units.time(result.latency(percentile: 0.99, nearChanges: false))) | | |
             | the server's peak memory (resident, over its life) | \(Units.bytes(result.peakMemory)) | < \(Units.bytes(targets.peakMemory)) | \(verdict(result.peakMemory < targets.peakMemory)) |
+            | memory per idle stream (the server's growth as \(Units.count(load.streams)) opened, over their number) | \(Units.bytes(Int(result.idleStreamMemory))) | ≤ \(Units.bytes(targets.idleStreamMemory)) | \(verdict(result.idleStreamMemory <= Double(targets.idleStreamMemory))) |
             | requests to the API over the run: this server (during the load) / one screen's | \(result.upstreamRequests) (\(result.upstreamDuringLoad)) / \(result.oneScreenUpstreamRequests) | no more | \(verdict(result.upstreamRequests <= result.oneScreenUpstreamRequests)) |
             | CPU at rest, \(load.restStreams) streams open (the server's count: \(result.restScreensCounted)), \(String(format: "%.0f", result.restElapsed)) s | \(String(format: "%.3f", result.restCores)) of a core | < \(targets.restCores) | \(verdict(result.restCores < targets.restCores)) |
 
             Over the load the server used \(String(format: "%.2f", result.loadCPUSeconds)) CPU seconds \
             and the benchmark (the load generator and its API) \(String(format: "%.2f", result.generatorCPUSeconds)), \
             of the \(load.seconds * ProcessInfo.processInfo.activeProcessorCount) core-seconds the machine had. The server \
-            exited with status \(result.exitStatus) on SIGTERM with every stream open.
+            exited with status \(result.exitStatus) on SIGTERM with every stream open.\(result.openFiles.map { " Fewer streams than asked: \($0)." } ?? "")
+
+            """)
+    }
+
+    /// The serve section's load through nginx with Nchan, side by side with serve direct.
+    func printServeThroughNchan(_ nchan: ServeLoadBenchmark.Result, direct: ServeLoadBenchmark.Result) {
+        let row = { (name: String, figure: (ServeLoadBenchmark.Result) -> String) in
+            "| \(name) | \(figure(direct)) | \(figure(nchan)) |"
+        }
+        let rows = [
+            row("event streams held through the load") {
+                "\(Units.count($0.streamsHeld)) of \(Units.count($0.load.streams))"
+            },
+            row("changes delivered within \(Units.time(ServeLoadBenchmark.Targets.delivery)), of those due") {
+                "\(Units.count($0.deliveries.onTime)) of \(Units.count($0.deliveries.expected))"
+            },
+            row("slowest delivery (median)") {
+                "\(Units.time($0.deliveries.slowest)) (\(Units.time($0.deliveries.median)))"
+            },
+            row("`/api/board` p50 / p99, \(direct.load.requestsPerSecond) a second") {
+                "\(Units.time($0.latency(percentile: 0.5))) / \(Units.time($0.latency(percentile: 0.99)))"
+            },
+            row("… p99 in the second after a change") {
+                Units.time($0.latency(percentile: 0.99, nearChanges: true))
+            },
+            row("serve's peak memory") { Units.bytes($0.peakMemory) },
+            row("nginx's peak memory") { $0.nginxPeakMemory.map(Units.bytes) ?? "–" },
+            row("memory per idle stream (of the process holding them)") {
+                Units.bytes(Int($0.idleStreamMemory))
+            },
+            row("serve's CPU seconds over the load") { String(format: "%.1f", $0.loadCPUSeconds) },
+        ]
+        emit(
+            """
+            ### The same load through nginx with Nchan (`docs/nginx/nchan.conf`, one nginx process)
+
+            One serve publishes each board to Nchan (`--publish`), and the \(Units.count(nchan.load.streams)) \
+            streams subscribe to nginx (`/subscribe/board`), which also passes `/api/board` on to serve.
+
+            | | serve direct | through nginx with Nchan |
+            |---|---:|---:|
+            \(rows.joined(separator: "\n"))
 
             """)
     }
@@ -69,6 +112,10 @@ extension BenchmarkReport {
                 result.peakMemory < targets.peakMemory,
                 "serve under \(Units.bytes(targets.peakMemory)) of memory with \(Units.count(load.streams)) streams",
                 Units.bytes(result.peakMemory)),
+            target(
+                result.idleStreamMemory <= Double(targets.idleStreamMemory),
+                "serve holds an idle stream in \(Units.bytes(targets.idleStreamMemory)) or less",
+                Units.bytes(Int(result.idleStreamMemory))),
             target(
                 result.upstreamRequests <= result.oneScreenUpstreamRequests,
                 "serve asks the API no more often for \(Units.count(load.streams)) screens than for one",

@@ -276,6 +276,16 @@ struct BenchmarkReport {
         if let serve = results.serveLoad {
             lines += serveLoadTargets(serve)
         }
+        if let nchan = results.serveThroughNchan {
+            let deliveries = nchan.deliveries
+            lines.append(
+                target(
+                    deliveries.changes > 0 && deliveries.onTime == deliveries.expected,
+                    "through Nchan, every change reaches every one of \(Units.count(nchan.load.streams)) streams "
+                        + "within \(Units.time(ServeLoadBenchmark.Targets.delivery))",
+                    "\(Units.count(deliveries.onTime)) of \(Units.count(deliveries.expected)), the slowest in "
+                        + Units.time(deliveries.slowest)))
+        }
         emit("## Targets\n\n" + lines.joined(separator: "\n") + "\n")
     }
 

@@ -49,4 +49,5 @@ struct BenchmarkResults {
     var raceCard: [RaceCardBenchmark.Result]?
     var racingDay: RacingDayBenchmark.Result?
     var serveLoad: ServeLoadBenchmark.Result?
+    var serveThroughNchan: ServeLoadBenchmark.Result?
 }

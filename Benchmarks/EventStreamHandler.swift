@@ -2,14 +2,17 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// One screen on `/events`: asks for the stream once connected, then reads its server-sent events
-/// as they come and tells the tally of each `board` event, with the first race on the board it
-/// carries (the first row's `data-start`) and when its last byte arrived.
+/// One screen on an event stream (serve's `/events`, or Nchan's): asks for the stream once
+/// connected, then reads its server-sent events as they come and tells the tally of each `board`
+/// event, with the first race on the board it carries (serve's markup: the first row's
+/// `data-start`; Nchan's copy of `/api/board`: the first `advertised_start`) and when its last
+/// byte arrived.
 final class EventStreamHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPClientResponsePart
     typealias OutboundOut = HTTPClientRequestPart
 
     private let index: Int
+    private let path: String
     private let tally: EventStreamTally
     /// Bytes of an event not yet ended by its blank line.
     private var pending: [UInt8] = []
@@ -18,15 +21,17 @@ final class EventStreamHandler: ChannelInboundHandler {
 
     private static let boardEvent = Array("event: board\n".utf8)
     private static let startAttribute = Array("data-start=\"".utf8)
+    private static let startField = Array("\"advertised_start\"".utf8)
 
-    /// A handler that reports as stream `index` of `tally`.
-    init(index: Int, tally: EventStreamTally) {
+    /// A handler that asks for `path` and reports as stream `index` of `tally`.
+    init(index: Int, path: String, tally: EventStreamTally) {
         self.index = index
+        self.path = path
         self.tally = tally
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/events")
+        var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path)
         head.headers.add(name: "Host", value: "127.0.0.1")
         head.headers.add(name: "Accept", value: "text/event-stream")
         context.write(wrapOutboundOut(.head(head)), promise: nil)
@@ -66,7 +71,8 @@ final class EventStreamHandler: ChannelInboundHandler {
                 continue
             }
             let event = pending[eventStart..<position]
-            if event.starts(with: Self.boardEvent) {
+            // Nchan puts the message's id line first.
+            if event.starts(with: Self.boardEvent) || event.firstRange(of: [10] + Self.boardEvent) != nil {
                 tally.received(
                     EventStreamTally.Sighting(firstStart: Self.firstStart(in: event), at: arrivedAt),
                     on: index)
@@ -78,9 +84,16 @@ final class EventStreamHandler: ChannelInboundHandler {
         searchFrom = pending.count
     }
 
-    /// The number after the first `data-start="` in `event`.
+    /// The number after the first `data-start="` in `event`, or the first `advertised_start`'s
+    /// moment (`2026-11-28T08:41:00Z`) in Unix seconds.
     private static func firstStart(in event: ArraySlice<UInt8>) -> Int? {
-        guard let range = event.firstRange(of: startAttribute) else { return nil }
+        guard let range = event.firstRange(of: startAttribute) else {
+            // `"advertised_start" : "2026-…`: the moment starts at the first digit after the name.
+            return event.firstRange(of: startField).flatMap { field in
+                unixSeconds(
+                    event[field.upperBound...].drop { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+            }
+        }
         var value = 0
         var digits = 0
         for byte in event[range.upperBound...] {
@@ -89,5 +102,30 @@ final class EventStreamHandler: ChannelInboundHandler {
             digits += 1
         }
         return digits > 0 ? value : nil
+    }
+
+    /// The Unix seconds of the UTC moment `YYYY-MM-DDTHH:MM:SSZ` at the start of `text`.
+    private static func unixSeconds(_ text: ArraySlice<UInt8>) -> Int? {
+        let digits = Array(text.prefix(19))
+        guard digits.count == 19 else { return nil }
+        let number = { (from: Int, count: Int) -> Int? in
+            var value = 0
+            for byte in digits[from..<from + count] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { return nil }
+        // Days from 1970-01-01 to the date in the proleptic Gregorian calendar (Howard Hinnant's).
+        let shifted = month <= 2 ? year - 1 : year
+        let era = shifted / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return ((days * 24 + hour) * 60 + minute) * 60 + second
     }
 }

@@ -3,22 +3,25 @@ import NIOHTTP1
 import NIOPosix
 import Synchronization
 
-/// The benchmark's screens: `/events` streams to a server on 127.0.0.1, opened a batch at a time
-/// on the load generator's event loops (no thread per stream), held open and closed together.
+/// The benchmark's screens: event streams (serve's `/events`, or an Nchan subscriber location) from
+/// a server on 127.0.0.1, opened a batch at a time on the load generator's event loops (no thread
+/// per stream), held open and closed together.
 final class EventStreams: Sendable {
     /// What every stream has seen.
     let tally = EventStreamTally()
     private let group: any EventLoopGroup
     private let port: Int
+    private let path: String
     private let channels = Mutex<[any Channel]>([])
 
     /// Connections asked for at once: a server's listen backlog holds a few hundred.
     static let batchSize = 100
 
-    /// Streams to the server on `port`, run on `group`.
-    init(group: any EventLoopGroup, port: Int) {
+    /// Streams of `path` from the server on `port`, run on `group`.
+    init(group: any EventLoopGroup, port: Int, path: String = "/events") {
         self.group = group
         self.port = port
+        self.path = path
     }
 
     /// Opens `count` more streams and waits until each has had its first board.
@@ -57,9 +60,9 @@ final class EventStreams: Sendable {
 
     private func connect() -> EventLoopFuture<any Channel> {
         let index = tally.add()
-        let tally = tally
+        let (tally, path) = (tally, path)
         return LoopbackHTTPConnection.open(group: group, port: port) {
-            EventStreamHandler(index: index, tally: tally)
+            EventStreamHandler(index: index, path: path, tally: tally)
         }
     }
 }

@@ -2,6 +2,9 @@ extension ServeLoadBenchmark {
     /// The figures of one run.
     struct Result {
         let load: Load
+        let front: Front
+        /// Why fewer streams than asked for were opened; nil when all were.
+        let openFiles: String?
         /// Streams still open with boards at the end of the load, as the benchmark saw them.
         let streamsHeld: Int
         /// The streams the server counted as open at the end of the load (`/healthz`).
@@ -12,6 +15,12 @@ extension ServeLoadBenchmark {
         let requests: BoardRequestTally.Counts
         /// The server's peak resident memory over its life, in bytes.
         let peakMemory: Int
+        /// nginx's peak resident memory, through Nchan.
+        let nginxPeakMemory: Int?
+        /// What an idle stream costs the process holding the streams (serve, or nginx), in bytes:
+        /// its growth in resident memory from before the first opened to a second after the last,
+        /// over their number.
+        let idleStreamMemory: Double
         /// Requests the server made of the API over its life, and during the load.
         let upstreamRequests: Int
         let upstreamDuringLoad: Int

@@ -12,6 +12,8 @@ import TestSupport
 /// stream. The load generator reads the streams on one SwiftNIO event-loop thread and makes the
 /// requests on another, so a request's latency is the server's, not the wait for the generator's
 /// own thread to finish reading a thousand streams' boards; both run on the server's machine.
+/// Through Nchan, the same load goes to Debian's nginx with Nchan in front of one serve that
+/// publishes to it (`docs/nginx/nchan.conf`): the streams are Nchan's, the requests nginx's to pass on.
 struct ServeLoadBenchmark {
     /// How big and how long the load is.
     struct Load {
@@ -30,15 +32,32 @@ struct ServeLoadBenchmark {
         /// Seconds allowed to start the servers and open the streams, besides the rest.
         let setupSeconds: Int
 
-        /// The load: 1,000 streams, 500 requests a second for 30 s, 100 streams at rest.
+        /// The load: 10,000 streams, 500 requests a second for 30 s, 100 streams at rest.
         static let full = Load(
-            streams: 1_000, requestsPerSecond: 500, seconds: 30, changeInterval: 3, restStreams: 100,
-            restSeconds: 10, setupSeconds: 6)
+            streams: 10_000, requestsPerSecond: 500, seconds: 30, changeInterval: 3, restStreams: 100,
+            restSeconds: 10, setupSeconds: 25)
 
         /// A few seconds that keep the section working, for CI.
         static let quick = Load(
             streams: 100, requestsPerSecond: 100, seconds: 3, changeInterval: 1, restStreams: 100,
             restSeconds: 2, setupSeconds: 3)
+
+        /// This load with at most `streams` streams.
+        func holding(atMost streams: Int) -> Load {
+            Load(
+                streams: min(self.streams, streams), requestsPerSecond: requestsPerSecond, seconds: seconds,
+                changeInterval: changeInterval, restStreams: min(restStreams, streams),
+                restSeconds: restSeconds,
+                setupSeconds: setupSeconds)
+        }
+    }
+
+    /// Where the screens' streams and the requests go.
+    enum Front: String {
+        /// Straight to serve: its `/events`.
+        case serve = "serve direct"
+        /// To nginx with Nchan in front of serve, which publishes to it.
+        case nchan = "through nginx with Nchan"
     }
 
     /// What the server should hold to.
@@ -48,22 +67,32 @@ struct ServeLoadBenchmark {
         /// `/api/board`'s 99th percentile latency, in seconds.
         static let boardP99 = 0.020
         /// The server's peak resident memory, in bytes.
-        static let peakMemory = 200_000_000
+        static let peakMemory = 300_000_000
+        /// The memory an idle stream costs the process holding it, in bytes.
+        static let idleStreamMemory = 8_000
         /// Cores used at rest with `restStreams` streams open.
         static let restCores = 0.05
     }
 
     let nexttogoExecutable: String
     let load: Load
+    let front: Front
+
+    /// Open files the load generator needs besides a stream's.
+    static let spareFiles = 256
 
     func run() async throws -> Result {
-        let needed = load.streams + 256
+        // A socket a stream, in the generator and in the server (or nginx): as many as the hard
+        // limit allows, and fewer streams, said so, when it allows too few.
+        let needed = load.streams + Self.spareFiles
         let allowed = OpenFileLimit.raise(toAtLeast: needed)
-        guard allowed >= needed else {
-            throw BenchmarkFailure(
-                "the serve benchmark needs \(needed) open files and this shell allows \(allowed): "
-                    + "raise it with ulimit -n \(needed)")
-        }
+        let load = allowed >= needed ? load : load.holding(atMost: max(1, allowed - Self.spareFiles))
+        let openFiles =
+            allowed >= needed
+            ? nil
+            : "this shell's hard limit on open files (\(allowed)) holds only \(Units.count(load.streams)) of the "
+                + "\(Units.count(self.load.streams)) streams asked for: raise it (ulimit -Hn) to \(needed)"
+        if let openFiles { FileHandle.standardError.write(Data("bench: \(openFiles)\n".utf8)) }
         let started = Date().timeIntervalSince1970
         let loadStart = Int((started + Double(load.restSeconds + load.setupSeconds)).rounded(.up))
         let feed = try ServeLoadFeed(
@@ -80,8 +109,18 @@ struct ServeLoadBenchmark {
             .appendingPathComponent("nexttogo-bench-serve-\(getpid())")
         try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: configHome) }
+        let nginxPort = try NchanFront.freePort()
         let server = try ServeProcess(
-            nexttogoExecutable: nexttogoExecutable, apiURL: api.baseURL, configHome: configHome)
+            nexttogoExecutable: nexttogoExecutable, apiURL: api.baseURL, configHome: configHome,
+            options: front == .nchan
+                ? [
+                    "--publish", "http://127.0.0.1:\(nginxPort)/publish/board", "--events-url",
+                    "/subscribe/board",
+                ] : [])
+        let nginx =
+            try front == .nchan
+            ? NchanFront(port: nginxPort, upstreamPort: server.port, connections: load.streams) : nil
+        defer { nginx?.stop() }
         let oneScreen = try ServeProcess(
             nexttogoExecutable: nexttogoExecutable, apiURL: oneScreenAPI.baseURL, configHome: configHome)
         try await server.waitUntilReady()
@@ -90,10 +129,12 @@ struct ServeLoadBenchmark {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let requestGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            let result = try await measure(
-                server: server, oneScreen: oneScreen, group: group, requestGroup: requestGroup,
-                feed: feed, loadStart: loadStart,
-                upstream: { (api.receivedRequests.count, oneScreenAPI.receivedRequests.count) })
+            let result = try await Self(nexttogoExecutable: nexttogoExecutable, load: load, front: front)
+                .measure(
+                    server: server, nginx: nginx, oneScreen: oneScreen, group: group,
+                    requestGroup: requestGroup,
+                    feed: feed, loadStart: loadStart, openFiles: openFiles,
+                    upstream: { (api.receivedRequests.count, oneScreenAPI.receivedRequests.count) })
             try await group.shutdownGracefully()
             try await requestGroup.shutdownGracefully()
             return result
@@ -107,13 +148,18 @@ struct ServeLoadBenchmark {
     }
 
     private func measure(
-        server: ServeProcess, oneScreen: ServeProcess, group: MultiThreadedEventLoopGroup,
+        server: ServeProcess, nginx: NchanFront?, oneScreen: ServeProcess, group: MultiThreadedEventLoopGroup,
         requestGroup: MultiThreadedEventLoopGroup, feed: ServeLoadFeed,
-        loadStart: Int, upstream: () -> (Int, Int)
+        loadStart: Int, openFiles: String?, upstream: () -> (Int, Int)
     ) async throws -> Result {
-        let screens = EventStreams(group: group, port: server.port)
+        let port = nginx?.port ?? server.port
+        let screens = EventStreams(
+            group: group, port: port, path: nginx == nil ? "/events" : "/subscribe/board")
+        // The memory of the process holding the streams: serve, or nginx.
+        let holderMemory = { nginx?.memory.resident ?? server.residentMemory }
         let oneScreenStream = EventStreams(group: group, port: oneScreen.port)
         try await oneScreenStream.open(1, within: .seconds(10))
+        let memoryBefore = holderMemory()
         try await screens.open(load.restStreams, within: .seconds(10))
 
         // At rest: the streams open, their first boards sent, nothing changing.
@@ -126,8 +172,10 @@ struct ServeLoadBenchmark {
         let restElapsed = restStarted.duration(to: clock.now).seconds
         let restScreens = try await server.health().screens
 
-        try await screens.open(load.streams - load.restStreams, within: .seconds(30))
+        try await screens.open(load.streams - load.restStreams, within: .seconds(60))
         let streamsReady = Date().timeIntervalSince1970
+        try await Task.sleep(for: .seconds(1))
+        let idleStreamMemory = Double(holderMemory() - memoryBefore) / Double(load.streams)
         let untilLoad = Double(loadStart) - Date().timeIntervalSince1970
         if untilLoad > 0 {
             try await Task.sleep(for: .seconds(untilLoad))
@@ -135,7 +183,7 @@ struct ServeLoadBenchmark {
         let upstreamBefore = upstream().0
         let (serverBefore, generatorBefore) = (ProcessUsage(pid: server.pid), ProcessUsage(pid: getpid()))
         let requests = try await BoardRequestLoad(
-            group: requestGroup, port: server.port, requestsPerSecond: load.requestsPerSecond,
+            group: requestGroup, port: port, requestsPerSecond: load.requestsPerSecond,
             duration: .seconds(load.seconds)
         )
         .run()
@@ -146,17 +194,21 @@ struct ServeLoadBenchmark {
         let streams = screens.tally.all
 
         let peakMemory = server.peakMemory
+        let nginxPeakMemory = nginx?.memory.peak
         // Stopped with every stream open, as Ctrl-C would.
         let exit = server.stop()
         _ = oneScreen.stop()
         await screens.closeAll()
         await oneScreenStream.closeAll()
+        nginx?.stop()
         return Result(
-            load: load, streamsHeld: streamsHeld, screensCounted: screensCounted,
+            load: load, front: front, openFiles: openFiles, streamsHeld: streamsHeld,
+            screensCounted: screensCounted,
             deliveries: ChangeDeliveries(
                 streams: streams, feed: feed, countedAfter: streamsReady, limit: Targets.delivery),
             changeDeadlines: feed.changeDeadlines,
-            requests: requests, peakMemory: peakMemory, upstreamRequests: upstreamRequests,
+            requests: requests, peakMemory: peakMemory, nginxPeakMemory: nginxPeakMemory,
+            idleStreamMemory: idleStreamMemory, upstreamRequests: upstreamRequests,
             upstreamDuringLoad: upstreamRequests - upstreamBefore,
             oneScreenUpstreamRequests: oneScreenUpstream,
             restCPUSeconds: after.cpuSeconds - before.cpuSeconds, restElapsed: restElapsed,

@@ -26,10 +26,10 @@ final class ServeProcess {
     private let errorOutput: Int32
     private var exit: ChildProcess.Exit?
 
-    /// Starts `nexttogoExecutable serve` against `apiURL` and waits for the line that names its
-    /// port.
+    /// Starts `nexttogoExecutable serve` against `apiURL`, with `options` besides, and waits for
+    /// the line that names its port.
     /// - Throws: `BenchmarkFailure` when it cannot start or says no port within 10 seconds.
-    init(nexttogoExecutable: String, apiURL: URL, configHome: URL) throws {
+    init(nexttogoExecutable: String, apiURL: URL, configHome: URL, options: [String] = []) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw BenchmarkFailure("cannot make a pipe for nexttogo serve") }
         let null = open("/dev/null", O_RDWR)
@@ -39,7 +39,7 @@ final class ServeProcess {
         environment["TZ"] = "UTC"
         do {
             pid = try ChildProcess.spawn(
-                [nexttogoExecutable, "serve", "--port", "0", "--api-url", apiURL.absoluteString],
+                [nexttogoExecutable, "serve", "--port", "0", "--api-url", apiURL.absoluteString] + options,
                 streams: ChildProcess.Streams(input: null, output: null, error: ends[1]),
                 environment: environment)
         } catch {
@@ -85,12 +85,10 @@ final class ServeProcess {
     /// `/proc`. (`wait4`'s peak will not do: a child started with `posix_spawn` shares the
     /// benchmark's memory until it runs nexttogo, and the kernel counts the benchmark's peak as the
     /// child's.)
-    var peakMemory: Int {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return kilobytes * 1_024
-    }
+    var peakMemory: Int { ProcessMemory(pid: pid).peak }
+
+    /// The resident memory the server holds now, in bytes.
+    var residentMemory: Int { ProcessMemory(pid: pid).resident }
 
     /// Stops the server with SIGTERM, as Ctrl-C would, and returns how it ended and what it used
     /// over its life; killed if it has not ended 10 seconds later.

@@ -45,14 +45,15 @@ func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<Serve
     let (timeZone, now) = (arguments.timeZone, arguments.now)
     let rendered = RenderedBoard(page: BoardPage(timeZone: timeZone))
     let board = BoardRoutes(
-        hub: feeds.hub, timeZone: timeZone, eventsPath: arguments.eventsPath, now: now, rendered: rendered,
-        publishing: feeds.publishing)
+        hub: feeds.hub, streams: feeds.streams, timeZone: timeZone, eventsPath: arguments.eventsPath,
+        now: now, rendered: rendered, publishing: feeds.publishing)
     let router = Router(context: ServeRequestContext.self, options: .autoGenerateHeadEndpoints)
     // First: a router's middleware wraps the routes added after it, and its 404.
     router.add(middleware: ReadOnlyMethods())
     router.add(middleware: UnknownPaths())
     router.addRoutes(board.endpoints)
-    router.addRoutes(BoardEventRoutes(hub: feeds.hub, now: now, rendered: rendered).endpoints)
+    router.addRoutes(
+        BoardEventRoutes(hub: feeds.hub, streams: feeds.streams, now: now, rendered: rendered).endpoints)
     router.addRoutes(PageAssetRoutes().endpoints)
     router.addRoutes(RacingDayRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
     router.addRoutes(RaceCardRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)

@@ -43,7 +43,10 @@ public struct BoardServer<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & S
             snapshots: snapshots, hub: feeds.hub, keepAlive: arguments.limits.keepAlive,
             clock: arguments.clock, log: arguments.log)
         let sweeper = FeedSweepService(feeds: feeds, period: .seconds(10))
-        var services: [any Service] = [app, board]
+        let streams = EventStreamService(
+            hub: feeds.hub, streams: feeds.streams,
+            rendered: RenderedBoard(page: BoardPage(timeZone: arguments.timeZone)), now: arguments.now)
+        var services: [any Service] = [app, board, streams]
         // The publisher's own client, so that a post to a channel never waits behind the racing
         // API's requests; shut down once the services have stopped.
         var client: HTTPClient?

@@ -3,7 +3,9 @@
 public struct ServerLimits: Sendable, Equatable {
     /// The most connections held at once, fewer when the open files allowed are fewer; when all
     /// are taken, a newcomer closes the one waiting longest for a request, or waits in the backlog.
-    public var maximumConnections = 4_096
+    /// Ten thousand screens with room to spare, and still a bound: a client opening connections
+    /// without end cannot take every descriptor the process has.
+    public var maximumConnections = 16_384
     /// How long a connection may sit with nothing read before it is closed (a part-sent request is
     /// the request deadline's to end, however often it sends a byte).
     public var idleTimeout: Duration = .seconds(30)
@@ -24,7 +26,7 @@ public struct ServerLimits: Sendable, Equatable {
     /// The most of those one screen (one address) keeps followed by asking for them.
     public var cardsPerScreen = 8
 
-    /// The limits `nexttogo serve` runs with: 4,096 connections, 30 s idle, a comment every 20 s,
+    /// The limits `nexttogo serve` runs with: 16,384 connections, 30 s idle, a comment every 20 s,
     /// a whole request within 30 s with no pause over 5 s, accepting paused 500 ms at a time,
     /// 64 cards, 8 a screen.
     public static let standard = ServerLimits()

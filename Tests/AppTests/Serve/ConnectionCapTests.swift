@@ -23,9 +23,19 @@ import Testing
 
         #expect(
             warning
-                == "this shell allows 256 open files, so at most 192 screens can connect at once (64 kept "
-                + "for the racing API, the config and logs); raise it with ulimit -n 4160")
+                == "this process may open 256 files, so at most 192 screens can connect at once (64 kept "
+                + "for the racing API, the config and logs); for 4096, raise the hard limit to 4160 "
+                + "(ulimit -Hn, or LimitNOFILE= in a systemd unit)")
         #expect(ConnectionCap(wanted: 4_096, openFiles: 4_160).warning == nil)
         #expect(ConnectionCap(wanted: 4_096, openFiles: 0).warning == nil, "a limit that cannot be read")
+    }
+
+    @Test func theStandardLimitsHoldTenThousandScreensWithinAHardLimitOfTwentyThousand() {
+        let wanted = ServerLimits.standard.maximumConnections
+        let cap = ConnectionCap(wanted: wanted, openFiles: 20_000)
+
+        #expect(cap.connections == 16_384)
+        #expect(cap.warning == nil)
+        #expect(ConnectionCap(wanted: wanted, openFiles: 1_024).connections == 960, "a shell's usual limit")
     }
 }

@@ -29,11 +29,13 @@ struct ConnectionCap: Sendable, Equatable {
         wanted + reserve
     }
 
-    /// The line to log once at start when the open files cut the cap, nil when they do not.
+    /// The line to log once at start when the open files cut the cap, nil when they do not. The
+    /// server has already raised its own limit as far as the hard limit allows, so only the hard
+    /// limit can be raised further.
     var warning: String? {
         guard connections < wanted else { return nil }
-        return "this shell allows \(openFiles) open files, so at most \(connections) screens can connect "
-            + "at once (\(Self.reserve) kept for the racing API, the config and logs); raise it with "
-            + "ulimit -n \(Self.openFilesNeeded(for: wanted))"
+        return "this process may open \(openFiles) files, so at most \(connections) screens can connect "
+            + "at once (\(Self.reserve) kept for the racing API, the config and logs); for \(wanted), raise "
+            + "the hard limit to \(Self.openFilesNeeded(for: wanted)) (ulimit -Hn, or LimitNOFILE= in a systemd unit)"
     }
 }

@@ -4,7 +4,8 @@ import Synchronization
 
 /// The one board every screen of `nexttogo serve` shows: the latest snapshot of the one board
 /// poller, a version that moves only when what a screen shows changes (races, a status, the
-/// staleness; never a countdown), and the screens waiting to hear of the next change.
+/// staleness; never a countdown), and those waiting to hear of the next change: the service
+/// that writes it to every screen's event stream, and the publisher to Nchan.
 final class BoardHub: Sendable {
     /// What the hub holds at one moment.
     struct Current: Sendable {
@@ -19,8 +20,6 @@ final class BoardHub: Sendable {
         var version = 0
         var waiting: [Int: AsyncStream<Void>.Continuation] = [:]
         var nextID = 0
-        /// How many of `waiting` are not screens (the publisher to Nchan).
-        var uncounted = 0
         var isFinished = false
     }
 
@@ -37,14 +36,11 @@ final class BoardHub: Sendable {
         state.withLock { Current(snapshot: $0.snapshot, version: $0.version) }
     }
 
-    /// How many screens follow the board's changes.
-    var followerCount: Int { state.withLock { $0.waiting.count - $0.uncounted } }
-
-    /// How many followers are woken before the waking task lets others run.
-    static let wakeBatch = 32
+    /// How many follow the board's changes.
+    var followerCount: Int { state.withLock { $0.waiting.count } }
 
     /// Takes in the poller's latest board, waking every follower when it changed.
-    func publish(_ snapshot: NextRacesSnapshot) async {
+    func publish(_ snapshot: NextRacesSnapshot) {
         let woken = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             let changed = state.snapshot.map { !Self.showsTheSame($0, snapshot) } ?? true
             state.snapshot = snapshot
@@ -52,36 +48,28 @@ final class BoardHub: Sendable {
             state.version += 1
             return Array(state.waiting.values)
         }
-        await Self.wake(woken)
+        Self.wake(woken)
     }
 
     /// Wakes every follower without a change, so each can tell its screen it is still there.
-    func nudge() async {
-        await Self.wake(state.withLock { Array($0.waiting.values) })
+    func nudge() {
+        Self.wake(state.withLock { Array($0.waiting.values) })
     }
 
-    /// Wakes `followers` `wakeBatch` at a time, letting other tasks run between batches: a
-    /// request that arrives as a change reaches a thousand screens waits for a batch of their
-    /// writes, not for all of them.
-    private static func wake(_ followers: [AsyncStream<Void>.Continuation]) async {
-        for (index, follower) in followers.enumerated() {
-            follower.yield()
-            if index % wakeBatch == wakeBatch - 1 { await Task.yield() }
-        }
+    /// Wakes `followers`: a few (the event streams' service, the publisher), each a task.
+    private static func wake(_ followers: [AsyncStream<Void>.Continuation]) {
+        for follower in followers { follower.yield() }
     }
 
     /// A stream that yields when the board changes or the hub nudges, ending when the hub
     /// finishes or the follower's task ends; wakes that come faster than they are read are one.
-    /// A follower that is not a screen (`counted` false: the publisher to Nchan) is left out of
-    /// `followerCount`.
-    func follow(counted: Bool = true) -> AsyncStream<Void> {
+    func follow() -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { state -> Int? in
             guard !state.isFinished else { return nil }
             defer { state.nextID += 1 }
             state.waiting[state.nextID] = continuation
-            if !counted { state.uncounted += 1 }
             return state.nextID
         }
         guard let id else {
@@ -89,9 +77,7 @@ final class BoardHub: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { state in
-                if state.waiting.removeValue(forKey: id) != nil, !counted { state.uncounted -= 1 }
-            }
+            _ = self?.state.withLock { $0.waiting.removeValue(forKey: id) }
         }
         return stream
     }
@@ -100,10 +86,7 @@ final class BoardHub: Sendable {
     func finish() {
         let followers = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             state.isFinished = true
-            defer {
-                state.waiting = [:]
-                state.uncounted = 0
-            }
+            defer { state.waiting = [:] }
             return Array(state.waiting.values)
         }
         for follower in followers { follower.finish() }

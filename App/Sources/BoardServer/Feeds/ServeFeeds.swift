@@ -9,6 +9,8 @@ struct ServeFeeds: Sendable {
 
     /// The board, fed by the board's poller (`BoardFeedService`).
     let hub: BoardHub
+    /// The screens' event streams, kept up with the hub (`EventStreamService`).
+    let streams = EventStreamFanOut()
     /// The racing day, followed while screens ask for it.
     let day: OnDemandFeeds<Today, RacingDaySnapshot, ContinuousClock>
     /// The race cards, each followed while screens ask for it, within `limits`' shares.

@@ -36,7 +36,7 @@ struct BoardPublishService: Service {
     }
 
     private func publish() async {
-        var changes = hub.follow(counted: false).makeAsyncIterator()
+        var changes = hub.follow().makeAsyncIterator()
         var published: Int?
         var failures = 0
         while !Task.isCancelled {

@@ -3,7 +3,9 @@ import HTTPTypes
 import Hummingbird
 
 /// The board's changes as server-sent events (`/events`): the board at once, then again each time
-/// it changes, and a comment when the hub nudges, so proxies keep the stream open.
+/// it changes, and a comment when the hub nudges, so proxies keep the stream open. After the first
+/// board a stream's task only waits: the fan-out writes the rest from the connection's event loop
+/// (`EventStreamService`, `EventStreamFanOut`).
 struct BoardEventRoutes: Sendable {
     /// How soon a screen whose stream dropped asks again.
     static let reconnectMilliseconds = 5_000
@@ -12,8 +14,10 @@ struct BoardEventRoutes: Sendable {
     /// The comment an idle stream hears.
     static let keepAlive = ByteBuffer(string: ServerSentEvent.keepAlive)
 
-    /// The one board every screen shows, whose changes the streams follow.
+    /// The one board every screen shows.
     let hub: BoardHub
+    /// The streams open, which the fan-out writes each change to.
+    let streams: EventStreamFanOut
     /// The wall clock the countdowns are worked out from.
     let now: @Sendable () -> Date
     /// The board's events, made once per change and second for every stream.
@@ -25,23 +29,19 @@ struct BoardEventRoutes: Sendable {
     }
 
     /// The stream of one screen; it ends as soon as the screen closes its connection, so it stops
-    /// being counted and woken then, not when a write next fails.
+    /// being counted and written to then, not when a write next fails.
     @Sendable func events(_ request: Request, context: ServeRequestContext) -> Response {
-        let (hub, rendered, now) = (hub, rendered, now)
+        let (hub, streams, rendered, now, channel) = (hub, streams, rendered, now, context.channel)
         let body = ResponseBody { writer in
             try await request.body.consumeWithCancellationOnInboundClose { _ in
-                let changes = hub.follow()
-                var sent = hub.current
+                let sent = hub.current
                 try await writer.write(Self.retry)
                 try await writer.write(rendered.event(for: sent, at: now()))
-                for await _ in changes {
-                    let current = hub.current
-                    if current.version == sent.version {
-                        try await writer.write(Self.keepAlive)
-                    } else {
-                        sent = current
-                        try await writer.write(rendered.event(for: current, at: now()))
-                    }
+                let dropped = streams.add(channel, sent: sent.version)
+                try await withTaskCancellationHandler {
+                    try await dropped.get()
+                } onCancel: {
+                    channel.close(promise: nil)
                 }
             }
             try await writer.finish(nil)

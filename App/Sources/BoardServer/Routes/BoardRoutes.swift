@@ -12,6 +12,8 @@ struct BoardRoutes: Sendable {
 
     /// The one board every screen shows.
     let hub: BoardHub
+    /// The screens' event streams, counted on `/healthz`.
+    let streams: EventStreamFanOut
     /// The zone start times are shown in.
     let timeZone: TimeZone
     /// The event stream the page follows: `/events`, or an Nchan channel's (`serve --events-url`).
@@ -64,7 +66,7 @@ struct BoardRoutes: Sendable {
     /// the API has answered once. Its JSON is PresentationLayer's (`BoardHealth`).
     @Sendable func health(_ request: Request, context: ServeRequestContext) -> Response {
         let record = BoardHealth(
-            snapshot: hub.current.snapshot, screens: hub.followerCount,
+            snapshot: hub.current.snapshot, screens: streams.count,
             publishing: publishing.map { BoardHealth.Publishing(to: $0.location, failure: $0.failure) })
         return Response(
             status: record.hasAnswered ? .ok : .serviceUnavailable,

@@ -5,8 +5,8 @@ import ServiceLifecycle
 
 /// The one poll behind every screen: follows the board's snapshots into the hub, nudges the
 /// hub's followers every `keepAlive` so proxies keep their streams open, and says in one line
-/// when the feed fails and when it recovers. On shutdown it ends every screen's stream, so the
-/// server can close.
+/// when the feed fails and when it recovers. On shutdown it finishes the hub, ending what follows
+/// it (the event streams' service, the publisher), so the server can close.
 struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sendable>: Service {
     let snapshots: Snapshots
     let hub: BoardHub
@@ -30,7 +30,7 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
     private func follow() async {
         var wasFailing = false
         for await snapshot in snapshots {
-            await hub.publish(snapshot)
+            hub.publish(snapshot)
             if let failure = snapshot.failure, !wasFailing {
                 let kept =
                     snapshot.updatedAt == nil
@@ -45,7 +45,7 @@ struct BoardFeedService<Snapshots: AsyncSequence<NextRacesSnapshot, Never> & Sen
 
     private func nudge() async {
         while (try? await clock.sleep(for: keepAlive)) != nil {
-            await hub.nudge()
+            hub.nudge()
         }
     }
 }
