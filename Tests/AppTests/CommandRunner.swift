@@ -14,13 +14,20 @@ import TestSupport
 /// pinned ones (no config file, the demo's pinned start), then the test's own. The racing API is
 /// asked over the live transport (tests start their servers on 127.0.0.1) on `clock`.
 enum CommandRunner {
-    /// The threads every in-process command runs on, so that the clock-driven tests beside them
-    /// keep the shared pool's threads.
-    private static let commandThreads = DedicatedTaskExecutor(threads: 2, name: "in-process-command")
+    /// How many commands run at once.
+    private static let concurrentCommands = 4
 
-    /// How many commands run at once: a few more than the threads, for those that wait on a
-    /// server or a timeout.
-    private static let commandTurns = AsyncSemaphore(count: 4)
+    /// The threads every in-process command runs on, so that the clock-driven tests beside them
+    /// keep the shared pool's threads: one for each command that may run, because the threads
+    /// are shared cooperatively. With fewer, a command that computes for seconds (a demo's whole
+    /// day) held the threads while another's request had answered, and that request's every read
+    /// waited behind it until its 10 s deadline passed; with one each, the system shares the
+    /// cores among them.
+    private static let commandThreads = DedicatedTaskExecutor(
+        threads: concurrentCommands, name: "in-process-command")
+
+    /// A turn on the command threads.
+    private static let commandTurns = AsyncSemaphore(count: concurrentCommands)
 
     /// The program did not finish in time; what it wrote by then is kept.
     struct Timeout: Error, CustomStringConvertible {
