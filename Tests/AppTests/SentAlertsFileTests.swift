@@ -29,6 +29,38 @@ import Testing
         #expect(!watch.wasSent("a", to: "webhook y"), "per channel")
     }
 
+    @Test(.timeLimit(.minutes(1))) func aFIFOInTheFilesPlaceIsNeverReadAndASendReplacesIt() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let config = ConfigFile.standard(environment: ["XDG_CONFIG_HOME": home.url.path])
+        try FileManager.default.createDirectory(
+            at: config.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let path = config.fileBeside(named: "sent-alerts").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let sent = SentAlertsFile(besideConfig: config)
+
+        // Opened for reading, a FIFO with no writer would hold the alerts up for ever.
+        #expect(!sent.wasSent("a", to: "c"))
+        sent.noteSent("a", to: "c")
+        #expect(sent.wasSent("a", to: "c"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "c\ta\n")
+    }
+
+    @Test func onlyTheFirstMegabyteOfAFileNexttogoDidNotWriteIsRead() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let config = ConfigFile.standard(environment: ["XDG_CONFIG_HOME": home.url.path])
+        try FileManager.default.createDirectory(
+            at: config.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let filler = String(repeating: "x", count: SentAlertsFile.readLimit - 1) + "\n"
+        try Data((filler + "c\ta\n").utf8).write(to: config.fileBeside(named: "sent-alerts"))
+        let sent = SentAlertsFile(besideConfig: config)
+
+        #expect(!sent.wasSent("a", to: "c"), "past the limit, at worst a repeat")
+        try Data("c\ta\n".utf8).write(to: config.fileBeside(named: "sent-alerts"))
+        #expect(sent.wasSent("a", to: "c"))
+    }
+
     @Test func theFileKeepsTheLatestSendsOnly() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }

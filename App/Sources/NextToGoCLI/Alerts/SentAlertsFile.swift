@@ -16,6 +16,13 @@ struct SentAlertsFile: SentAlerts {
     /// kilobytes at most.
     static let standardLimit = 2_000
 
+    /// The most of the file read: far more than `standardLimit` lines take, so only a file
+    /// nexttogo did not write is cut, which costs at worst a repeat.
+    static let readLimit = 1 << 20
+
+    /// The file's name, in the config file's folder.
+    private static let name = "sent-alerts"
+
     private let path: String
     private let config: ConfigFile
     private let limit: Int
@@ -24,7 +31,7 @@ struct SentAlertsFile: SentAlerts {
     init(besideConfig config: ConfigFile, limit: Int = Self.standardLimit) {
         self.config = config
         self.limit = limit
-        path = config.url.deletingLastPathComponent().appendingPathComponent("sent-alerts").path
+        path = config.fileBeside(named: Self.name).path
     }
 
     func wasSent(_ alertID: String, to channelKey: String) -> Bool {
@@ -42,10 +49,11 @@ struct SentAlertsFile: SentAlerts {
         }
     }
 
-    /// The lines of the file as it is now; none when there is none.
+    /// The lines of the file as it is now, from its first `readLimit` bytes; none when there is
+    /// none, or when something other than a file is there.
     private func lines() -> [String] {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init)
+        let data = config.contentsOfFile(besideNamed: Self.name, upTo: Self.readLimit) ?? Data()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     /// Replaces the file with `lines`, whole.

@@ -60,9 +60,10 @@ enum POSIXFile {
         return Status(buffer)
     }
 
-    /// The bytes of the regular file at `path`, or nil when there is none. Anything else there,
-    /// such as a FIFO, is `Failure.notRegularFile` and is never read; opening never blocks.
-    static func contentsOfRegularFile(at path: String) throws(Failure) -> Data? {
+    /// The bytes of the regular file at `path`, the first `limit` of them at most, or nil when
+    /// there is none. Anything else there, such as a FIFO, is `Failure.notRegularFile` and is
+    /// never read; opening never blocks.
+    static func contentsOfRegularFile(at path: String, upTo limit: Int = .max) throws(Failure) -> Data? {
         guard let before = try status(of: path) else { return nil }
         guard before.isRegularFile else { throw .notRegularFile(kind: before.kind) }
         // Non-blocking, so that a FIFO swapped in since the `stat` cannot hold up the open.
@@ -77,8 +78,8 @@ enum POSIXFile {
         guard Status(opened).isRegularFile else { throw .notRegularFile(kind: Status(opened).kind) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
+        while data.count < limit {
+            let count = read(descriptor, &buffer, min(buffer.count, limit - data.count))
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -86,6 +87,7 @@ enum POSIXFile {
             }
             data.append(contentsOf: buffer[..<count])
         }
+        return data
     }
 
     /// The path `path` leads to once every symbolic link on it is followed: itself when it is
