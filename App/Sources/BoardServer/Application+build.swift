@@ -25,9 +25,15 @@ func buildApplication(
     var logger = Logger(label: "nexttogo.serve")
     logger.logLevel = .critical
     let waiting = WaitingConnections()
+    let rendered = RenderedBoard(page: BoardPage(timeZone: arguments.timeZone))
+    let (hub, now) = (feeds.hub, arguments.now)
+    let streams = EventStreamSource(streams: feeds.streams) {
+        let current = hub.current
+        return (current.version, rendered.event(for: current, at: now()))
+    }
     return Application(
-        router: buildRouter(arguments, feeds: feeds),
-        server: .board(limits: limits, waiting: waiting),
+        router: buildRouter(arguments, feeds: feeds, rendered: rendered),
+        server: .board(limits: limits, waiting: waiting, streams: streams),
         configuration: ApplicationConfiguration(
             address: .hostname(arguments.host, port: arguments.port), serverName: nil,
             availableConnectionsDelegate: ConnectionLimit(maximum: cap.connections, waiting: waiting)),
@@ -38,12 +44,15 @@ func buildApplication(
         logger: logger)
 }
 
-/// Every page, record and stream `nexttogo serve` answers, from `feeds`, start times in the zone
-/// of `arguments` and countdowns from its clock; any method but GET and HEAD is refused (each
-/// connection puts the page's security headers on every response: `SecurityHeaders`).
-func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<ServeRequestContext> {
+/// Every page and record `nexttogo serve` answers, from `feeds` (the board's bytes made once by
+/// `rendered`), start times in the zone of `arguments` and countdowns from its clock; any method
+/// but GET and HEAD is refused (each connection puts the page's security headers on every
+/// response: `SecurityHeaders`). The event stream is answered ahead of the router, by each
+/// connection's `EventStreamHandler`.
+func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds, rendered: RenderedBoard) -> Router<
+    ServeRequestContext
+> {
     let (timeZone, now) = (arguments.timeZone, arguments.now)
-    let rendered = RenderedBoard(page: BoardPage(timeZone: timeZone))
     let board = BoardRoutes(
         hub: feeds.hub, streams: feeds.streams, timeZone: timeZone, eventsPath: arguments.eventsPath,
         now: now, rendered: rendered, publishing: feeds.publishing)
@@ -52,8 +61,6 @@ func buildRouter(_ arguments: ServeArguments, feeds: ServeFeeds) -> Router<Serve
     router.add(middleware: ReadOnlyMethods())
     router.add(middleware: UnknownPaths())
     router.addRoutes(board.endpoints)
-    router.addRoutes(
-        BoardEventRoutes(hub: feeds.hub, streams: feeds.streams, now: now, rendered: rendered).endpoints)
     router.addRoutes(PageAssetRoutes().endpoints)
     router.addRoutes(RacingDayRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)
     router.addRoutes(RaceCardRoutes(feeds: feeds, timeZone: timeZone, now: now).endpoints)

@@ -1,45 +1,48 @@
 import NIOCore
 import NIOEmbedded
-import NIOHTTPTypes
-import Synchronization
+import NIOHTTP1
 import Testing
 
 @testable import BoardServer
 
 /// The event streams' fan-out on embedded channels sharing one embedded event loop, run by the
-/// test: a change reaches every stream once, from its loop; a closed stream is dropped and its
-/// response ended; a stream that stopped reading is closed without holding up the others.
+/// test, each stream started by its connection's `EventStreamHandler`: a change reaches every
+/// stream once, from its loop; a closed stream is dropped and not written to; a stream that
+/// stopped reading is closed without holding up the others.
 @Suite struct EventStreamFanOutTests {
-    /// How many of the futures it watches have completed.
-    private final class Completions: Sendable {
-        private let done = Mutex(0)
-        var count: Int { done.withLock { $0 } }
-
-        init(of futures: [EventLoopFuture<Void>]) {
-            for future in futures { future.whenSuccess { self.done.withLock { $0 += 1 } } }
-        }
-    }
-
     private let event = ByteBuffer(string: "event: board\ndata: two\n\n")
+    /// The event as an HTTP/1.1 stream's body carries it: a chunk.
+    private let chunk = "18\r\nevent: board\ndata: two\n\n\r\n"
 
-    /// `count` connected streams on `loop`, added to `fanOut` as sent version 1, and what ends each.
-    private func streams(
-        _ count: Int, on loop: EmbeddedEventLoop, to fanOut: EventStreamFanOut
-    ) throws -> [(channel: EmbeddedChannel, dropped: EventLoopFuture<Void>)] {
-        try (0..<count).map { _ in
-            let channel = EmbeddedChannel(loop: loop)
+    /// `count` screens' connections on `loop`, each with its stream started and sent the board's
+    /// version 1, its opening (head, retry and board) read.
+    private func streams(_ count: Int, on loop: EmbeddedEventLoop, to fanOut: EventStreamFanOut) throws
+        -> [EmbeddedChannel]
+    {
+        let source = EventStreamSource(streams: fanOut) {
+            (1, ByteBuffer(string: "event: board\ndata: one\n\n"))
+        }
+        return try (0..<count).map { _ in
+            let channel = EmbeddedChannel(handler: EventStreamHandler(source: source), loop: loop)
             try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-            return (channel, fanOut.add(channel, sent: 1))
+            try channel.writeInbound(
+                HTTPServerRequestPart.head(HTTPRequestHead(version: .http1_1, method: .GET, uri: "/events")))
+            try channel.writeInbound(HTTPServerRequestPart.end(nil))
+            var opening = ""
+            while !opening.hasSuffix("data: one\n\n\r\n"),
+                let buffer = try channel.readOutbound(as: ByteBuffer.self)
+            {
+                opening += String(buffer: buffer)
+            }
+            return channel
         }
     }
 
-    /// The bodies written to `channel` since the last look.
-    private func written(_ channel: EmbeddedChannel) throws -> [ByteBuffer] {
-        var bodies: [ByteBuffer] = []
-        while let part = try channel.readOutbound(as: HTTPResponsePart.self) {
-            if case .body(let buffer) = part { bodies.append(buffer) }
-        }
-        return bodies
+    /// The bytes written to `channel` since the last look, as text.
+    private func written(_ channel: EmbeddedChannel) throws -> String {
+        var text = ""
+        while let buffer = try channel.readOutbound(as: ByteBuffer.self) { text += String(buffer: buffer) }
+        return text
     }
 
     @Test func aChangeReachesEveryStreamOnceBeyondOneBatchOfTheLoop() throws {
@@ -51,31 +54,28 @@ import Testing
         fanOut.send(event, version: 2)
         fanOut.send(event, version: 2)
         loop.run()
-        let first = try open.map { try written($0.channel) }
+        let first = try open.map { try written($0) }
         loop.advanceTime(by: LoopStreams.pause * 2)
-        let later = try open.map { try written($0.channel) }
+        let later = try open.map { try written($0) }
 
-        #expect(first.count { $0 == [event] } == LoopStreams.batch, "one batch, the next a moment later")
-        #expect(zip(first, later).allSatisfy { $0 + $1 == [event] }, "every stream, once")
+        #expect(first.count { $0 == chunk } == LoopStreams.batch, "one batch, the next a moment later")
+        #expect(zip(first, later).allSatisfy { $0 + $1 == chunk }, "every stream, once")
         #expect(fanOut.count == open.count)
     }
 
-    @Test func aClosedStreamIsDroppedItsResponseEndedAndNotWrittenTo() throws {
+    @Test func aClosedStreamIsDroppedAndNotWrittenTo() throws {
         let loop = EmbeddedEventLoop()
         let fanOut = EventStreamFanOut()
         let open = try streams(2, on: loop, to: fanOut)
-        loop.run()
-        let ended = Completions(of: [open[0].dropped])
 
-        try open[0].channel.close().wait()
+        try open[0].close().wait()
         loop.run()
         fanOut.send(event, version: 2)
         loop.run()
 
-        #expect(ended.count == 1)
         #expect(fanOut.count == 1)
-        #expect(try written(open[0].channel).isEmpty)
-        #expect(try written(open[1].channel) == [event])
+        #expect(try written(open[0]).isEmpty)
+        #expect(try written(open[1]) == chunk)
     }
 
     @Test func aStreamThatStopsReadingIsClosedAndTheOthersStillGetTheChange() throws {
@@ -84,14 +84,14 @@ import Testing
         let open = try streams(3, on: loop, to: fanOut)
         loop.run()
 
-        open[1].channel.isWritable = false
+        open[1].isWritable = false
         fanOut.send(event, version: 2)
         loop.run()
 
-        #expect(!open[1].channel.isActive, "closed, to reconnect and get the board then")
-        #expect(try written(open[1].channel).isEmpty)
-        #expect(try written(open[0].channel) == [event])
-        #expect(try written(open[2].channel) == [event])
+        #expect(!open[1].isActive, "closed, to reconnect and get the board then")
+        #expect(try written(open[1]).isEmpty)
+        #expect(try written(open[0]) == chunk)
+        #expect(try written(open[2]) == chunk)
         #expect(fanOut.count == 2)
     }
 
@@ -99,14 +99,13 @@ import Testing
         let loop = EmbeddedEventLoop()
         let fanOut = EventStreamFanOut()
         let first = try streams(1, on: loop, to: fanOut)
-        loop.run()
 
         fanOut.send(event, version: 2)
         let late = try streams(1, on: loop, to: fanOut)
         loop.run()
 
-        #expect(try written(first[0].channel) == [event])
-        #expect(try written(late[0].channel) == [event])
+        #expect(try written(first[0]) == chunk)
+        #expect(try written(late[0]) == chunk)
     }
 
     @Test func aCommentReachesEveryStreamWhateverItWasSent() throws {
@@ -114,32 +113,29 @@ import Testing
         let fanOut = EventStreamFanOut()
         let open = try streams(2, on: loop, to: fanOut)
         let comment = ByteBuffer(string: ": still here\n\n")
-        loop.run()
 
         fanOut.sendToAll(comment)
         fanOut.sendToAll(comment)
         loop.run()
 
         for stream in open {
-            #expect(try written(stream.channel) == [comment, comment])
+            #expect(try written(stream) == "e\r\n: still here\n\n\r\n" + "e\r\n: still here\n\n\r\n")
         }
     }
 
-    @Test func finishingEndsEveryStreamAndAnyLaterOneAtOnce() throws {
+    @Test func finishingClosesEveryStreamAndAnyLaterOneOnceItHasTheBoard() throws {
         let loop = EmbeddedEventLoop()
         let fanOut = EventStreamFanOut()
         let open = try streams(2, on: loop, to: fanOut)
-        loop.run()
-        let ended = Completions(of: open.map(\.dropped))
 
         fanOut.finish()
         loop.run()
         let late = try streams(1, on: loop, to: fanOut)
-        loop.run()
-        let lateEnded = Completions(of: [late[0].dropped])
 
-        #expect(ended.count == 2)
-        #expect(lateEnded.count == 1)
+        #expect(
+            try open.allSatisfy { try written($0) == "0\r\n\r\n" && !$0.isActive }, "ended as a body ends")
+        #expect(
+            try written(late[0]) == "0\r\n\r\n" && !late[0].isActive, "ended at once, after its first board")
         #expect(fanOut.count == 0)
     }
 }

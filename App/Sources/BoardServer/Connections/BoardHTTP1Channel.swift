@@ -9,8 +9,9 @@ import NIOHTTPTypesHTTP1
 /// own handlers where they must sit. Hummingbird adds handlers of its users only after a request
 /// has become HTTP types, which no longer say its HTTP version, so this builds the same pipeline
 /// with them in place: the version handled before that conversion, the request's deadline (a
-/// connection waiting for a request may be closed to make room), and the security headers on
-/// every response, Hummingbird's own included.
+/// connection waiting for a request may be closed to make room), the event stream answered
+/// ahead of Hummingbird (`EventStreamHandler`), and the security headers on every response,
+/// Hummingbird's own included.
 struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -20,17 +21,20 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     let headLimits: NIOHTTPDecoderLimitConfiguration
     /// The connections waiting for a request, which may be closed to make room.
     let waiting: WaitingConnections
+    /// What the event stream is made of.
+    let streams: EventStreamSource
 
     /// A connection answered by `responder`, held to `limits`, its heads to `headLimits`, among
-    /// `waiting` while it waits for a request.
+    /// `waiting` while it waits for a request, its event stream made of `streams`.
     init(
         responder: @escaping HTTPChannelHandler.Responder, limits: ServerLimits,
-        headLimits: NIOHTTPDecoderLimitConfiguration, waiting: WaitingConnections
+        headLimits: NIOHTTPDecoderLimitConfiguration, waiting: WaitingConnections, streams: EventStreamSource
     ) {
         self.responder = responder
         self.limits = limits
         self.headLimits = headLimits
         self.waiting = waiting
+        self.streams = streams
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -47,6 +51,7 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                 RequestDeadlineHandler(
                     deadline: TimeAmount(limits.requestDeadline),
                     readTimeout: TimeAmount(limits.bodyReadTimeout), waiting: waiting))
+            try pipeline.addHandler(EventStreamHandler(source: streams))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(SecurityHeaders())
             try pipeline.addHandler(

@@ -24,7 +24,7 @@ struct EventStreamService: Service {
         for await _ in hub.follow() {
             let current = hub.current
             if current.version == sent {
-                streams.sendToAll(BoardEventRoutes.keepAlive)
+                streams.sendToAll(EventStreamSource.keepAlive)
             } else {
                 sent = current.version
                 streams.send(rendered.event(for: current, at: now()), version: current.version)

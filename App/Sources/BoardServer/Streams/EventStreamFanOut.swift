@@ -9,7 +9,7 @@ final class EventStreamFanOut: Sendable {
     private struct State {
         var loops: [ObjectIdentifier: LoopStreams] = [:]
         /// The newest board sent, for a stream that joins while it is on its way.
-        var latest: (version: Int, event: ByteBuffer)?
+        var latest: (version: Int, frame: EventFrame)?
         var count = 0
         var isFinished = false
     }
@@ -22,63 +22,55 @@ final class EventStreamFanOut: Sendable {
     /// How many streams are open.
     var count: Int { state.withLock { $0.count } }
 
-    /// Adds the stream of `channel`, already sent the board's `version`, and returns what
-    /// completes when the stream is dropped: its connection closed, it fell behind, or the
-    /// server is shutting down (`finish`), at once if it already has.
-    func add(_ channel: any Channel, sent version: Int) -> EventLoopFuture<Void> {
-        let loop = channel.eventLoop
-        let ended = loop.makePromise(of: Void.self)
-        let streams = state.withLock { state -> LoopStreams? in
+    /// Adds the stream written through `context` (its handler's, on its connection's event loop,
+    /// where this is called), its body chunked or not, already sent the board's `version`; it is
+    /// dropped when its connection closes, or when it falls behind. False, and nothing added,
+    /// once the server is shutting down (`finish`).
+    func add(_ context: ChannelHandlerContext, chunked: Bool, sent version: Int) -> Bool {
+        let loop = context.eventLoop
+        loop.preconditionInEventLoop()
+        let found = state.withLock {
+            state -> (streams: LoopStreams, latest: (version: Int, frame: EventFrame)?)? in
             guard !state.isFinished else { return nil }
             state.count += 1
             let key = ObjectIdentifier(loop)
-            if let streams = state.loops[key] { return streams }
-            let streams = LoopStreams(loop: loop)
+            let streams = state.loops[key] ?? LoopStreams(loop: loop)
             state.loops[key] = streams
-            return streams
+            return (streams, state.latest)
         }
-        guard let streams else {
-            ended.succeed()
-            return ended.futureResult
+        guard let found else { return false }
+        found.streams.add(LoopStreams.Stream(context: context, isChunked: chunked, sentVersion: version)) {
+            self.state.withLock { $0.count -= 1 }
         }
-        loop.execute { [self] in
-            // Finished since: `finish` has ended this loop's streams, or will after this task.
-            guard !state.withLock({ $0.isFinished }) else {
-                state.withLock { $0.count -= 1 }
-                ended.succeed()
-                return
-            }
-            streams.add(LoopStreams.Stream(channel: channel, sentVersion: version, ended: ended)) {
-                self.state.withLock { $0.count -= 1 }
-            }
-            // A board sent to the loop before the stream was added reaches it now; one sent
-            // after reaches it with the others.
-            if let latest = state.withLock({ $0.latest }), latest.version > version {
-                streams.send(latest.event, version: latest.version)
-            }
+        // A board sent to the loop before the stream was added reaches it now; one sent after
+        // reaches it with the others.
+        if let latest = found.latest, latest.version > version {
+            found.streams.send(latest.frame, version: latest.version)
         }
-        return ended.futureResult
+        return true
     }
 
     /// Sends `event`, the board's `version`, to every stream not yet sent it.
     func send(_ event: ByteBuffer, version: Int) {
+        let frame = EventFrame(event)
         let loops = state.withLock { state in
-            state.latest = (version, event)
+            state.latest = (version, frame)
             return Array(state.loops.values)
         }
         for streams in loops {
-            streams.loop.execute { streams.send(event, version: version) }
+            streams.loop.execute { streams.send(frame, version: version) }
         }
     }
 
     /// Sends `comment` to every stream, so proxies keep them open.
     func sendToAll(_ comment: ByteBuffer) {
+        let frame = EventFrame(comment)
         for streams in state.withLock({ Array($0.loops.values) }) {
-            streams.loop.execute { streams.send(comment, version: nil) }
+            streams.loop.execute { streams.send(frame, version: nil) }
         }
     }
 
-    /// Ends every stream's response, and any later one's at once: the server is shutting down.
+    /// Ends every stream, and refuses any later one: the server is shutting down.
     func finish() {
         let loops = state.withLock { state in
             state.isFinished = true

@@ -1,0 +1,120 @@
+import HummingbirdCore
+import NIOCore
+import NIOHTTP1
+
+/// Answers a screen's `GET /events` (and `HEAD`) on its connection's event loop, ahead of
+/// Hummingbird: the stream's head, how soon to reconnect and the board, after which the fan-out
+/// writes each change straight to the socket. A stream then costs its connection and nothing
+/// else: no Swift task is woken by a change, and none waits for the stream to end (Hummingbird's
+/// own task for the connection waits for a request that never comes).
+///
+/// It sits after the request's deadline, which sees the stream's request whole and so stops
+/// timing it. When the stream starts, the handlers between it and the socket, which know only
+/// HTTP's parts, leave the pipeline, and so does Hummingbird's idle timeout: from then on the
+/// connection carries the stream's bytes alone until the screen or the server closes it.
+/// A stream asked for behind other requests on the connection starts once they are answered.
+final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// The path of the stream.
+    static let path = "/events"
+
+    private enum State {
+        /// Requests go on to Hummingbird.
+        case passing
+        /// The stream was asked for; its request is not yet whole.
+        case asked(HTTPRequestHead)
+        /// The stream's request is whole; it starts when the requests before it are answered.
+        case queued(HTTPRequestHead)
+        /// The stream has started: nothing more is read or answered on the connection.
+        case streaming
+    }
+
+    private let source: EventStreamSource
+    private var state = State.passing
+    /// Requests passed on to Hummingbird, and responses it has ended.
+    private var passed = 0
+    private var answered = 0
+
+    /// Streams made of `source`.
+    init(source: EventStreamSource) {
+        self.source = source
+    }
+
+    /// Whether `head` asks for the stream: GET or HEAD of its path, whatever the query.
+    static func asksForStream(_ head: HTTPRequestHead) -> Bool {
+        (head.method == .GET || head.method == .HEAD) && head.uri.prefix { $0 != "?" } == path
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let part = unwrapInboundIn(data)
+        switch state {
+        case .passing:
+            if case .head(let head) = part {
+                guard !Self.asksForStream(head) else {
+                    state = .asked(head)
+                    return
+                }
+                passed += 1
+            }
+            context.fireChannelRead(data)
+        case .asked(let head):
+            guard case .end = part else { return }
+            state = .queued(head)
+            startIfAnswered(context)
+        case .queued, .streaming:
+            break
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        context.write(data, promise: promise)
+        if case .end = unwrapOutboundIn(data) {
+            answered += 1
+            startIfAnswered(context)
+        }
+    }
+
+    /// Starts the stream asked for once every request before it is answered.
+    private func startIfAnswered(_ context: ChannelHandlerContext) {
+        guard case .queued(let head) = state, answered >= passed else { return }
+        state = .streaming
+        leaveHTTP(context)
+        let opening = EventStreamResponse.head(answering: head.version)
+        guard head.method == .GET else {
+            context.writeAndFlush(NIOAny(opening)).assumeIsolated().whenComplete { _ in
+                context.close(promise: nil)
+            }
+            return
+        }
+        let (board, chunked) = (source.opening(), EventStreamResponse.isChunked(answering: head.version))
+        context.write(NIOAny(opening), promise: nil)
+        EventStreamSource.retry.write(to: context, chunked: chunked)
+        EventFrame(board.event).write(to: context, chunked: chunked)
+        // The server is shutting down: the stream ends with the board it has.
+        if !source.streams.add(context, chunked: chunked, sent: board.version) {
+            EventFrame.endBody(of: context, chunked: chunked)
+        }
+    }
+
+    /// Takes out the handlers that write HTTP's parts between this and the socket, the request
+    /// deadline's, and Hummingbird's idle timeout: the stream's bytes go out as they are, for as
+    /// long as the stream lasts.
+    private func leaveHTTP(_ context: ChannelHandlerContext) {
+        remove(HTTPResponseEncoder.self, from: context)
+        remove(RequestVersionHandler.self, from: context)
+        remove(RequestDeadlineHandler.self, from: context)
+        remove(HTTPConnectionStateHandler.self, from: context)
+    }
+
+    private func remove<Handler: RemovableChannelHandler>(
+        _ type: Handler.Type, from context: ChannelHandlerContext
+    ) {
+        let pipeline = context.pipeline.syncOperations
+        guard let found = try? pipeline.context(handlerType: type) else { return }
+        pipeline.removeHandler(context: found, promise: nil)
+    }
+}
