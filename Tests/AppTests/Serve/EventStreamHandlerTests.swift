@@ -119,4 +119,34 @@ import Testing
         )
         #expect(!channel.isActive)
     }
+
+    @Test func aStreamEndsAsABodyEndsWhenTheServerShutsDownAndClosesWhenItsScreenGoes() throws {
+        let fanOut = EventStreamFanOut()
+        let ending = try connection(to: fanOut)
+        let leaving = try connection(to: fanOut)
+        try ask(ending, "/events")
+        try ask(leaving, "/events")
+        _ = try (written(ending), written(leaving))
+
+        ending.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        leaving.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        ending.embeddedEventLoop.run()
+        leaving.embeddedEventLoop.run()
+
+        #expect(try written(ending) == "0\r\n\r\n" && !ending.isActive)
+        #expect(try written(leaving).isEmpty && !leaving.isActive)
+        #expect(fanOut.count == 0)
+    }
+
+    @Test func nothingButTheStreamIsWrittenOnceItHasStarted() throws {
+        let channel = try connection()
+        try ask(channel, "/events")
+        _ = try written(channel)
+
+        let late = channel.eventLoop.makePromise(of: Void.self)
+        channel.pipeline.syncOperations.write(NIOAny(HTTPServerResponsePart.end(nil)), promise: late)
+
+        #expect(throws: ChannelError.self) { try late.futureResult.wait() }
+        #expect(try written(channel).isEmpty)
+    }
 }

@@ -11,9 +11,21 @@ import NIOHTTPTypesHTTP1
 /// with them in place: the version handled before that conversion, the request's deadline (a
 /// connection waiting for a request may be closed to make room), the event stream answered
 /// ahead of Hummingbird (`EventStreamHandler`), and the security headers on every response,
-/// Hummingbird's own included.
+/// Hummingbird's own included. Hummingbird's side of the pipeline, and its task's reading, are
+/// added at the first request that needs them (`DeferredHTTPHandler`), which a screen's event
+/// stream never does.
 struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
-    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+    /// What Hummingbird's task reads a connection's requests from and writes its responses to.
+    typealias Requests = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+
+    /// A screen's connection, and what its requests are read from once it has one for Hummingbird.
+    struct Connection: ServerChildChannelValue {
+        let channel: any Channel
+        /// The async channel Hummingbird reads, or nil when the connection never needed it.
+        let requests: EventLoopFuture<Requests?>
+    }
+
+    typealias Value = Connection
 
     let responder: HTTPChannelHandler.Responder
     let limits: ServerLimits
@@ -38,7 +50,9 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture {
+        let attached = channel.eventLoop.makePromise(of: Requests?.self)
+        let idleTimeout = limits.idleTimeout
+        return channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
             // As Hummingbird's: requests are pipelined by the async channel, and errors and header
             // validation are Hummingbird's and HTTP types' to handle.
@@ -52,17 +66,32 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                     deadline: TimeAmount(limits.requestDeadline),
                     readTimeout: TimeAmount(limits.bodyReadTimeout), waiting: waiting))
             try pipeline.addHandler(EventStreamHandler(source: streams))
-            try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
-            try pipeline.addHandler(SecurityHeaders())
             try pipeline.addHandler(
-                HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
-            return try NIOAsyncChannel(
-                wrappingChannelSynchronously: channel,
-                configuration: .init(isOutboundHalfClosureEnabled: true))
+                DeferredHTTPHandler<Requests>(
+                    idleTimeout: TimeAmount(idleTimeout),
+                    attach: { channel in
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+                        try pipeline.addHandler(SecurityHeaders())
+                        try pipeline.addHandler(
+                            HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
+                        return try NIOAsyncChannel(
+                            wrappingChannelSynchronously: channel,
+                            configuration: .init(isOutboundHalfClosureEnabled: true))
+                    }, attached: attached))
+            return Connection(channel: channel, requests: attached.futureResult)
         }
     }
 
+    /// Answers the connection's requests, once it has one for Hummingbird; at once, when it
+    /// closes first or is an event stream's.
     func handle(value: Value, logger: Logger) async {
-        await handleHTTP(asyncChannel: value, logger: logger)
+        let requests = try? await withTaskCancellationHandler {
+            try await value.requests.get()
+        } onCancel: {
+            value.channel.close(promise: nil)
+        }
+        guard let requests = requests ?? nil else { return }
+        await handleHTTP(asyncChannel: requests, logger: logger)
     }
 }

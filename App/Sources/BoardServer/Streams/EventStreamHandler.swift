@@ -22,6 +22,9 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The path of the stream.
     static let path = "/events"
 
+    /// The event the handlers after this one hear when the connection has become a stream.
+    struct Started {}
+
     private enum State {
         /// Requests go on to Hummingbird.
         case passing
@@ -35,6 +38,8 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let source: EventStreamSource
     private var state = State.passing
+    /// Whether the stream's body is chunked (HTTP/1.1).
+    private var isChunked = false
     /// Requests passed on to Hummingbird, and responses it has ended.
     private var passed = 0
     private var answered = 0
@@ -70,7 +75,40 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // Unreadable bytes after the stream's request: nothing is answered now, so the screen's
+        // connection is closed (it reconnects if it wants its stream).
+        guard case .streaming = state else {
+            context.fireErrorCaught(error)
+            return
+        }
+        context.close(promise: nil)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard case .streaming = state else {
+            context.fireUserInboundEventTriggered(event)
+            return
+        }
+        if event is ChannelShouldQuiesceEvent {
+            // The server is shutting down: the stream ends as a body ends.
+            EventFrame.endBody(of: context, chunked: isChunked)
+        } else if event as? ChannelEvent == .inputClosed {
+            // The screen has gone.
+            context.close(promise: nil)
+        }
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard case .streaming = state else {
+            passOn(data, promise: promise, context: context)
+            return
+        }
+        // Only the stream's own bytes go out, written next to the socket; nothing else may.
+        promise?.fail(ChannelError.ioOnClosedChannel)
+    }
+
+    private func passOn(_ data: NIOAny, promise: EventLoopPromise<Void>?, context: ChannelHandlerContext) {
         context.write(data, promise: promise)
         if case .end = unwrapOutboundIn(data) {
             answered += 1
@@ -91,6 +129,7 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         let (board, chunked) = (source.opening(), EventStreamResponse.isChunked(answering: head.version))
+        isChunked = chunked
         context.write(NIOAny(opening), promise: nil)
         EventStreamSource.retry.write(to: context, chunked: chunked)
         EventFrame(board.event).write(to: context, chunked: chunked)
@@ -101,13 +140,15 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Takes out the handlers that write HTTP's parts between this and the socket, the request
-    /// deadline's, and Hummingbird's idle timeout: the stream's bytes go out as they are, for as
-    /// long as the stream lasts.
+    /// deadline's and Hummingbird's idle timeout, and says the stream has started to the handlers
+    /// after this (Hummingbird's side, if never needed, then leaves and its task ends): the
+    /// stream's bytes go out as they are, for as long as it lasts.
     private func leaveHTTP(_ context: ChannelHandlerContext) {
         remove(HTTPResponseEncoder.self, from: context)
         remove(RequestVersionHandler.self, from: context)
         remove(RequestDeadlineHandler.self, from: context)
         remove(HTTPConnectionStateHandler.self, from: context)
+        context.fireUserInboundEventTriggered(Started())
     }
 
     private func remove<Handler: RemovableChannelHandler>(
