@@ -72,6 +72,12 @@ extension BenchmarkReport {
                 Units.bytes(Int($0.idleStreamMemory))
             },
             row("serve's CPU seconds over the load") { String(format: "%.1f", $0.loadCPUSeconds) },
+            row("nginx's CPU seconds over the load") {
+                $0.nginxLoadCPUSeconds.map { String(format: "%.1f", $0) } ?? "–"
+            },
+            row("the benchmark's CPU seconds over the load (the generator reads every stream)") {
+                String(format: "%.1f", $0.generatorCPUSeconds)
+            },
         ]
         emit(
             """

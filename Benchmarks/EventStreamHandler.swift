@@ -15,11 +15,14 @@ final class EventStreamHandler: ChannelInboundHandler {
     private let path: String
     private let tally: EventStreamTally
     /// Bytes of an event not yet ended by its blank line.
-    private var pending: [UInt8] = []
+    private var pending = ByteBuffer()
     /// Where in `pending` to look for the blank line next: the bytes before have none.
     private var searchFrom = 0
 
+    private static let blankLine = Array("\n\n".utf8)
     private static let boardEvent = Array("event: board\n".utf8)
+    /// The board's event line after another line: Nchan puts the message's id line first.
+    private static let laterBoardEvent = Array("\nevent: board\n".utf8)
     private static let startAttribute = Array("data-start=\"".utf8)
     private static let startField = Array("\"advertised_start\"".utf8)
 
@@ -43,8 +46,8 @@ final class EventStreamHandler: ChannelInboundHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             tally.opened(index, status: Int(head.status.code))
-        case .body(let buffer):
-            pending.append(contentsOf: buffer.readableBytesView)
+        case .body(var buffer):
+            pending.writeBuffer(&buffer)
             takeEvents()
         case .end:
             context.close(promise: nil)
@@ -60,43 +63,66 @@ final class EventStreamHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
-    /// Takes every whole event off `pending`, telling the tally of the boards among them.
+    /// Takes every whole event off `pending`, telling the tally of the boards among them. The
+    /// bytes are searched where they lie, with the C library: one thread reads every stream, so
+    /// a slow search here would be counted as the server's lateness.
     private func takeEvents() {
         let arrivedAt = Date().timeIntervalSince1970
-        var eventStart = 0
-        var position = max(0, searchFrom - 1)
-        while position + 1 < pending.count {
-            guard pending[position] == UInt8(ascii: "\n"), pending[position + 1] == UInt8(ascii: "\n") else {
-                position += 1
-                continue
+        let taken = pending.withUnsafeReadableBytes { bytes in
+            var eventStart = 0
+            var from = max(0, searchFrom - 1)
+            while let end = Self.find(Self.blankLine, in: bytes, from: from) {
+                let event = UnsafeRawBufferPointer(rebasing: bytes[eventStart..<end])
+                if event.starts(with: Self.boardEvent) || Self.find(Self.laterBoardEvent, in: event) != nil {
+                    tally.received(
+                        EventStreamTally.Sighting(firstStart: Self.firstStart(in: event), at: arrivedAt),
+                        on: index)
+                }
+                eventStart = end + 2
+                from = eventStart
             }
-            let event = pending[eventStart..<position]
-            // Nchan puts the message's id line first.
-            if event.starts(with: Self.boardEvent) || event.firstRange(of: [10] + Self.boardEvent) != nil {
-                tally.received(
-                    EventStreamTally.Sighting(firstStart: Self.firstStart(in: event), at: arrivedAt),
-                    on: index)
-            }
-            position += 2
-            eventStart = position
+            return eventStart
         }
-        pending.removeFirst(eventStart)
-        searchFrom = pending.count
+        pending.moveReaderIndex(forwardBy: taken)
+        pending.discardReadBytes()
+        searchFrom = pending.readableBytes
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `from`: `memchr` to each place its
+    /// first byte is, then `memcmp`.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        return needle.withUnsafeBytes { needle -> Int? in
+            guard let needleBase = needle.baseAddress else { return nil }
+            var start = from
+            while start + needle.count <= bytes.count {
+                guard let hit = memchr(base + start, Int32(first), bytes.count - needle.count + 1 - start)
+                else {
+                    return nil
+                }
+                let offset = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + offset, needleBase, needle.count) == 0 { return offset }
+                start = offset + 1
+            }
+            return nil
+        }
     }
 
     /// The number after the first `data-start="` in `event`, or the first `advertised_start`'s
     /// moment (`2026-11-28T08:41:00Z`) in Unix seconds.
-    private static func firstStart(in event: ArraySlice<UInt8>) -> Int? {
-        guard let range = event.firstRange(of: startAttribute) else {
+    private static func firstStart(in event: UnsafeRawBufferPointer) -> Int? {
+        guard let attribute = find(startAttribute, in: event) else {
             // `"advertised_start" : "2026-…`: the moment starts at the first digit after the name.
-            return event.firstRange(of: startField).flatMap { field in
+            return find(startField, in: event).flatMap { field in
                 unixSeconds(
-                    event[field.upperBound...].drop { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+                    event[(field + startField.count)...].drop {
+                        $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9")
+                    })
             }
         }
         var value = 0
         var digits = 0
-        for byte in event[range.upperBound...] {
+        for byte in event[(attribute + startAttribute.count)...] {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             digits += 1
@@ -105,7 +131,7 @@ final class EventStreamHandler: ChannelInboundHandler {
     }
 
     /// The Unix seconds of the UTC moment `YYYY-MM-DDTHH:MM:SSZ` at the start of `text`.
-    private static func unixSeconds(_ text: ArraySlice<UInt8>) -> Int? {
+    private static func unixSeconds(_ text: Slice<UnsafeRawBufferPointer>) -> Int? {
         let digits = Array(text.prefix(19))
         guard digits.count == 19 else { return nil }
         let number = { (from: Int, count: Int) -> Int? in

@@ -37,6 +37,8 @@ extension ServeLoadBenchmark {
         /// the API), which share the machine.
         let loadCPUSeconds: Double
         let generatorCPUSeconds: Double
+        /// nginx's CPU seconds over the load, through Nchan.
+        let nginxLoadCPUSeconds: Double?
 
         /// Cores used at rest.
         var restCores: Double { restCPUSeconds / restElapsed }

@@ -182,12 +182,14 @@ struct ServeLoadBenchmark {
         }
         let upstreamBefore = upstream().0
         let (serverBefore, generatorBefore) = (ProcessUsage(pid: server.pid), ProcessUsage(pid: getpid()))
+        let nginxBefore = nginx.map { ProcessUsage(pid: $0.pid) }
         let requests = try await BoardRequestLoad(
             group: requestGroup, port: port, requestsPerSecond: load.requestsPerSecond,
             duration: .seconds(load.seconds)
         )
         .run()
         let (serverAfter, generatorAfter) = (ProcessUsage(pid: server.pid), ProcessUsage(pid: getpid()))
+        let nginxAfter = nginx.map { ProcessUsage(pid: $0.pid) }
         let (upstreamRequests, oneScreenUpstream) = upstream()
         let screensCounted = try await server.health().screens
         let streamsHeld = screens.tally.followingCount
@@ -214,6 +216,9 @@ struct ServeLoadBenchmark {
             restCPUSeconds: after.cpuSeconds - before.cpuSeconds, restElapsed: restElapsed,
             restScreensCounted: restScreens, exitStatus: exit.status,
             loadCPUSeconds: serverAfter.cpuSeconds - serverBefore.cpuSeconds,
-            generatorCPUSeconds: generatorAfter.cpuSeconds - generatorBefore.cpuSeconds)
+            generatorCPUSeconds: generatorAfter.cpuSeconds - generatorBefore.cpuSeconds,
+            nginxLoadCPUSeconds: nginxAfter.flatMap { after in
+                nginxBefore.map { after.cpuSeconds - $0.cpuSeconds }
+            })
     }
 }
