@@ -30,8 +30,22 @@ struct RunBenchmarks: AsyncParsableCommand {
             "Runs serve's load again through nginx with Nchan in front (needs nginx and libnginx-mod-nchan).")
     var nchan = false
 
+    @Option(
+        help:
+            "Event streams for serve's load, 1 to 16,384 (serve's cap); 10,000 when left out, 100 with --quick."
+    )
+    var streams: Int?
+
+    func validate() throws {
+        if let streams, !(1...16_384).contains(streams) {
+            throw ValidationError(
+                "--streams must be 1 to 16,384 (serve's cap on connections), not \(streams)")
+        }
+    }
+
     func run() async throws {
         let settings = quick ? BenchmarkSettings.quick : .full
+        let serveLoad = streams.map { settings.serveLoad.holding($0) } ?? settings.serveLoad
         let report = BenchmarkReport(settings: settings)
         report.printHeader()
         var results = BenchmarkResults()
@@ -81,13 +95,13 @@ struct RunBenchmarks: AsyncParsableCommand {
         }
         if only.contains(.serve) {
             let serve = try await ServeLoadBenchmark(
-                nexttogoExecutable: nexttogo, load: settings.serveLoad, front: .serve
+                nexttogoExecutable: nexttogo, load: serveLoad, front: .serve
             ).run()
             report.printServeLoad(serve)
             results.serveLoad = serve
             if nchan {
                 let throughNchan = try await ServeLoadBenchmark(
-                    nexttogoExecutable: nexttogo, load: settings.serveLoad, front: .nchan
+                    nexttogoExecutable: nexttogo, load: serveLoad, front: .nchan
                 ).run()
                 report.printServeThroughNchan(throughNchan, direct: serve)
                 results.serveThroughNchan = throughNchan

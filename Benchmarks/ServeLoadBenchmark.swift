@@ -44,8 +44,13 @@ struct ServeLoadBenchmark {
 
         /// This load with at most `streams` streams.
         func holding(atMost streams: Int) -> Load {
+            holding(min(self.streams, streams))
+        }
+
+        /// This load with `streams` streams.
+        func holding(_ streams: Int) -> Load {
             Load(
-                streams: min(self.streams, streams), requestsPerSecond: requestsPerSecond, seconds: seconds,
+                streams: streams, requestsPerSecond: requestsPerSecond, seconds: seconds,
                 changeInterval: changeInterval, restStreams: min(restStreams, streams),
                 restSeconds: restSeconds,
                 setupSeconds: setupSeconds)
