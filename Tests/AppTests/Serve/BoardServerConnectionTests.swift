@@ -167,6 +167,24 @@ import Testing
         try await server.stop()
     }
 
+    @Test func aStreamAskedForOnAConnectionThatFetchedAPageGetsTheBoardAndEachChange() async throws {
+        // As a browser does: its EventSource reuses the connection the page came on.
+        let server = try await RunningBoardServer(now: now)
+        server.show(board(["Sandown Park"]))
+        let screen = try LoopbackConnection(port: server.port)
+        screen.send(Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        _ = try await LoopbackConnection.offThePool { try screen.read(until: "\"status\"") }
+
+        screen.send(Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        let opening = try await LoopbackConnection.offThePool { try screen.read(until: "Sandown Park") }
+        server.show(board(["Sandown Park", "The Meadows"]))
+        _ = try await LoopbackConnection.offThePool { try screen.read(until: "The Meadows") }
+
+        #expect(opening.contains("\r\nContent-Type: text/event-stream\r\n"))
+        #expect(opening.contains("\r\nTransfer-Encoding: chunked\r\n"))
+        try await server.stop()
+    }
+
     @Test func anEventStreamOverHTTP10IsSentUnframed() async throws {
         let server = try await RunningBoardServer(now: now)
         server.show(board(["Sandown Park"]))

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOEmbedded
 import NIOHTTP1
@@ -133,6 +134,17 @@ import Testing
             channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
         }
 
+        #expect(!channel.isActive)
+        #expect(settled(attached) == .some(nil))
+    }
+
+    @Test func anyOtherErrorClosesTheConnectionWithNothingAdded() throws {
+        let hummingbird = Hummingbird()
+        let (channel, attached) = try connection(hummingbird)
+
+        channel.pipeline.fireErrorCaught(IOError(errnoCode: ECONNRESET, reason: "read"))
+
+        #expect(hummingbird.parts.isEmpty)
         #expect(!channel.isActive)
         #expect(settled(attached) == .some(nil))
     }

@@ -11,13 +11,19 @@ import Testing
 @Suite struct EventStreamHandlerTests {
     private static let board = ByteBuffer(string: "event: board\ndata: one\n\n")
 
-    /// A connection with the handler before an HTTP encoder, the board's version 1 its stream's
-    /// opening, added to `fanOut`.
+    /// The connections waiting for a request, as the server's are kept.
+    private let waiting = WaitingConnections()
+
+    /// A connection with the handler behind the HTTP encoder, the version's handler and the
+    /// request's deadline, as serve's, the board's version 1 its stream's opening, added to
+    /// `fanOut`.
     private func connection(to fanOut: EventStreamFanOut = EventStreamFanOut()) throws -> EmbeddedChannel {
         let source = EventStreamSource(streams: fanOut) { (1, Self.board) }
         let channel = EmbeddedChannel()
         try channel.pipeline.syncOperations.addHandlers([
-            HTTPResponseEncoder(), EventStreamHandler(source: source),
+            HTTPResponseEncoder(), RequestVersionHandler(),
+            RequestDeadlineHandler(deadline: .seconds(30), readTimeout: .seconds(30), waiting: waiting),
+            EventStreamHandler(source: source),
         ])
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         return channel
@@ -25,11 +31,26 @@ import Testing
 
     /// Writes a whole request for `uri` into `channel`, as a client would send it.
     private func ask(
-        _ channel: EmbeddedChannel, _ uri: String, method: HTTPMethod = .GET, version: HTTPVersion = .http1_1
+        _ channel: EmbeddedChannel, _ uri: String, method: HTTPMethod = .GET, version: HTTPVersion = .http1_1,
+        headers: HTTPHeaders = [:]
     ) throws {
         try channel.writeInbound(
-            HTTPServerRequestPart.head(HTTPRequestHead(version: version, method: method, uri: uri)))
+            HTTPServerRequestPart.head(
+                HTTPRequestHead(version: version, method: method, uri: uri, headers: headers)))
         try channel.writeInbound(HTTPServerRequestPart.end(nil))
+    }
+
+    /// Answers the request `channel` passed on, as Hummingbird would.
+    private func answer(_ channel: EmbeddedChannel) throws {
+        let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: ["Content-Length": "2"])
+        try channel.writeOutbound(HTTPServerResponsePart.head(head))
+        try channel.writeOutbound(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "[]"))))
+        try channel.writeOutbound(HTTPServerResponsePart.end(nil))
+    }
+
+    /// Whether a handler of `type` is in `channel`'s pipeline.
+    private func has<Handler: ChannelHandler>(_ channel: EmbeddedChannel, _ type: Handler.Type) -> Bool {
+        (try? channel.pipeline.syncOperations.context(handlerType: type)) != nil
     }
 
     /// Everything written to `channel` since the last look, as text.
@@ -39,7 +60,7 @@ import Testing
         return text
     }
 
-    @Test(arguments: ["/events", "/events?since=3"])
+    @Test(arguments: ["/events", "/events?since=3", "http://board.example.org/events"])
     func theStreamIsAnsweredHereWithTheBoardAndItsConnectionLeftToTheFanOut(uri: String) throws {
         let fanOut = EventStreamFanOut()
         let channel = try connection(to: fanOut)
@@ -55,7 +76,8 @@ import Testing
         #expect(opening.hasSuffix("\r\n\r\nd\r\nretry: 5000\n\n\r\n18\r\nevent: board\ndata: one\n\n\r\n"))
         #expect(try channel.readInbound(as: HTTPServerRequestPart.self) == nil, "Hummingbird never sees it")
         #expect(fanOut.count == 1)
-        #expect((try? channel.pipeline.syncOperations.context(handlerType: HTTPResponseEncoder.self)) == nil)
+        #expect(!has(channel, HTTPResponseEncoder.self) && !has(channel, RequestVersionHandler.self))
+        #expect(!has(channel, RequestDeadlineHandler.self) && waiting.isEmpty, "a stream is never timed")
     }
 
     @Test(arguments: [(HTTPMethod.GET, "/events/"), (.GET, "/eventsx"), (.POST, "/events"), (.GET, "/")])
@@ -81,10 +103,7 @@ import Testing
         try ask(channel, "/events")
         let beforeTheAnswer = try written(channel)
 
-        let answer = HTTPResponseHead(version: .http1_1, status: .ok, headers: ["Content-Length": "2"])
-        try channel.writeOutbound(HTTPServerResponsePart.head(answer))
-        try channel.writeOutbound(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "[]"))))
-        try channel.writeOutbound(HTTPServerResponsePart.end(nil))
+        try answer(channel)
         let after = try written(channel)
 
         #expect(beforeTheAnswer.isEmpty)
@@ -93,15 +112,17 @@ import Testing
         #expect(after[stream...].hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"))
     }
 
-    @Test func aHeadRequestGetsTheStreamsHeadAloneAndTheConnectionCloses() throws {
+    @Test(arguments: [HTTPVersion.http1_0, .http1_1])
+    func aHeadRequestGetsTheStreamsHeadAloneAndTheConnectionCloses(version: HTTPVersion) throws {
         let fanOut = EventStreamFanOut()
         let channel = try connection(to: fanOut)
 
-        try ask(channel, "/events", method: .HEAD, version: .http1_0)
+        try ask(channel, "/events", method: .HEAD, version: version)
 
         let opening = try written(channel)
-        #expect(opening.hasPrefix("HTTP/1.0 200 OK\r\n"))
-        #expect(!opening.contains("Transfer-Encoding"), "HTTP/1.0 has no chunks")
+        #expect(opening.hasPrefix("HTTP/\(version.major).\(version.minor) 200 OK\r\n"))
+        #expect(
+            opening.contains("Transfer-Encoding: chunked") == (version == .http1_1), "HTTP/1.0 has no chunks")
         #expect(opening.hasSuffix("\r\n\r\n"))
         #expect(!channel.isActive)
         #expect(fanOut.count == 0)
@@ -148,5 +169,54 @@ import Testing
 
         #expect(throws: ChannelError.self) { try late.futureResult.wait() }
         #expect(try written(channel).isEmpty)
+    }
+
+    @Test func aRequestSentAfterTheStreamOnItsConnectionIsNotAnswered() throws {
+        let channel = try connection()
+        try ask(channel, "/events")
+        _ = try written(channel)
+
+        try ask(channel, "/healthz")
+
+        #expect(try channel.readInbound(as: HTTPServerRequestPart.self) == nil)
+        #expect(try written(channel).isEmpty)
+        #expect(channel.isActive)
+    }
+
+    @Test func aStreamAskedForAfterARequestThatClosesTheConnectionIsLeftToHummingbird() throws {
+        let fanOut = EventStreamFanOut()
+        let channel = try connection(to: fanOut)
+
+        try ask(channel, "/api/board", headers: ["Connection": "close"])
+        try ask(channel, "/events")
+
+        var uris: [String] = []
+        while let part = try channel.readInbound(as: HTTPServerRequestPart.self) {
+            if case .head(let head) = part { uris.append(head.uri) }
+        }
+        #expect(uris == ["/api/board", "/events"])
+        #expect(fanOut.count == 0)
+    }
+
+    @Test func aStreamQueuedAsTheServerStopsEndsWithItsFirstBoard() throws {
+        let fanOut = EventStreamFanOut()
+        let channel = try connection(to: fanOut)
+        try ask(channel, "/api/board")
+        try ask(channel, "/events")
+
+        channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        try answer(channel)
+
+        #expect(try written(channel).hasSuffix("event: board\ndata: one\n\n\r\n0\r\n\r\n"))
+        #expect(!channel.isActive)
+    }
+
+    @Test func closingTheStreamsSendingSideClosesItsConnection() throws {
+        let channel = try connection()
+        try ask(channel, "/events")
+
+        channel.pipeline.close(mode: .output, promise: nil)
+
+        #expect(!channel.isActive, "half a stream's connection is no use to its screen")
     }
 }

@@ -52,7 +52,7 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let attached = channel.eventLoop.makePromise(of: Requests?.self)
         let idleTimeout = limits.idleTimeout
-        return channel.eventLoop.makeCompletedFuture {
+        let connection = channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
             // As Hummingbird's: requests are pipelined by the async channel, and errors and header
             // validation are Hummingbird's and HTTP types' to handle.
@@ -81,6 +81,9 @@ struct BoardHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                     }, attached: attached))
             return Connection(channel: channel, requests: attached.futureResult)
         }
+        // A connection that could not be set up is closed, and no task waits for it.
+        connection.whenFailure { attached.fail($0) }
+        return connection
     }
 
     /// Answers the connection's requests, once it has one for Hummingbird; at once, when it

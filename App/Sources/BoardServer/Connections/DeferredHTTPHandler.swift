@@ -1,4 +1,5 @@
 import NIOCore
+import NIOHTTP1
 
 /// Holds off Hummingbird's side of a connection (HTTP types, the security headers, the idle
 /// timeout and the async channel its task reads) until the connection first needs it: a request
@@ -47,6 +48,11 @@ final class DeferredHTTPHandler<Requests: Sendable>: ChannelInboundHandler, Remo
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // Any other error (a reset, say) leaves nothing to answer.
+        guard error is HTTPParserError else {
+            context.close(promise: nil)
+            return
+        }
         guard attachHTTP(context) else { return }
         context.fireErrorCaught(error)
         leave(context)

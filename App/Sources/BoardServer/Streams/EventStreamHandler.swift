@@ -4,9 +4,10 @@ import NIOHTTP1
 
 /// Answers a screen's `GET /events` (and `HEAD`) on its connection's event loop, ahead of
 /// Hummingbird: the stream's head, how soon to reconnect and the board, after which the fan-out
-/// writes each change straight to the socket. A stream then costs its connection and nothing
-/// else: no Swift task is woken by a change, and none waits for the stream to end (Hummingbird's
-/// own task for the connection waits for a request that never comes).
+/// writes each change straight to the socket. No Swift task is woken by a change, and none waits
+/// for the stream to end: Hummingbird's side of the connection is never added when the stream is
+/// its first request (`DeferredHTTPHandler`); when it came after others, Hummingbird's task for
+/// the connection stays, waiting for a request that never comes.
 ///
 /// It sits after the request's deadline, which sees the stream's request whole and so stops
 /// timing it. When the stream starts, the handlers between it and the socket, which know only
@@ -43,15 +44,26 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Requests passed on to Hummingbird, and responses it has ended.
     private var passed = 0
     private var answered = 0
+    /// A request passed on ends the connection once answered (HTTP/1.0, `Connection: close`):
+    /// a stream asked for after it is Hummingbird's to ignore.
+    private var closesAfterAnswer = false
+    /// The server began to shut down before the stream started: it ends with its first board.
+    private var isQuiescing = false
 
     /// Streams made of `source`.
     init(source: EventStreamSource) {
         self.source = source
     }
 
-    /// Whether `head` asks for the stream: GET or HEAD of its path, whatever the query.
+    /// Whether `head` asks for the stream: GET or HEAD of its path, whatever the query, in
+    /// origin form (`/events`) or absolute form (`http://host/events`, which proxies may send).
     static func asksForStream(_ head: HTTPRequestHead) -> Bool {
-        (head.method == .GET || head.method == .HEAD) && head.uri.prefix { $0 != "?" } == path
+        guard head.method == .GET || head.method == .HEAD else { return false }
+        var target = head.uri.utf8.prefix { $0 != UInt8(ascii: "?") }
+        if let scheme = target.firstRange(of: "://".utf8) {
+            target = target[scheme.upperBound...].drop { $0 != UInt8(ascii: "/") }
+        }
+        return target.elementsEqual(path.utf8)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -59,11 +71,12 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch state {
         case .passing:
             if case .head(let head) = part {
-                guard !Self.asksForStream(head) else {
+                guard closesAfterAnswer || !Self.asksForStream(head) else {
                     state = .asked(head)
                     return
                 }
                 passed += 1
+                closesAfterAnswer = closesAfterAnswer || !head.isKeepAlive
             }
             context.fireChannelRead(data)
         case .asked(let head):
@@ -87,6 +100,7 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard case .streaming = state else {
+            if event is ChannelShouldQuiesceEvent { isQuiescing = true }
             context.fireUserInboundEventTriggered(event)
             return
         }
@@ -106,6 +120,15 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         // Only the stream's own bytes go out, written next to the socket; nothing else may.
         promise?.fail(ChannelError.ioOnClosedChannel)
+    }
+
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        // Hummingbird closing its side of a stream's connection: the stream cannot go on.
+        guard case .streaming = state, mode == .output else {
+            context.close(mode: mode, promise: promise)
+            return
+        }
+        context.close(mode: .all, promise: promise)
     }
 
     private func passOn(_ data: NIOAny, promise: EventLoopPromise<Void>?, context: ChannelHandlerContext) {
@@ -134,7 +157,7 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         EventStreamSource.retry.write(to: context, chunked: chunked)
         EventFrame(board.event).write(to: context, chunked: chunked)
         // The server is shutting down: the stream ends with the board it has.
-        if !source.streams.add(context, chunked: chunked, sent: board.version) {
+        if isQuiescing || !source.streams.add(context, chunked: chunked, sent: board.version) {
             EventFrame.endBody(of: context, chunked: chunked)
         }
     }
