@@ -34,6 +34,7 @@ extension BenchmarkReport {
             | … p99 of those due in the second after a change / at other times | \(Units.time(result.latency(percentile: 0.99, nearChanges: true))) / \(Units.time(result.latency(percentile: 0.99, nearChanges: false))) | | |
             | the server's peak memory (resident, over its life) | \(Units.bytes(result.peakMemory)) | < \(Units.bytes(targets.peakMemory)) | \(verdict(result.peakMemory < targets.peakMemory)) |
             | memory per idle stream (the server's growth as \(Units.count(load.streams)) opened, over their number) | \(Units.bytes(Int(result.idleStreamMemory))) | ≤ \(Units.bytes(targets.idleStreamMemory)) | \(verdict(result.idleStreamMemory <= Double(targets.idleStreamMemory))) |
+            | … asked for on a connection that had a page first, as a browser's may (\(Units.count(min(ServeLoadBenchmark.afterPageStreams, load.streams))) streams) | \(result.afterPageStreamMemory.map { Units.bytes(Int($0)) } ?? "–") | | |
             | requests to the API over the run: this server (during the load) / one screen's | \(result.upstreamRequests) (\(result.upstreamDuringLoad)) / \(result.oneScreenUpstreamRequests) | no more | \(verdict(result.upstreamRequests <= result.oneScreenUpstreamRequests)) |
             | CPU at rest, \(load.restStreams) streams open (the server's count: \(result.restScreensCounted)), \(String(format: "%.0f", result.restElapsed)) s | \(String(format: "%.3f", result.restCores)) of a core | < \(targets.restCores) | \(verdict(result.restCores < targets.restCores)) |
 

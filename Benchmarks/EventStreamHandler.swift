@@ -14,6 +14,9 @@ final class EventStreamHandler: ChannelInboundHandler {
     private let index: Int
     private let path: String
     private let tally: EventStreamTally
+    /// A page asked for on the connection before the stream, as a browser's stream may reuse the
+    /// connection its page came on; nil once answered, or when there is none.
+    private var pageFirst: String?
     /// Bytes of an event not yet ended by its blank line.
     private var pending = ByteBuffer()
     /// Where in `pending` to look for the blank line next: the bytes before have none.
@@ -26,23 +29,37 @@ final class EventStreamHandler: ChannelInboundHandler {
     private static let startAttribute = Array("data-start=\"".utf8)
     private static let startField = Array("\"advertised_start\"".utf8)
 
-    /// A handler that asks for `path` and reports as stream `index` of `tally`.
-    init(index: Int, path: String, tally: EventStreamTally) {
+    /// A handler that asks for `path`, after `pageFirst` on the same connection when given, and
+    /// reports as stream `index` of `tally`.
+    init(index: Int, path: String, tally: EventStreamTally, pageFirst: String? = nil) {
         self.index = index
         self.path = path
         self.tally = tally
+        self.pageFirst = pageFirst
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path)
-        head.headers.add(name: "Host", value: "127.0.0.1")
-        head.headers.add(name: "Accept", value: "text/event-stream")
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        ask(pageFirst ?? path, context: context)
         context.fireChannelActive()
     }
 
+    private func ask(_ target: String, context: ChannelHandlerContext) {
+        var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: target)
+        head.headers.add(name: "Host", value: "127.0.0.1")
+        head.headers.add(name: "Accept", value: target == path ? "text/event-stream" : "*/*")
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // The page's response: once it has ended, the stream is asked for on the same connection.
+        if pageFirst != nil {
+            if case .end = unwrapInboundIn(data) {
+                pageFirst = nil
+                ask(path, context: context)
+            }
+            return
+        }
         switch unwrapInboundIn(data) {
         case .head(let head):
             tally.opened(index, status: Int(head.status.code))

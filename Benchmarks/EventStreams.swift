@@ -12,16 +12,19 @@ final class EventStreams: Sendable {
     private let group: any EventLoopGroup
     private let port: Int
     private let path: String
+    private let pageFirst: String?
     private let channels = Mutex<[any Channel]>([])
 
     /// Connections asked for at once: a server's listen backlog holds a few hundred.
     static let batchSize = 100
 
-    /// Streams of `path` from the server on `port`, run on `group`.
-    init(group: any EventLoopGroup, port: Int, path: String = "/events") {
+    /// Streams of `path` from the server on `port`, run on `group`, each asked for after
+    /// `pageFirst` on its connection when given (as a browser's may be).
+    init(group: any EventLoopGroup, port: Int, path: String = "/events", pageFirst: String? = nil) {
         self.group = group
         self.port = port
         self.path = path
+        self.pageFirst = pageFirst
     }
 
     /// Opens `count` more streams and waits until each has had its first board.
@@ -60,9 +63,9 @@ final class EventStreams: Sendable {
 
     private func connect() -> EventLoopFuture<any Channel> {
         let index = tally.add()
-        let (tally, path) = (tally, path)
+        let (tally, path, pageFirst) = (tally, path, pageFirst)
         return LoopbackHTTPConnection.open(group: group, port: port) {
-            EventStreamHandler(index: index, path: path, tally: tally)
+            EventStreamHandler(index: index, path: path, tally: tally, pageFirst: pageFirst)
         }
     }
 }

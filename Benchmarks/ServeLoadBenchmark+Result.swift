@@ -21,6 +21,10 @@ extension ServeLoadBenchmark {
         /// its growth in resident memory from before the first opened to a second after the last,
         /// over their number.
         let idleStreamMemory: Double
+        /// What a stream asked for on a connection that has had a page first costs serve, in
+        /// bytes (`ServeLoadBenchmark.afterPageStreams` of them, on a server of their own); serve
+        /// direct only.
+        var afterPageStreamMemory: Double? = nil
         /// Requests the server made of the API over its life, and during the load.
         let upstreamRequests: Int
         let upstreamDuringLoad: Int

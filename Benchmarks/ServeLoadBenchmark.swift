@@ -134,12 +134,16 @@ struct ServeLoadBenchmark {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let requestGroup = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            let result = try await Self(nexttogoExecutable: nexttogoExecutable, load: load, front: front)
-                .measure(
-                    server: server, nginx: nginx, oneScreen: oneScreen, group: group,
-                    requestGroup: requestGroup,
-                    feed: feed, loadStart: loadStart, openFiles: openFiles,
-                    upstream: { (api.receivedRequests.count, oneScreenAPI.receivedRequests.count) })
+            let benchmark = Self(nexttogoExecutable: nexttogoExecutable, load: load, front: front)
+            var result = try await benchmark.measure(
+                server: server, nginx: nginx, oneScreen: oneScreen, group: group,
+                requestGroup: requestGroup,
+                feed: feed, loadStart: loadStart, openFiles: openFiles,
+                upstream: { (api.receivedRequests.count, oneScreenAPI.receivedRequests.count) })
+            if front == .serve {
+                result.afterPageStreamMemory = try await benchmark.memoryOfStreamsAfterAPage(
+                    apiURL: oneScreenAPI.baseURL, configHome: configHome, group: group)
+            }
             try await group.shutdownGracefully()
             try await requestGroup.shutdownGracefully()
             return result
@@ -225,5 +229,29 @@ struct ServeLoadBenchmark {
             nginxLoadCPUSeconds: nginxAfter.flatMap { after in
                 nginxBefore.map { after.cpuSeconds - $0.cpuSeconds }
             })
+    }
+
+    /// Streams asked for after a page on the same connection, to weigh.
+    static let afterPageStreams = 1_000
+
+    /// What a stream costs a fresh serve when asked for on a connection that has had a page
+    /// (`/healthz`) first, as a browser's may: the server's growth as up to `afterPageStreams`
+    /// such streams open, over their number.
+    private func memoryOfStreamsAfterAPage(
+        apiURL: URL, configHome: URL, group: MultiThreadedEventLoopGroup
+    ) async throws -> Double {
+        let count = min(Self.afterPageStreams, load.streams)
+        let server = try ServeProcess(
+            nexttogoExecutable: nexttogoExecutable, apiURL: apiURL, configHome: configHome)
+        defer { _ = server.stop() }
+        try await server.waitUntilReady()
+        let streams = EventStreams(group: group, port: server.port, pageFirst: "/healthz")
+        try await streams.open(1, within: .seconds(10))
+        let before = server.residentMemory
+        try await streams.open(count, within: .seconds(30))
+        try await Task.sleep(for: .seconds(1))
+        let growth = server.residentMemory - before
+        await streams.closeAll()
+        return Double(growth) / Double(count)
     }
 }
