@@ -33,14 +33,13 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case asked(HTTPRequestHead)
         /// The stream's request is whole; it starts when the requests before it are answered.
         case queued(HTTPRequestHead)
-        /// The stream has started: nothing more is read or answered on the connection.
-        case streaming
+        /// The stream has started, its body chunked or not: nothing more is read or answered on
+        /// the connection.
+        case streaming(isChunked: Bool)
     }
 
     private let source: EventStreamSource
     private var state = State.passing
-    /// Whether the stream's body is chunked (HTTP/1.1).
-    private var isChunked = false
     /// Requests passed on to Hummingbird, and responses it has ended.
     private var passed = 0
     private var answered = 0
@@ -99,7 +98,7 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        guard case .streaming = state else {
+        guard case .streaming(let isChunked) = state else {
             if event is ChannelShouldQuiesceEvent { isQuiescing = true }
             context.fireUserInboundEventTriggered(event)
             return
@@ -142,7 +141,8 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Starts the stream asked for once every request before it is answered.
     private func startIfAnswered(_ context: ChannelHandlerContext) {
         guard case .queued(let head) = state, answered >= passed else { return }
-        state = .streaming
+        let chunked = EventStreamResponse.isChunked(answering: head.version)
+        state = .streaming(isChunked: chunked)
         leaveHTTP(context)
         let opening = EventStreamResponse.head(answering: head.version)
         guard head.method == .GET else {
@@ -151,8 +151,7 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             return
         }
-        let (board, chunked) = (source.opening(), EventStreamResponse.isChunked(answering: head.version))
-        isChunked = chunked
+        let board = source.opening()
         context.write(NIOAny(opening), promise: nil)
         EventStreamSource.retry.write(to: context, chunked: chunked)
         EventFrame(board.event).write(to: context, chunked: chunked)
