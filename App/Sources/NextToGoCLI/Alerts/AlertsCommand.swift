@@ -75,7 +75,7 @@ struct AlertsCommand: EnvironmentCommand {
         let source = try RacingSource(
             feed: feed, pace: .running, configBrand: config.brand, environment: environment)
         let service = try AlertsService(
-            blackbook: blackbook, scope: scope, threshold: priceMoves.threshold(config: config.priceMoves),
+            scope: scope, threshold: priceMoves.threshold(config: config.priceMoves),
             channels: channels, source: source, settings: settings, zone: zone.timeZone,
             environment: environment)
         return (service, channels)

@@ -22,11 +22,11 @@ struct AlertsService<C: Clock<Duration>>: Sendable {
     /// When alerts are raised.
     let dates: DateSource
 
-    /// The service following `blackbook` (and, with a channel, the prices of `scope` past
+    /// The service following `scope`'s blackbook (and, with a channel, the prices of `scope` past
     /// `threshold`) on `source`'s day of the categories and countries `settings` asks for,
     /// sending to `channels`, with times in `zone`, in `environment`.
     init(
-        blackbook: Blackbook, scope: PriceWatchScope, threshold: PriceMoveThreshold, channels: [AlertChannel],
+        scope: PriceWatchScope, threshold: PriceMoveThreshold, channels: [AlertChannel],
         source: RacingSource<C>, settings: BoardSettings, zone: TimeZone, environment: CommandEnvironment<C>
     ) throws {
         let delivery =
@@ -40,7 +40,7 @@ struct AlertsService<C: Clock<Duration>>: Sendable {
                 clock: environment.clock,
                 dates: source.dates)
         follower = BlackbookFollower(
-            blackbook: blackbook, meetings: try source.meetings(), cards: try source.raceCards(),
+            blackbook: scope.blackbook, meetings: try source.meetings(), cards: try source.raceCards(),
             categories: settings.filter, countries: settings.countries, timeZone: zone,
             prices: delivery == nil ? nil : scope, threshold: threshold, clock: environment.clock,
             dates: source.dates)

@@ -180,7 +180,7 @@ struct ShowRacesCommand: EnvironmentCommand {
         zone: TimeZone, environment: CommandEnvironment<C>
     ) throws -> AlertsService<C> {
         try AlertsService(
-            blackbook: blackbook, scope: PriceWatchScope(blackbook: blackbook, stars: config.stars),
+            scope: PriceWatchScope(blackbook: blackbook, stars: config.stars),
             threshold: PriceMoveSettings().threshold(over: config.priceMoves),
             channels: alertChannels.channels(config: config), source: source, settings: settings, zone: zone,
             environment: environment)

@@ -102,10 +102,9 @@ public struct BlackbookFollower<C: Clock<Duration>>: Sendable {
     /// cards `read` show a followed runner still in.
     private func watchedRaceIDs(in meetings: [Meeting], read: [String: RaceCard]) -> Set<String> {
         guard let prices else { return [] }
-        let followed = read.values.filter { card in
-            card.runners.contains { !$0.isScratched && !prices.blackbook.hits(in: $0).isEmpty }
-        }
-        return prices.watchedRaceIDs(in: meetings).union(followed.map(\.race.id))
+        let followed = BlackbookSighting.find(in: Array(read.values), following: blackbook)
+            .filter { !$0.runner.isScratched }
+        return prices.watchedRaceIDs(in: meetings).union(followed.map(\.card.race.id))
     }
 
     /// Today's races in the zone, of the categories and countries asked; nil when they could not

@@ -98,7 +98,7 @@ public struct DoctorJSONRecord: Encodable, Sendable {
 
     /// The record of `report` in `surroundings`, with the alert channels `channels`.
     public init(
-        _ report: APICheckupReport, in surroundings: DoctorSurroundings, channels: [AlertChannel] = []
+        _ report: APICheckupReport, in surroundings: DoctorSurroundings, channels: [AlertChannel]
     ) {
         alertChannels = channels.map(Channel.init)
         api = surroundings.host
