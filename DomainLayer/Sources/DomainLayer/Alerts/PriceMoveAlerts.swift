@@ -23,10 +23,9 @@ public enum PriceMoveAlerts {
             var message =
                 "\(runner.number) \(runner.name) \(verb) \(size) in \(minutes) min, "
                 + String(format: "from $%.2f to $%.2f", from, to)
-            if let shown = sighting.shown, let shownChange = shown.changePercent {
-                let sign = shownChange < 0 ? "-" : "+"
+            if let shown = sighting.shown, let shownChange = shown.changeText {
                 let since = shown.source == .feed ? "since the open" : "while watched"
-                message += " (\(sign)\(Int(abs(shownChange).rounded()))% \(since))"
+                message += " (\(shownChange) \(since))"
             }
             let starts = replayed ? "started" : "starts"
             message += "; \(place) \(starts) at \(time(race.advertisedStart)). \(Self.why(sighting.reason))"

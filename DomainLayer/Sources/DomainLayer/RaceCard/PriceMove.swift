@@ -47,6 +47,18 @@ public struct PriceMove: Sendable, Hashable {
         current.map { ($0 / opening - 1) * 100 }
     }
 
+    /// The change in whole per cent with its sign, such as `-46%`, `+95%` or `0%`: the sign reads
+    /// without colour, minus for a price that shortened. Nil without a current price.
+    public var changeText: String? {
+        guard let change = changePercent, let direction else { return nil }
+        let size = Int(abs(change).rounded())
+        switch direction {
+        case .firming: return "-\(size)%"
+        case .drifting: return "+\(size)%"
+        case .steady: return "0%"
+        }
+    }
+
     /// Which way the price has gone from `opening` to `current`; nil without a current price.
     public var direction: Direction? {
         current.map { Self.direction(from: opening, to: $0) }

@@ -12,16 +12,10 @@ public enum PriceMoveText {
     /// What marks a price that has just lengthened while the card is watched.
     public static let driftedMark = "↑"
 
-    /// The change in whole per cent with its sign, such as `-46%`, `+95%` or `0%`: the sign
-    /// reads without colour, minus for a price that shortened. Empty without a current price.
+    /// The change in whole per cent with its sign (`PriceMove.changeText`); empty without a
+    /// current price.
     public static func change(_ move: PriceMove) -> String {
-        guard let change = move.changePercent, let direction = move.direction else { return "" }
-        let size = Int(abs(change).rounded())
-        switch direction {
-        case .firming: return "-\(size)%"
-        case .drifting: return "+\(size)%"
-        case .steady: return "0%"
-        }
+        move.changeText ?? ""
     }
 
     /// The latest `sparklinePoints` prices of `move` as bars scaled between the lowest and the
