@@ -23,7 +23,6 @@ struct SentAlertsFile: SentAlerts {
     /// The file's name, in the config file's folder.
     private static let name = "sent-alerts"
 
-    private let path: String
     private let config: ConfigFile
     private let limit: Int
 
@@ -31,7 +30,6 @@ struct SentAlertsFile: SentAlerts {
     init(besideConfig config: ConfigFile, limit: Int = Self.standardLimit) {
         self.config = config
         self.limit = limit
-        path = config.fileBeside(named: Self.name).path
     }
 
     func wasSent(_ alertID: String, to channelKey: String) -> Bool {
@@ -45,7 +43,8 @@ struct SentAlertsFile: SentAlerts {
             var lines = lines()
             guard !lines.contains(line) else { return }
             lines.append(line)
-            write(lines.suffix(limit))
+            config.replaceFile(
+                besideNamed: Self.name, with: Data((lines.suffix(limit).joined(separator: "\n") + "\n").utf8))
         }
     }
 
@@ -54,16 +53,6 @@ struct SentAlertsFile: SentAlerts {
     private func lines() -> [String] {
         let data = config.contentsOfFile(besideNamed: Self.name, upTo: Self.readLimit) ?? Data()
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    /// Replaces the file with `lines`, whole.
-    private func write(_ lines: ArraySlice<String>) {
-        let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = path + ".\(UUID().uuidString).tmp"
-        let text = lines.joined(separator: "\n") + "\n"
-        guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
-        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     /// One line: the channel and the alert, each on one line, tab between.
